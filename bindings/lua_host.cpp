@@ -1,0 +1,1 @@
+#include "bindings/lua_host.h"

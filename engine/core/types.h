@@ -1,0 +1,28 @@
+#pragma once
+// Small vocabulary shared by every part of the engine: elements, conditions, ids.
+#include <cstdint>
+#include <string_view>
+#include <optional>
+
+namespace bnb {
+
+enum class Element : uint8_t { Fire, Ice, Air, Earth, Light, Dark, Count };
+inline constexpr int kElementCount = 6;
+std::string_view element_name(Element e);
+std::optional<Element> element_from_name(std::string_view s);
+
+// Conditions as bits so a figure's set of conditions is one integer.
+enum class Condition : uint8_t { Poison, Wound, Immobilize, Disarm, Muddle, Strengthen, Invisible, Count };
+inline constexpr int kConditionCount = 7;
+using ConditionSet = uint8_t;
+inline constexpr ConditionSet bit(Condition c) { return ConditionSet(1u << unsigned(c)); }
+inline constexpr bool has(ConditionSet s, Condition c) { return (s & bit(c)) != 0; }
+inline constexpr bool is_positive(Condition c) { return c == Condition::Strengthen || c == Condition::Invisible; }
+std::string_view condition_name(Condition c);
+std::optional<Condition> condition_from_name(std::string_view s);
+
+// Ids are indices into tables; -1 means none. Never pointers (GameState is a value).
+using FigureId = int16_t;
+inline constexpr FigureId kNoFigure = -1;
+
+}  // namespace bnb

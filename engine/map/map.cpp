@@ -1,0 +1,81 @@
+#include "engine/map/map.h"
+
+#include <algorithm>
+#include <array>
+
+namespace bnb {
+
+std::string_view terrain_name(Terrain t) {
+  static constexpr std::array<std::string_view, 6> names{"featureless", "obstacle", "difficult", "hazard",
+                                                         "pressure_plate", "objective"};
+  return names[size_t(t)];
+}
+
+int Map::index_of(Hex h) const {
+  const int x = h.q - qmin_, y = h.r - rmin_;
+  if (x < 0 || y < 0 || x >= width_ || y >= height_) return -1;
+  return index_[size_t(x + y * width_)];
+}
+
+const Cell* Map::at(Hex h) const {
+  const int i = index_of(h);
+  return i < 0 ? nullptr : &cells_[size_t(i)];
+}
+Cell* Map::at(Hex h) {
+  const int i = index_of(h);
+  return i < 0 ? nullptr : &cells_[size_t(i)];
+}
+
+void Map::set(const Cell& cell) {
+  if (Cell* c = at(cell.hex)) {
+    *c = cell;
+    return;
+  }
+  cells_.push_back(cell);
+  reindex();
+}
+
+void Map::reindex() {
+  if (cells_.empty()) return;
+  int16_t qmin = cells_[0].hex.q, qmax = qmin, rmin = cells_[0].hex.r, rmax = rmin;
+  for (const Cell& c : cells_) {
+    qmin = std::min(qmin, c.hex.q), qmax = std::max(qmax, c.hex.q);
+    rmin = std::min(rmin, c.hex.r), rmax = std::max(rmax, c.hex.r);
+  }
+  qmin_ = qmin, rmin_ = rmin, width_ = int16_t(qmax - qmin + 1), height_ = int16_t(rmax - rmin + 1);
+  index_.assign(size_t(width_) * size_t(height_), -1);
+  for (size_t i = 0; i < cells_.size(); ++i)
+    index_[size_t((cells_[i].hex.q - qmin_) + (cells_[i].hex.r - rmin_) * width_)] = int16_t(i);
+}
+
+std::optional<Hex> Map::letter(char c) const {
+  for (const Cell& cell : cells_)
+    if (cell.letter == c) return cell.hex;
+  return std::nullopt;
+}
+
+std::vector<Hex> Map::letters(char c) const {
+  std::vector<Hex> out;
+  for (const Cell& cell : cells_)
+    if (cell.letter == c) out.push_back(cell.hex);
+  return out;
+}
+
+int16_t Map::intern(const std::string& name) {
+  for (size_t i = 0; i < names_.size(); ++i)
+    if (names_[i] == name) return int16_t(i);
+  names_.push_back(name);
+  return int16_t(names_.size() - 1);
+}
+
+bool Map::is_obstacle(Hex h) const {
+  const Cell* c = at(h);
+  return !c || c->terrain == Terrain::Obstacle || c->terrain == Terrain::Objective;
+}
+
+int Map::move_cost(Hex h) const {
+  const Cell* c = at(h);
+  return c && c->terrain == Terrain::Difficult ? 2 : 1;
+}
+
+}  // namespace bnb

@@ -1,0 +1,57 @@
+#pragma once
+// A scenario map: any set of hexes, each with one terrain, an optional letter (A, B, ... for spawn
+// points and notable hexes) and, for hazards and pressure plates, a name that content binds to an
+// effect. Figures are not stored here (see state/board.h); this is the ground they stand on.
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/hex/hex.h"
+
+namespace bnb {
+
+enum class Terrain : uint8_t { Featureless, Obstacle, Difficult, Hazard, PressurePlate, Objective };
+std::string_view terrain_name(Terrain t);
+
+struct Cell {
+  Hex hex;
+  Terrain terrain = Terrain::Featureless;
+  char letter = 0;        // 0 = none
+  int16_t name = -1;      // index into Map::names for hazards / pressure plates; -1 = unnamed
+  bool operator==(const Cell&) const = default;
+};
+
+class Map {
+ public:
+  Map() = default;
+  // Adds a hex or replaces the cell at that hex.
+  void set(const Cell& cell);
+  bool contains(Hex h) const { return index_of(h) >= 0; }
+  const Cell* at(Hex h) const;
+  Cell* at(Hex h);
+  const std::vector<Cell>& cells() const { return cells_; }
+  // Index of a cell (stable while no hex is added), or -1.
+  int index_of(Hex h) const;
+  std::optional<Hex> letter(char c) const;
+  std::vector<Hex> letters(char c) const;
+  int16_t intern(const std::string& name);
+  const std::string& name(int16_t i) const { return names_[size_t(i)]; }
+  const std::vector<std::string>& names() const { return names_; }
+
+  // Movement helpers used by every rule that walks the map.
+  bool is_obstacle(Hex h) const;  // outside the map, obstacles and objectives
+  int move_cost(Hex h) const;     // 2 for difficult terrain, else 1
+
+  bool operator==(const Map& o) const { return cells_ == o.cells_ && names_ == o.names_; }
+
+ private:
+  void reindex();
+  std::vector<Cell> cells_;
+  std::vector<std::string> names_;
+  // Dense lookup over the bounding box: (q - qmin) + (r - rmin) * width -> cell index or -1.
+  std::vector<int16_t> index_;
+  int16_t qmin_ = 0, rmin_ = 0, width_ = 0, height_ = 0;
+};
+
+}  // namespace bnb

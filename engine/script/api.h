@@ -1,0 +1,89 @@
+#pragma once
+// What a script may read and do. The engine implements this over the live game state and every
+// operation goes through the same rule functions the engine itself uses, so a script can never
+// leave the state inconsistent. The Lua layer (bindings/) exposes it as Lua tables.
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <variant>
+#include <vector>
+
+#include "engine/core/types.h"
+#include "engine/hex/hex.h"
+#include "engine/map/map.h"
+
+namespace bnb {
+
+enum class FigureKind : uint8_t { Character, Monster };
+
+struct FigureView {
+  FigureId id = kNoFigure;
+  FigureKind kind = FigureKind::Monster;
+  std::string type;  // monster id or class id
+  int number = 0;    // monster number (1..), 0 for the character
+  Hex hex;
+  int hp = 0, max_hp = 0;
+  ConditionSet conditions = 0;
+};
+
+struct CardView {
+  std::string id, name;
+  std::string pile;  // hand | discard | lost | active | selected
+  char side = 'A';
+};
+
+struct ItemView {
+  int number = 0;
+  std::string id, name;
+  std::string state;  // ready | spent | lost
+};
+
+using VarValue = std::variant<std::monostate, bool, int64_t, std::string>;
+
+class ScriptApi {
+ public:
+  virtual ~ScriptApi() = default;
+
+  // --- read ---
+  virtual int round() const = 0;
+  virtual std::vector<FigureView> figures() const = 0;
+  virtual std::optional<FigureView> figure(FigureId id) const = 0;
+  virtual std::optional<FigureId> figure_at(Hex h) const = 0;
+  virtual bool hex_exists(Hex h) const = 0;
+  virtual Terrain terrain(Hex h) const = 0;
+  virtual std::string hex_name(Hex h) const = 0;  // hazard / plate name, "" if none
+  virtual std::vector<Hex> letter_hexes(char letter) const = 0;
+  virtual std::vector<Element> elements_available() const = 0;
+  virtual std::vector<CardView> cards() const = 0;
+  virtual std::vector<ItemView> items() const = 0;
+  virtual VarValue get_var(const std::string& name) const = 0;
+
+  // --- act (each returns false / nullopt with `error` set when the rules refuse) ---
+  virtual void suffer_damage(FigureId id, int amount) = 0;      // not an attack; character may negate
+  virtual void heal(FigureId id, int amount) = 0;
+  virtual bool add_condition(FigureId id, Condition c) = 0;     // false if immune
+  virtual void remove_condition(FigureId id, Condition c) = 0;
+  virtual bool move_figure(FigureId id, Hex to) = 0;            // placement; triggers on_enter_hex
+  virtual bool push(FigureId id, FigureId from, int distance) = 0;
+  virtual bool pull(FigureId id, FigureId toward, int distance) = 0;
+  virtual std::optional<FigureId> spawn(const std::string& monster, Hex at) = 0;  // closest empty hex
+  virtual void remove_figure(FigureId id) = 0;                  // removed without being killed
+  virtual void infuse(Element e) = 0;
+  virtual bool consume(Element e) = 0;
+  virtual bool set_terrain(Hex h, Terrain t, const std::string& name) = 0;
+  virtual void message(const std::string& text) = 0;
+  virtual void win() = 0;
+  virtual void lose() = 0;
+  virtual void set_var(const std::string& name, const VarValue& v) = 0;
+  virtual uint32_t random(uint32_t n) = 0;  // [0, n) from the game's RNG
+
+  // Asks the player. Returns the chosen option index when the answer is known; nullopt means the
+  // question has been posed and the script must suspend until the controller answers.
+  virtual std::optional<int> ask(const std::string& prompt, const std::vector<std::string>& options) = 0;
+  virtual std::optional<int> ask_hex(const std::string& prompt, const std::vector<Hex>& hexes) = 0;
+
+  // Why the last refused operation was refused ("" if none).
+  std::string error;
+};
+
+}  // namespace bnb
