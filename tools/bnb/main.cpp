@@ -1,10 +1,43 @@
 // bnb: the command line program. Subcommands live one per file (cmd_*.cpp).
 #include <cstdio>
-#include <string>
+#include <cstring>
+#include <string_view>
+
+#include "tools/bnb/commands.h"
+
+namespace {
+struct Command {
+  const char* name;
+  int (*run)(int, char**);
+  const char* help;
+};
+constexpr Command kCommands[] = {
+    {"play", bnb::cli::cmd_play, "play the campaign or one scenario in the terminal"},
+    {"validate", bnb::cli::cmd_validate, "check mods (folders with mod.yaml) without playing"},
+    {"monster-move", bnb::cli::cmd_monster_move, "where would this monster go, and whom would it attack"},
+    {"replay", bnb::cli::cmd_replay, "re-run a replay file and report the final state hash"},
+    {"lua-docs", bnb::cli::cmd_lua_docs, "write the Lua API reference and editor stubs"},
+};
+
+void usage(FILE* out) {
+  std::fprintf(out, "usage: bnb <command> [options]   (bnb <command> --help for details)\n\ncommands:\n");
+  for (const Command& c : kCommands) std::fprintf(out, "  %-14s %s\n", c.name, c.help);
+}
+}  // namespace
 
 int main(int argc, char** argv) {
-  (void)argc;
-  (void)argv;
-  std::puts("bnb: under construction");
-  return 0;
+  if (argc < 2) {
+    usage(stderr);
+    return 2;
+  }
+  const std::string_view name = argv[1];
+  if (name == "--help" || name == "-h" || name == "help") {
+    usage(stdout);
+    return 0;
+  }
+  for (const Command& c : kCommands)
+    if (name == c.name) return c.run(argc - 1, argv + 1);
+  std::fprintf(stderr, "bnb: unknown command '%s'\n", argv[1]);
+  usage(stderr);
+  return 2;
 }
