@@ -17,6 +17,7 @@ namespace bnb {
 struct SourceRef {
   std::string file;
   int line = 0;
+  int column = 0;  // 1-based; 0 = unknown
 };
 
 // A set of elements that pays one consumption: one of `any_of` (a mixed element has two, a wild
@@ -98,6 +99,7 @@ struct CardDef {
   int level = 1;
   std::string upgrade_of;  // level-2 cards: the level-1 card id they replace
   CardSide a, b;
+  std::string mod;  // the mod that defined it (for script lookup)
   SourceRef source;
 };
 
@@ -138,6 +140,7 @@ struct MonsterDef {
   ConditionSet immunities = 0;
   bool flying = false;
   std::array<MonsterColumn, 3> columns;
+  std::string mod;
   SourceRef source;
 };
 
@@ -171,6 +174,7 @@ struct ItemDef {
   int unlocked_by = 0;         // scenario number whose completion makes it available; 0 = from the start
   int pair = 0;                // items on one scenario card share a pair id: only one may be equipped
   std::string text;            // rules text in the project's own words
+  std::string mod;
   SourceRef source;
 };
 

@@ -84,6 +84,9 @@ class ScriptApi {
 
   // Why the last refused operation was refused ("" if none).
   std::string error;
+  // Set when an operation could not finish without the player's answer (or ended the scenario):
+  // the script must stop at once (the Lua layer yields); the engine re-runs it when it can go on.
+  bool suspended = false;
 };
 
 }  // namespace bnb

@@ -1,0 +1,13 @@
+#pragma once
+// Push and pull (rules: "Push", "Pull"): each hex entered must be farther from (push) or closer
+// to (pull) the attacker; not through obstacles or figures; difficult terrain does not matter;
+// hazards entered trigger (unless flying); immobilized figures can still be moved. When the
+// character pushes or pulls, the player picks each hex and may stop early. When a monster does,
+// the target moves as far as possible and the player picks among the longest paths.
+#include "engine/game/context.h"
+
+namespace bnb {
+
+void forced_move(Ctx& ctx, FigureId target, FigureId source, int distance, bool push);
+
+}  // namespace bnb

@@ -1,0 +1,36 @@
+#pragma once
+// Movement (rules: "Move", "Jump", "Flying", "Difficult Terrain", "Hazardous Terrain",
+// "Pressure Plates"): a figure spends movement points to enter hexes (difficult terrain costs 2,
+// not for jump or flying), may pass allies but not enemies or obstacles, must end in an empty
+// hex. Entering a hazard (not when jumping over it or flying) or a pressure plate triggers it.
+#include <vector>
+
+#include "engine/game/context.h"
+
+namespace bnb {
+
+struct MoveRules {
+  int points = 0;
+  bool jump = false, flying = false;
+};
+
+// A destination the figure can reach this move, with the path used (hexes entered, in order).
+struct Reach {
+  Hex dest;
+  std::vector<Hex> path;
+  int cost = 0, hazards = 0;
+};
+
+// Every empty hex the figure can end on (not its own), with the path that enters the fewest
+// hazards, then costs the fewest points.
+std::vector<Reach> reachable(const Ctx& ctx, FigureId id, const MoveRules& rules);
+// The character's move ability: the player picks a destination (or stays).
+void character_move(Ctx& ctx, FigureId id, const MoveRules& rules);
+// Moves a figure along a path, entering each hex (hooks, hazards, plates). Stops if it dies.
+void walk(Ctx& ctx, FigureId id, const std::vector<Hex>& path, bool jump, bool flying);
+// A figure enters a hex (on_enter_hex, hazard, pressure plate). `triggers` false while jumping
+// over a hex or flying.
+void enter_hex(Ctx& ctx, FigureId id, Hex h, bool triggers);
+bool is_flying(const Ctx& ctx, FigureId id);
+
+}  // namespace bnb

@@ -1,0 +1,16 @@
+#pragma once
+// Performing abilities (rules: "Abilities", "Added Effects", "Conditional Effects", "Heal",
+// "Shield", "Retaliate", "Recover", "Suffer Damage"). The abilities of an action are performed in
+// order; the character may skip any ability except mandatory ones (marked `mandatory`, and
+// damage to itself), and chooses whether to pay each conditional (element) effect.
+#include "engine/game/context.h"
+
+namespace bnb {
+
+// `mod` is the mod that defined the card or monster (its scripts are looked up there).
+void perform_action(Ctx& ctx, FigureId actor, const Action& action, const std::string& mod);
+void perform_ability(Ctx& ctx, FigureId actor, const Ability& ability, const std::string& mod, bool basic = false);
+// The ability with the conditional effects the actor chose to pay added in.
+Ability with_consumptions(Ctx& ctx, FigureId actor, const Ability& a);
+
+}  // namespace bnb

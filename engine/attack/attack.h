@@ -1,0 +1,34 @@
+#pragma once
+// Attacks (rules: "Attack", "Range", "Target", "Area of Effect", "Attack Modifiers", "Shield",
+// "Pierce", "Retaliate", "Added Effects"). Order on each target: bonuses and penalties (poison
+// +1) -> modifier from the table -> shield reduced by pierce. Added effects apply even at 0
+// damage but not to a target that died. Retaliate hits back after the attack on that target.
+#include <vector>
+
+#include "engine/game/context.h"
+
+namespace bnb {
+
+struct AttackSpec {
+  int value = 0;
+  int range = 0;          // 0 or 1 = melee
+  int targets = 1;
+  Effects effects;        // added effects
+  std::vector<Hex> aoe;
+  bool aoe_melee = false;
+  bool optional_effects = true;  // the character may skip added effects (monsters may not)
+};
+
+AttackSpec attack_spec(const Ctx& ctx, FigureId attacker, const Ability& a);
+bool is_melee(const AttackSpec& s);
+// Every hex pattern an area attack can cover from the attacker's position (all rotations,
+// mirrored too, anchored per docs/maps.md), deduplicated.
+std::vector<std::vector<Hex>> area_placements(const Ctx& ctx, FigureId attacker, const AttackSpec& s);
+// The character's attack: choose targets / an area placement, then attack each target.
+void character_attack(Ctx& ctx, FigureId attacker, const AttackSpec& s);
+// One attack on one target (modifier roll, shield, damage, added effects, retaliate).
+void attack_target(Ctx& ctx, FigureId attacker, FigureId target, const AttackSpec& s, bool apply_effects);
+// Enemies of `attacker` that an attack with `s` can target from where it stands.
+std::vector<FigureId> targets_in_range(const Ctx& ctx, FigureId attacker, const AttackSpec& s);
+
+}  // namespace bnb

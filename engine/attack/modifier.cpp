@@ -1,0 +1,88 @@
+#include "engine/attack/modifier.h"
+
+namespace bnb {
+
+Edge combine_edges(bool advantage, bool disadvantage) {
+  if (advantage == disadvantage) return Edge::None;
+  return advantage ? Edge::Advantage : Edge::Disadvantage;
+}
+
+int apply_cell(int base, const ModifierCell& cell) {
+  switch (cell.kind) {
+    case ModifierCell::Null: return 0;
+    case ModifierCell::Double: return base * 2;
+    case ModifierCell::Add: return base + cell.value;
+  }
+  return base;
+}
+
+std::string cell_text(const ModifierCell& c) {
+  std::string out = c.kind == ModifierCell::Null ? "null" : c.kind == ModifierCell::Double ? "2x"
+                  : (c.value >= 0 ? "+" : "") + std::to_string(c.value);
+  const Effects& e = c.effects;
+  if (e.pierce) out += ", pierce " + std::to_string(e.pierce);
+  if (e.push) out += ", push " + std::to_string(e.push);
+  if (e.pull) out += ", pull " + std::to_string(e.pull);
+  if (e.heal_self) out += ", heal " + std::to_string(e.heal_self) + " self";
+  for (int k = 0; k < kConditionCount; ++k) {
+    if (e.conditions & (1u << k)) out += ", " + std::string(condition_name(Condition(k)));
+    if (e.self_conditions & (1u << k)) out += ", " + std::string(condition_name(Condition(k))) + " self";
+  }
+  return out;
+}
+
+namespace {
+const ModifierTable& table_of(const Ctx& ctx, FigureId attacker, int8_t** row) {
+  Board& b = const_cast<Board&>(ctx.b);
+  if (b.fig(attacker).kind == FigureKind::Character) {
+    *row = &b.hero.modifier_row;
+    return ctx.db.classes[size_t(b.hero.class_idx)].tables[size_t(b.hero.level - 1)];
+  }
+  *row = &b.monster_row;
+  return ctx.db.monster_tables[size_t(b.difficulty)].table;
+}
+
+// Orders two results: higher value is better; on equal value the one with added effects.
+bool better(const ModifierCell& x, const ModifierCell& y, int value) {
+  const int vx = apply_cell(value, x), vy = apply_cell(value, y);
+  if (vx != vy) return vx > vy;
+  return !(x.effects == Effects{}) && y.effects == Effects{};
+}
+
+void emit_roll(Ctx& ctx, FigureId attacker, int row, int face, const ModifierCell& cell) {
+  Event e{EventKind::ModifierRolled};
+  e.figure = attacker, e.a = row, e.b = face, e.c = ctx.die_column(face);
+  e.text = cell_text(cell);
+  ctx.emit(std::move(e));
+}
+}  // namespace
+
+ModifierCell roll_modifier(Ctx& ctx, FigureId attacker, int value, Edge edge) {
+  int8_t* row = nullptr;
+  const ModifierTable& t = table_of(ctx, attacker, &row);
+  const int r = *row;
+  const int f1 = ctx.roll_die();
+  const ModifierCell c1 = t.at(r, ctx.die_column(f1));
+  emit_roll(ctx, attacker, r, f1, c1);
+  ModifierCell result = c1;
+  if (edge != Edge::None) {
+    const int f2 = ctx.roll_die();
+    const ModifierCell c2 = t.at(r, ctx.die_column(f2));
+    emit_roll(ctx, attacker, r, f2, c2);
+    const bool first_better = better(c1, c2, value);
+    if (edge == Edge::Disadvantage) {
+      result = first_better ? c2 : c1;
+    } else if (ctx.b.fig(attacker).kind == FigureKind::Monster || c1 == c2) {
+      result = first_better ? c1 : c2;
+    } else {
+      Decision d{DecisionKind::ChooseModifier, "Advantage: choose a modifier"};
+      d.options.push_back({"first", cell_text(c1)});
+      d.options.push_back({"second", cell_text(c2)});
+      result = ctx.ask(std::move(d)) == 0 ? c1 : c2;
+    }
+  }
+  *row = int8_t((r + 1) % 6);
+  return result;
+}
+
+}  // namespace bnb

@@ -1,0 +1,55 @@
+#include "engine/cards/piles.h"
+
+namespace bnb {
+
+const CardDef& card_def(const Ctx& ctx, int card) {
+  return ctx.db.cards[size_t(ctx.b.hero.cards[size_t(card)].def)];
+}
+
+const CardSide& visible_side(const Ctx& ctx, int card) {
+  const CardDef& d = card_def(ctx, card);
+  return ctx.b.hero.cards[size_t(card)].side == 'A' ? d.a : d.b;
+}
+
+std::string card_label(const Ctx& ctx, int card) {
+  return card_def(ctx, card).name + " (" + ctx.b.hero.cards[size_t(card)].side + ")";
+}
+
+void move_card(Ctx& ctx, int card, Pile to, char side) {
+  CardState& c = ctx.b.hero.cards[size_t(card)];
+  const Pile from = c.pile;
+  c.pile = to;
+  if (side) c.side = side;
+  // A card that changes pile or side shows a fresh infusion (or none): it can be consumed anew.
+  c.consumed = 0;
+  Event e{EventKind::CardMoved};
+  e.card = card, e.a = int(from), e.b = int(to), e.c = c.side;
+  ctx.emit(std::move(e));
+}
+
+int count_in(const CharacterState& h, Pile p) {
+  int n = 0;
+  for (const CardState& c : h.cards) n += c.pile == p;
+  return n;
+}
+
+void finish_played_card(Ctx& ctx, int card, Half half, bool as_basic) {
+  CardState& c = ctx.b.hero.cards[size_t(card)];
+  const CardSide& s = visible_side(ctx, card);
+  const Action& a = half == Half::Top ? s.top : s.bottom;
+  if (!as_basic && a.active != ActiveKind::None) {
+    c.active_half = half;
+    c.uses_left = int8_t(a.uses);
+    move_card(ctx, card, Pile::Active);
+    return;
+  }
+  if (!as_basic && a.lost) {
+    c.unrecoverable = a.unrecoverable;
+    move_card(ctx, card, Pile::Lost);
+    return;
+  }
+  if (c.side == 'A') move_card(ctx, card, Pile::Hand, 'B');
+  else move_card(ctx, card, Pile::Discard);
+}
+
+}  // namespace bnb

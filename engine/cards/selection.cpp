@@ -1,0 +1,44 @@
+#include "engine/cards/selection.h"
+
+#include "engine/cards/piles.h"
+
+namespace bnb {
+
+bool can_rest(const CharacterState& h) { return count_in(h, Pile::Hand) + count_in(h, Pile::Discard) >= 2; }
+
+bool can_play_or_rest(const Ctx& ctx) { return count_in(ctx.b.hero, Pile::Hand) >= 2 || can_rest(ctx.b.hero); }
+
+int select_cards(Ctx& ctx) {
+  CharacterState& h = ctx.b.hero;
+  h.initiative_card = h.other_card = -1;
+  h.long_rest = false;
+  Decision d{DecisionKind::SelectCards, "Round " + std::to_string(ctx.b.round) + ": choose two cards (the first sets initiative), or rest"};
+  for (size_t i = 0; i < h.cards.size(); ++i) {
+    if (h.cards[i].pile != Pile::Hand) continue;
+    for (size_t j = 0; j < h.cards.size(); ++j) {
+      if (j == i || h.cards[j].pile != Pile::Hand) continue;
+      Option o{"cards " + std::to_string(i) + " " + std::to_string(j),
+               card_label(ctx, int(i)) + " [initiative " + std::to_string(visible_side(ctx, int(i)).initiative) +
+                   "] + " + card_label(ctx, int(j))};
+      o.card = int(i), o.card2 = int(j);
+      d.options.push_back(o);
+    }
+  }
+  if (can_rest(h)) d.options.push_back({"long_rest", "long rest (initiative 99)"});
+  const Option& o = d.options[size_t(ctx.ask(std::move(d)))];
+  if (o.key == "long_rest") {
+    h.long_rest = true;
+    ctx.emit(Event{EventKind::LongRestDeclared});
+    return 99;
+  }
+  h.initiative_card = int8_t(o.card);
+  h.other_card = int8_t(o.card2);
+  move_card(ctx, o.card, Pile::Selected);
+  move_card(ctx, o.card2, Pile::Selected);
+  Event e{EventKind::CardsSelected};
+  e.card = o.card, e.card2 = o.card2, e.a = visible_side(ctx, o.card).initiative;
+  ctx.emit(std::move(e));
+  return e.a;
+}
+
+}  // namespace bnb

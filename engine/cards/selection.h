@@ -1,0 +1,14 @@
+#pragma once
+// Card selection (rules: "Card Selection"): two cards from hand, the first sets initiative, or a
+// long rest (needs two cards in hand and/or discard pile).
+#include "engine/game/context.h"
+
+namespace bnb {
+
+bool can_rest(const CharacterState& h);
+// False = exhausted: fewer than two cards in hand and fewer than two to rest with.
+bool can_play_or_rest(const Ctx& ctx);
+// Asks for the selection; returns the character's initiative (99 for a long rest).
+int select_cards(Ctx& ctx);
+
+}  // namespace bnb

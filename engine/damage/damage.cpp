@@ -1,0 +1,117 @@
+#include "engine/damage/damage.h"
+
+#include "engine/cards/piles.h"
+#include "engine/scenario/scenario.h"
+
+namespace bnb {
+
+namespace {
+
+// The character may negate damage: discard one A-side card from hand, discard two B-side cards
+// from hand, or lose one card from hand or discard pile. Cards selected this round are not in
+// the hand and cannot be used. The source's other effects still apply.
+bool offer_negation(Ctx& ctx, FigureId id, int amount) {
+  CharacterState& h = ctx.b.hero;
+  Decision d{DecisionKind::NegateDamage, "You are about to suffer " + std::to_string(amount) + " damage"};
+  d.options.push_back({"suffer", "suffer " + std::to_string(amount) + " damage"});
+  std::vector<int> a_side, b_side;
+  for (size_t i = 0; i < h.cards.size(); ++i)
+    if (h.cards[i].pile == Pile::Hand) (h.cards[i].side == 'A' ? a_side : b_side).push_back(int(i));
+  for (int c : a_side) {
+    Option o{"discard " + std::to_string(c), "negate: discard " + card_label(ctx, c)};
+    o.card = c;
+    d.options.push_back(o);
+  }
+  for (size_t i = 0; i < b_side.size(); ++i)
+    for (size_t j = i + 1; j < b_side.size(); ++j) {
+      Option o{"discard2 " + std::to_string(b_side[i]) + " " + std::to_string(b_side[j]),
+               "negate: discard " + card_label(ctx, b_side[i]) + " and " + card_label(ctx, b_side[j])};
+      o.card = b_side[i], o.card2 = b_side[j];
+      d.options.push_back(o);
+    }
+  for (size_t i = 0; i < h.cards.size(); ++i)
+    if (h.cards[i].pile == Pile::Hand || h.cards[i].pile == Pile::Discard) {
+      Option o{"lose " + std::to_string(i), "negate: lose " + card_label(ctx, int(i))};
+      o.card = int(i);
+      d.options.push_back(o);
+    }
+  if (d.options.size() == 1) return false;
+  const Option& o = d.options[size_t(ctx.ask(std::move(d)))];
+  if (o.key == "suffer") return false;
+  Event e{EventKind::DamageNegated};
+  e.figure = id;
+  e.a = amount;
+  e.text = o.text;
+  if (o.key.rfind("lose", 0) == 0) {
+    move_card(ctx, o.card, Pile::Lost);
+  } else {
+    move_card(ctx, o.card, Pile::Discard);
+    if (o.card2 >= 0) move_card(ctx, o.card2, Pile::Discard);
+  }
+  ctx.emit(std::move(e));
+  return true;
+}
+
+}  // namespace
+
+int suffer_damage(Ctx& ctx, FigureId id, int amount, FigureId source, DamageKind kind) {
+  if (amount <= 0 || !ctx.b.fig(id).alive) return 0;
+  HookEvent ev;
+  ev.figure = id, ev.other = source, ev.amount = amount;
+  ev.name = kind == DamageKind::Attack ? "attack" : kind == DamageKind::Retaliate ? "retaliate"
+          : kind == DamageKind::Wound ? "wound" : kind == DamageKind::Hazard ? "hazard" : "ability";
+  ScriptResult r = ctx.scenario_hook(Hook::before_damage, ev);
+  if (r.status == ScriptResult::Ok && r.integer) amount = std::max(0, int(*r.integer));
+  if (amount <= 0) return 0;
+  Figure& f = ctx.b.fig(id);
+  if (f.kind == FigureKind::Character && offer_negation(ctx, id, amount)) return 0;
+  Figure& g = ctx.b.fig(id);
+  g.hp = int16_t(std::max(0, g.hp - amount));
+  Event e{EventKind::DamageSuffered};
+  e.figure = id, e.other = source, e.a = amount, e.b = g.hp;
+  ctx.emit(std::move(e));
+  if (g.hp == 0) {
+    if (g.kind == FigureKind::Character) end_scenario(ctx, Outcome::Lost, "the character is exhausted");
+    kill(ctx, id, source);
+  }
+  return amount;
+}
+
+void heal(Ctx& ctx, FigureId id, int amount) {
+  Figure& f = ctx.b.fig(id);
+  if (!f.alive) return;
+  const bool poisoned = has(f.conditions, Condition::Poison);
+  int gained = 0;
+  if (!poisoned) {
+    gained = std::max(0, std::min(amount, f.max_hp - f.hp));
+    f.hp = int16_t(f.hp + gained);
+  }
+  Event e{EventKind::Healed};
+  e.figure = id, e.a = gained, e.b = f.hp;
+  ctx.emit(std::move(e));
+  // Heal removes wound and poison (poison instead of the hit points).
+  for (Condition c : {Condition::Poison, Condition::Wound})
+    if (has(ctx.b.fig(id).conditions, c)) {
+      Figure& g = ctx.b.fig(id);
+      g.conditions &= ConditionSet(~bit(c));
+      Event r{EventKind::ConditionRemoved};
+      r.figure = id, r.a = int(c);
+      ctx.emit(std::move(r));
+    }
+}
+
+void kill(Ctx& ctx, FigureId id, FigureId by) {
+  Figure& f = ctx.b.fig(id);
+  if (!f.alive) return;
+  f.alive = false;
+  f.conditions = 0;
+  f.fresh = 0;
+  Event e{EventKind::FigureKilled};
+  e.figure = id, e.other = by;
+  ctx.emit(std::move(e));
+  HookEvent ev;
+  ev.figure = id, ev.other = by;
+  ctx.scenario_hook(Hook::on_figure_killed, ev);
+}
+
+}  // namespace bnb

@@ -1,0 +1,61 @@
+#include "engine/game/context.h"
+
+#include "engine/game/script_api_impl.h"
+#include "engine/scenario/scenario.h"
+
+#include <algorithm>
+
+namespace bnb {
+
+int Ctx::ask(Decision&& d) {
+  if (d.options.size() == 1) return 0;
+  if (next_answer_ < answers_.size()) return answers_[next_answer_++];
+  throw NeedDecision{std::move(d)};
+}
+
+int Ctx::try_ask(Decision&& d, Decision* pending) {
+  if (d.options.size() == 1) return 0;
+  if (next_answer_ < answers_.size()) return answers_[next_answer_++];
+  *pending = std::move(d);
+  return -1;
+}
+
+void Ctx::message(std::string text) {
+  Event e{EventKind::Message};
+  e.text = std::move(text);
+  emit(std::move(e));
+}
+
+ScriptResult Ctx::call_script(const std::string& mod, const std::string& ref, Hook hook, const HookEvent& ev) {
+  if (!scripts_) return {};
+  Board before = b;
+  const size_t events_before = sink_.events.size();
+  const uint32_t seen_before = sink_.seen;
+  ScriptApiImpl api(*this);
+  ScriptResult r = scripts_->call(mod, ref, hook, ev, api);
+  if (r.status == ScriptResult::Suspended || (r.status == ScriptResult::Ok && api.suspended)) {
+    if (api.over) throw ScenarioOver{};
+    throw NeedDecision{std::move(api.pending)};
+  }
+  if (r.status == ScriptResult::Error) {
+    // Roll back everything the failed handler did, then report it; play goes on.
+    b = std::move(before);
+    sink_.events.resize(std::min(sink_.events.size(), events_before));
+    sink_.seen = seen_before;
+    Event e{EventKind::ScriptFailed};
+    e.text = r.error.str();
+    emit(std::move(e));
+  }
+  return r;
+}
+
+ScriptResult Ctx::scenario_hook(Hook hook, const HookEvent& ev) {
+  if (!scripts_ || b.scenario < 0) return {};
+  const ScenarioDef& s = scenario();
+  const std::string_view name = hook_name(hook);
+  for (const HookBinding& h : s.hooks)
+    if (h.hook == name) return call_script(s.mod, h.script, hook, ev);
+  return {};
+}
+
+}  // namespace bnb

@@ -1,0 +1,70 @@
+#pragma once
+// Ctx: what every rule function works with while the engine advances one step: the content, the
+// board being changed, the answers known so far, the event sink and the script host.
+//
+// How decisions work (see docs/architecture.md): a step (a round's start, one turn, the round's
+// end) is plain code that calls ctx.ask(). If the answer is already known it is returned; if not,
+// NeedDecision is thrown, the step's partial changes are dropped, and the engine exposes the
+// decision. When the answer arrives, the step re-runs from its checkpoint with one more known
+// answer. The RNG lives in the board, so the re-run is identical up to the new answer.
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "engine/content/content_db.h"
+#include "engine/decision/decision.h"
+#include "engine/events/event.h"
+#include "engine/script/host.h"
+#include "engine/state/board.h"
+
+namespace bnb {
+
+struct NeedDecision {
+  Decision decision;
+};
+
+// Collects events; drops the ones a re-run of the step has already delivered.
+struct EventSink {
+  std::vector<Event> events;  // new events of this advance
+  uint32_t seen = 0;          // events the current step emitted so far (this run)
+  uint32_t delivered = 0;     // events of the current step delivered by earlier runs
+  void emit(Event&& e) {
+    if (seen++ >= delivered) events.push_back(std::move(e));
+  }
+};
+
+class Ctx {
+ public:
+  Ctx(const ContentDb& db, ScriptHost* scripts, Board& board, const std::vector<uint16_t>& answers, EventSink& sink)
+      : db(db), b(board), scripts_(scripts), answers_(answers), sink_(sink) {}
+
+  const ContentDb& db;
+  Board& b;
+
+  // Returns the chosen option index. A decision with a single option is no choice: it is taken.
+  int ask(Decision&& d);
+  // Like ask, but returns -1 instead of throwing when the answer is not known yet (for scripts).
+  int try_ask(Decision&& d, Decision* pending);
+  void emit(Event e) { sink_.emit(std::move(e)); }
+  void message(std::string text);
+  // Rolls the die: returns the face 0..5.
+  int roll_die() { return int(b.rng.below(6)); }
+  int die_column(int face) const { return db.die.column[size_t(face)]; }
+
+  // --- scripts ---
+  bool has_scripts() const { return scripts_ != nullptr; }
+  // Calls a handler; on a script error the board is rolled back to before the call and the error
+  // is reported as an event. Throws NeedDecision when the script asked the player a question.
+  ScriptResult call_script(const std::string& mod, const std::string& ref, Hook hook, const HookEvent& ev);
+  // Calls the scenario's handler for `hook`, if one is bound (no Lua is entered otherwise).
+  ScriptResult scenario_hook(Hook hook, const HookEvent& ev);
+  const ScenarioDef& scenario() const { return db.scenarios[size_t(b.scenario)]; }
+
+ private:
+  ScriptHost* scripts_;
+  const std::vector<uint16_t>& answers_;
+  size_t next_answer_ = 0;
+  EventSink& sink_;
+};
+
+}  // namespace bnb

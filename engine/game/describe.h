@@ -1,0 +1,17 @@
+#pragma once
+// Short readable texts for figures, abilities and actions (used in option texts and by UIs).
+#include <string>
+
+#include "engine/content/content_db.h"
+#include "engine/state/board.h"
+
+namespace bnb {
+
+class Ctx;
+std::string figure_name(const ContentDb& db, const Board& b, FigureId id);
+std::string figure_name(const Ctx& ctx, FigureId id);
+std::string describe_ability(const Ability& a);
+std::string describe_action(const Action& a);
+std::string describe_action(const Ctx& ctx, const Action& a);
+
+}  // namespace bnb

@@ -1,0 +1,81 @@
+#include "engine/game/game.h"
+
+#include <stdexcept>
+
+#include "engine/game/context.h"
+#include "engine/round/round.h"
+
+namespace bnb {
+
+Game::Game(const ContentDb& db, ScriptHost* scripts, const GameSetup& setup) : db_(db), scripts_(scripts) {
+  if (const std::string why = check_setup(db, setup); !why.empty()) throw std::invalid_argument(why);
+  state_.setup = setup;
+  state_.checkpoint = initial_board(db, setup);
+  advance();
+}
+
+Game::Game(const ContentDb& db, ScriptHost* scripts, GameState state)
+    : db_(db), scripts_(scripts), state_(std::move(state)) {
+  // Events up to here were delivered to whoever made the state; re-running must not repeat them.
+  advance();
+  events_.clear();
+}
+
+void Game::advance() {
+  // Loop guard: a step that neither finishes nor asks would hang a controller.
+  for (int guard = 0; guard < 1000000; ++guard) {
+    board_ = state_.checkpoint;
+    EventSink sink;
+    sink.delivered = state_.step_events;
+    Ctx ctx(db_, scripts_, board_, state_.step_answers, sink);
+    bool finished_step = true;
+    try {
+      run_step(ctx, state_.setup);
+    } catch (NeedDecision& nd) {
+      pending_ = std::move(nd.decision);
+      finished_step = false;
+    } catch (ScenarioOver&) {
+      pending_.reset();
+    }
+    for (Event& e : sink.events) events_.push_back(std::move(e));
+    if (!finished_step) {
+      state_.step_events = sink.seen;
+      return;
+    }
+    state_.checkpoint = board_;
+    state_.step_answers.clear();
+    state_.step_events = 0;
+    if (board_.phase == Phase::Finished) {
+      pending_.reset();
+      return;
+    }
+  }
+  throw std::logic_error("the engine made no progress");
+}
+
+ApplyResult Game::answer_index(int index) {
+  if (over()) return {RejectReason::GameOver};
+  if (!pending_) return {RejectReason::NoDecisionPending};
+  if (index < 0 || size_t(index) >= pending_->options.size()) return {RejectReason::UnknownOption};
+  state_.step_answers.push_back(uint16_t(index));
+  state_.history.push_back(uint16_t(index));
+  pending_.reset();
+  advance();
+  return {};
+}
+
+ApplyResult Game::answer(std::string_view key) {
+  if (over()) return {RejectReason::GameOver};
+  if (!pending_) return {RejectReason::NoDecisionPending};
+  const int i = pending_->find(key);
+  if (i < 0) return {RejectReason::UnknownOption};
+  return answer_index(i);
+}
+
+std::vector<Event> Game::take_events() {
+  std::vector<Event> out;
+  out.swap(events_);
+  return out;
+}
+
+}  // namespace bnb

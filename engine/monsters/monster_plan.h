@@ -1,0 +1,14 @@
+#pragma once
+// Runs the monster planner (monsters/ai.h) on the live board and carries out its choice.
+#include "engine/game/context.h"
+#include "engine/monsters/ai.h"
+
+namespace bnb {
+
+MonsterTurnInput planner_input(const Ctx& ctx, FigureId id, const Ability* move, const Ability* attack);
+// The move ability, planned for the attack that follows it (if any). Ties: the player decides.
+void monster_move(Ctx& ctx, FigureId id, const Ability& move, const Ability* attack);
+// The attack ability on the focus (the character), if it is a legal target from here.
+void monster_attack(Ctx& ctx, FigureId id, const Ability& attack);
+
+}  // namespace bnb

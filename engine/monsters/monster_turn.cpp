@@ -1,0 +1,167 @@
+#include "engine/monsters/monster_turn.h"
+
+#include <algorithm>
+
+#include "engine/abilities/move.h"
+#include "engine/attack/attack.h"
+#include "engine/conditions/conditions.h"
+#include "engine/damage/damage.h"
+#include "engine/elements/elements.h"
+#include "engine/game/describe.h"
+#include "engine/monsters/monster_plan.h"
+#include "engine/round/character_turn.h"
+
+namespace bnb {
+
+namespace {
+
+// A monster's ability with the conditional effects of its type: the first monster of the type to
+// perform it pays; every monster of the type then benefits for the rest of the round.
+Ability with_type_consumptions(Ctx& ctx, FigureId id, int slot, const Ability& base, int first_index) {
+  Ability a = base;
+  for (size_t i = 0; i < base.consumes.size(); ++i) {
+    const Consumption& c = base.consumes[i];
+    const uint8_t bit_i = uint8_t(1u << unsigned(first_index + int(i)));
+    MonsterTypeState& t = ctx.b.types[size_t(slot)];
+    if (!(t.benefits & bit_i)) {
+      if (!pay_consumption(ctx, c, id)) continue;
+      ctx.b.types[size_t(slot)].benefits |= bit_i;
+    }
+    a.value += c.value, a.range += c.range, a.targets += c.targets;
+    a.effects.pierce += c.effects.pierce, a.effects.push += c.effects.push, a.effects.pull += c.effects.pull;
+    a.effects.heal_self += c.effects.heal_self;
+    a.effects.conditions |= c.effects.conditions, a.effects.self_conditions |= c.effects.self_conditions;
+  }
+  return a;
+}
+
+// Allies (monsters, itself included) in range of `id` that the ability may affect.
+std::vector<FigureId> allies_in_range(const Ctx& ctx, FigureId id, int range) {
+  std::vector<FigureId> out;
+  const Hex at = ctx.b.fig(id).hex;
+  for (const Figure& f : ctx.b.figures)
+    if (f.alive && f.kind == FigureKind::Monster && distance(at, f.hex) <= range) out.push_back(f.id);
+  return out;
+}
+
+FigureId pick_among(Ctx& ctx, const std::vector<FigureId>& ties, const std::string& prompt) {
+  if (ties.empty()) return kNoFigure;
+  Decision d{DecisionKind::MonsterChoice, prompt};
+  for (FigureId f : ties) {
+    Option o{"figure " + std::to_string(f), figure_name(ctx, f)};
+    o.figure = f;
+    d.options.push_back(o);
+  }
+  return FigureId(d.options[size_t(ctx.ask(std::move(d)))].figure);
+}
+
+// Heal: the ally (or itself) in range with the greatest missing hit points.
+void monster_heal(Ctx& ctx, FigureId id, const Ability& a) {
+  if (a.self || a.range == 0) {
+    heal(ctx, id, a.value);
+    return;
+  }
+  int best = -1;
+  std::vector<FigureId> ties;
+  for (FigureId f : allies_in_range(ctx, id, a.range)) {
+    const Figure& g = ctx.b.fig(f);
+    const int missing = g.max_hp - g.hp + (has(g.conditions, Condition::Poison) || has(g.conditions, Condition::Wound) ? 0 : 0);
+    if (missing > best) best = missing, ties.clear();
+    if (missing == best) ties.push_back(f);
+  }
+  const FigureId t = pick_among(ctx, ties, "Which monster does the heal target?");
+  if (t != kNoFigure) heal(ctx, t, a.value);
+}
+
+// Positive conditions: the closest ally without the condition (tie: earliest in initiative
+// order, i.e. lowest type slot order in this round's order, then number).
+void monster_give_conditions(Ctx& ctx, FigureId id, const Ability& a) {
+  const ConditionSet all = a.effects.conditions | a.effects.self_conditions;
+  for (int c = 0; c < kConditionCount; ++c) {
+    if (!(all & (1u << c))) continue;
+    if (a.self || a.range == 0 || (a.effects.self_conditions & (1u << c))) {
+      gain_condition(ctx, id, Condition(c));
+      continue;
+    }
+    FigureId best = kNoFigure;
+    int best_d = 1 << 20;
+    for (FigureId f : allies_in_range(ctx, id, a.range)) {
+      if (has(ctx.b.fig(f).conditions, Condition(c))) continue;
+      const int d = distance(ctx.b.fig(id).hex, ctx.b.fig(f).hex);
+      if (d < best_d) best_d = d, best = f;  // figures are in initiative order within a type
+    }
+    if (best != kNoFigure) gain_condition(ctx, best, Condition(c));
+  }
+}
+
+}  // namespace
+
+void monster_type_turn(Ctx& ctx, int slot) {
+  const int16_t def = ctx.b.types[size_t(slot)].def;
+  // Ascending number order, re-read each time: figures can die or spawn during the turns.
+  std::vector<std::pair<int, FigureId>> members;
+  for (const Figure& f : ctx.b.figures)
+    if (f.alive && f.kind == FigureKind::Monster && f.type == def) members.push_back({f.number, f.id});
+  std::sort(members.begin(), members.end());
+  for (const auto& [number, id] : members) {
+    if (!ctx.b.fig(id).alive) continue;
+    monster_turn(ctx, id, slot);
+  }
+}
+
+void monster_turn(Ctx& ctx, FigureId id, int slot) {
+  begin_turn(ctx, id);
+  const MonsterTypeState& t = ctx.b.types[size_t(slot)];
+  const MonsterDef& def = ctx.db.monsters[size_t(t.def)];
+  const MonsterColumn& col = def.columns[size_t(std::max<int8_t>(t.column, 0))];
+  int consumption_index = 0;
+  for (size_t i = 0; i < col.abilities.size(); ++i) {
+    if (!ctx.b.fig(id).alive || ctx.b.phase == Phase::Finished) break;
+    const Ability& base = col.abilities[i];
+    const int first = consumption_index;
+    consumption_index += int(base.consumes.size());
+    switch (base.kind) {
+      case AbilityKind::Move: {
+        // Plan the move for the attack that follows it in the action, if any.
+        const Ability* attack = nullptr;
+        for (size_t j = i + 1; j < col.abilities.size() && !attack; ++j)
+          if (col.abilities[j].kind == AbilityKind::Attack) attack = &col.abilities[j];
+        monster_move(ctx, id, base, attack);
+        break;
+      }
+      case AbilityKind::Attack: {
+        const Ability a = with_type_consumptions(ctx, id, slot, base, first);
+        monster_attack(ctx, id, a);
+        break;
+      }
+      case AbilityKind::Heal: monster_heal(ctx, id, with_type_consumptions(ctx, id, slot, base, first)); break;
+      case AbilityKind::Shield: {
+        Figure& f = ctx.b.fig(id);
+        f.round_shield = int8_t(f.round_shield + base.value);
+        break;
+      }
+      case AbilityKind::Retaliate: {
+        Figure& f = ctx.b.fig(id);
+        f.round_retaliate = int8_t(f.round_retaliate + base.value);
+        f.round_retaliate_range = int8_t(std::max<int>({f.round_retaliate_range, base.range, 1}));
+        break;
+      }
+      case AbilityKind::Condition: monster_give_conditions(ctx, id, with_type_consumptions(ctx, id, slot, base, first)); break;
+      case AbilityKind::Infuse: for (Element e : base.infuse) infuse_extra(ctx, e); break;
+      case AbilityKind::SufferDamage: suffer_damage(ctx, id, base.value, id, DamageKind::Ability); break;
+      case AbilityKind::Script: {
+        HookEvent ev;
+        ev.figure = id, ev.value = base.value, ev.range = base.range, ev.target = base.targets;
+        ctx.call_script(def.mod, base.script, Hook::ability, ev);
+        break;
+      }
+      case AbilityKind::Recover:
+      case AbilityKind::Push:
+      case AbilityKind::Pull:
+        break;  // not monster abilities in B&B
+    }
+  }
+  finish_turn(ctx, id);
+}
+
+}  // namespace bnb

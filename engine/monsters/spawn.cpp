@@ -1,0 +1,63 @@
+#include "engine/monsters/spawn.h"
+
+#include <algorithm>
+
+#include "engine/round/initiative.h"
+
+namespace bnb {
+
+int next_monster_number(const Board& b, int monster_def) {
+  for (int n = 1;; ++n) {
+    bool used = false;
+    for (const Figure& f : b.figures)
+      used |= f.alive && f.kind == FigureKind::Monster && f.type == monster_def && f.number == n;
+    if (!used) return n;
+  }
+}
+
+FigureId place_monster(Board& b, const ContentDb& db, int monster_def, Hex at, int number) {
+  Figure f;
+  f.id = FigureId(b.figures.size());
+  f.kind = FigureKind::Monster;
+  f.type = int16_t(monster_def);
+  f.number = int8_t(number > 0 ? number : next_monster_number(b, monster_def));
+  f.hex = at;
+  f.hp = f.max_hp = int16_t(db.monsters[size_t(monster_def)].hp);
+  b.figures.push_back(f);
+  if (b.type_slot(int16_t(monster_def)) < 0) b.types.push_back({int16_t(monster_def)});
+  return f.id;
+}
+
+std::optional<FigureId> spawn_monster(Ctx& ctx, int monster_def, Hex at) {
+  Board& b = ctx.b;
+  Hex where = at;
+  if (!b.map.contains(at) || b.occupied(at) || b.map.is_obstacle(at)) {
+    // Closest empty hex by hex distance; ties are the player's choice.
+    int best = 1 << 30;
+    std::vector<Hex> ties;
+    for (const Cell& c : b.map.cells()) {
+      if (b.occupied(c.hex) || b.map.is_obstacle(c.hex)) continue;
+      const int d = distance(c.hex, at);
+      if (d < best) best = d, ties.clear();
+      if (d == best) ties.push_back(c.hex);
+    }
+    if (ties.empty()) return std::nullopt;
+    Decision dec{DecisionKind::MonsterChoice, "Where does the new " + ctx.db.monsters[size_t(monster_def)].name + " appear?"};
+    for (Hex h : ties) {
+      Option o{"hex " + std::to_string(h.q) + "," + std::to_string(h.r),
+               "closest empty hex " + std::to_string(h.q) + "," + std::to_string(h.r)};
+      o.hex = h, o.has_hex = true;
+      dec.options.push_back(o);
+    }
+    where = ties[size_t(ctx.ask(std::move(dec)))];
+  }
+  const bool new_type = b.type_slot(int16_t(monster_def)) < 0 || b.living_of_type(b.type_slot(int16_t(monster_def))) == 0;
+  const FigureId id = place_monster(b, ctx.db, monster_def, where, 0);
+  Event e{EventKind::MonsterSpawned};
+  e.figure = id, e.to = where;
+  ctx.emit(std::move(e));
+  if (new_type && b.phase != Phase::Setup) join_round(ctx, b.type_slot(int16_t(monster_def)));
+  return id;
+}
+
+}  // namespace bnb

@@ -1,0 +1,84 @@
+#include "engine/round/initiative.h"
+
+#include <algorithm>
+
+namespace bnb {
+
+int monster_initiative(const Ctx& ctx, int slot) {
+  const MonsterTypeState& t = ctx.b.types[size_t(slot)];
+  return ctx.db.monsters[size_t(t.def)].columns[size_t(std::max<int8_t>(t.column, 0))].initiative;
+}
+
+void roll_monster_action(Ctx& ctx, int slot) {
+  MonsterTypeState& t = ctx.b.types[size_t(slot)];
+  const int face = ctx.roll_die();
+  t.column = int8_t(ctx.die_column(face));
+  t.infusion_consumed = 0;
+  t.benefits = 0;
+  Event e{EventKind::MonsterActionRolled};
+  e.a = t.def, e.b = face, e.c = t.column, e.d = monster_initiative(ctx, slot);
+  ctx.emit(std::move(e));
+  // Infusions on the rolled action are available at once.
+  for (const auto& inf : ctx.db.monsters[size_t(t.def)].columns[size_t(t.column)].infuse) {
+    Event ie{EventKind::ElementInfused};
+    ie.a = int(inf[0]);
+    if (inf.size() > 1) ie.b = int(inf[1]) + 1;
+    ctx.emit(std::move(ie));
+  }
+}
+
+namespace {
+// Orders entries [first, last) of equal initiative that are all monster types: the player decides.
+void resolve_monster_ties(Ctx& ctx, std::vector<TurnEntry>& order, size_t from) {
+  for (size_t i = from; i < order.size();) {
+    size_t j = i;
+    while (j < order.size() && order[j].initiative == order[i].initiative && order[j].monster_type >= 0) ++j;
+    while (j - i > 1) {
+      Decision d{DecisionKind::MonsterOrder, "Monster types tie at initiative " + std::to_string(order[i].initiative) +
+                                                 ": which acts first?"};
+      for (size_t k = i; k < j; ++k) {
+        const std::string& name = ctx.db.monsters[size_t(ctx.b.types[size_t(order[k].monster_type)].def)].name;
+        Option o{"first " + std::to_string(order[k].monster_type), name + " acts first"};
+        o.index = int(k);
+        d.options.push_back(o);
+      }
+      const int pick = d.options[size_t(ctx.ask(std::move(d)))].index;
+      std::rotate(order.begin() + long(i), order.begin() + pick, order.begin() + pick + 1);
+      ++i;
+    }
+    i = std::max(j, i + 1);
+  }
+}
+}  // namespace
+
+void build_turn_order(Ctx& ctx, int character_initiative) {
+  Board& b = ctx.b;
+  b.order.clear();
+  b.order.push_back({character_initiative, -1, false});
+  for (size_t t = 0; t < b.types.size(); ++t)
+    if (b.types[t].column >= 0 && b.living_of_type(int(t)) > 0)
+      b.order.push_back({monster_initiative(ctx, int(t)), int8_t(t), false});
+  // Stable sort: the character (inserted first) stays ahead of monsters with the same initiative;
+  // monster ties keep type order until the player orders them.
+  std::stable_sort(b.order.begin(), b.order.end(),
+                   [](const TurnEntry& x, const TurnEntry& y) { return x.initiative < y.initiative; });
+  resolve_monster_ties(ctx, b.order, 0);
+}
+
+void join_round(Ctx& ctx, int slot) {
+  Board& b = ctx.b;
+  for (const TurnEntry& e : b.order)
+    if (e.monster_type == slot) return;  // already in this round's order (keeps its roll)
+  if (b.phase == Phase::RoundStart && b.order.empty()) return;  // rolled with the others
+  roll_monster_action(ctx, slot);
+  const int init = monster_initiative(ctx, slot);
+  const TurnEntry entry{init, int8_t(slot), false};
+  // After the current figure if its initiative has passed, else in normal order.
+  size_t pos = size_t(std::max<int>(b.turn + 1, 0));
+  while (pos < b.order.size() && b.order[pos].initiative <= init &&
+         (b.order[pos].initiative < init || b.order[pos].monster_type < 0))
+    ++pos;
+  b.order.insert(b.order.begin() + long(pos), entry);
+}
+
+}  // namespace bnb

@@ -1,0 +1,19 @@
+#pragma once
+// Initiative (rules: "Determining Initiative", "Monster Turns", "Spawning Monsters"): the die
+// picks each monster type's action column; figures act from the lowest initiative up. The
+// character acts before a monster type with the same initiative; two monster types with the same
+// initiative: the player decides. A long rest acts at 99.
+#include "engine/game/context.h"
+
+namespace bnb {
+
+// Rolls the action column of one monster type (emits MonsterActionRolled).
+void roll_monster_action(Ctx& ctx, int type_slot);
+// Builds this round's order from the character's initiative and the rolled monster actions.
+void build_turn_order(Ctx& ctx, int character_initiative);
+// A type that appears mid-round: rolls now and is inserted after the current turn if its
+// initiative has passed, else in normal order.
+void join_round(Ctx& ctx, int type_slot);
+int monster_initiative(const Ctx& ctx, int type_slot);
+
+}  // namespace bnb

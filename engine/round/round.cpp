@@ -1,0 +1,83 @@
+#include "engine/round/round.h"
+
+#include "engine/cards/active.h"
+#include "engine/cards/piles.h"
+#include "engine/cards/selection.h"
+#include "engine/monsters/monster_turn.h"
+#include "engine/round/character_turn.h"
+#include "engine/round/initiative.h"
+#include "engine/round/rest.h"
+
+namespace bnb {
+
+void run_step(Ctx& ctx, const GameSetup& setup) {
+  Board& b = ctx.b;
+  switch (b.phase) {
+    case Phase::Setup:
+      scenario_setup_step(ctx, setup);
+      b.phase = Phase::RoundStart;
+      return;
+    case Phase::RoundStart:
+      start_round(ctx);
+      b.phase = Phase::Turns;
+      b.turn = 0;
+      return;
+    case Phase::Turns: {
+      if (size_t(b.turn) >= b.order.size()) {
+        b.phase = Phase::RoundEnd;
+        return;
+      }
+      const TurnEntry entry = b.order[size_t(b.turn)];
+      if (entry.monster_type < 0) character_turn(ctx);
+      else monster_type_turn(ctx, entry.monster_type);
+      b.order[size_t(b.turn)].done = true;
+      b.acting = kNoFigure;
+      ++b.turn;
+      return;
+    }
+    case Phase::RoundEnd:
+      end_round(ctx);
+      b.phase = Phase::RoundStart;
+      return;
+    case Phase::Finished:
+      return;
+  }
+}
+
+void start_round(Ctx& ctx) {
+  Board& b = ctx.b;
+  ++b.round;
+  b.order.clear();
+  b.turn = -1;
+  b.extra_infusions.clear();
+  for (CardState& c : b.hero.cards) c.consumed = 0;
+  for (MonsterTypeState& t : b.types) t.column = -1;
+  Event e{EventKind::RoundStarted};
+  e.a = b.round;
+  ctx.emit(std::move(e));
+  // Exhaustion: at the start of a round without two cards to play nor two to rest with.
+  if (!can_play_or_rest(ctx)) end_scenario(ctx, Outcome::Lost, "the character is exhausted (no cards to play or rest)");
+  const int initiative = select_cards(ctx);
+  for (size_t t = 0; t < b.types.size(); ++t)
+    if (b.living_of_type(int(t)) > 0) roll_monster_action(ctx, int(t));
+  build_turn_order(ctx, initiative);
+  HookEvent ev;
+  ev.round = b.round;
+  ctx.scenario_hook(Hook::on_round_start, ev);
+}
+
+void end_round(Ctx& ctx) {
+  Board& b = ctx.b;
+  HookEvent ev;
+  ev.round = b.round;
+  ctx.scenario_hook(Hook::on_round_end, ev);
+  expire_round_bonuses(ctx);
+  for (Figure& f : b.figures) f.round_shield = f.round_retaliate = f.round_retaliate_range = 0;
+  offer_short_rest(ctx);
+  Event e{EventKind::RoundEnded};
+  e.a = b.round;
+  ctx.emit(std::move(e));
+  check_scenario_end(ctx);
+}
+
+}  // namespace bnb

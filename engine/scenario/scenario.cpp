@@ -1,0 +1,107 @@
+#include "engine/scenario/scenario.h"
+
+#include <algorithm>
+
+#include "engine/monsters/spawn.h"
+#include "engine/scenario/setup_choices.h"
+
+namespace bnb {
+
+int scenario_level(const ContentDb& db, const GameSetup& setup) {
+  if (setup.level > 0) return std::clamp(setup.level, 1, 5);
+  const int s = db.scenario_index(setup.scenario);
+  return s < 0 ? 1 : std::clamp(db.scenarios[size_t(s)].level, 1, 5);
+}
+
+int small_item_slots(int level) { return (level + 1) / 2; }
+
+std::string check_setup(const ContentDb& db, const GameSetup& setup) {
+  const int s = db.scenario_index(setup.scenario);
+  if (s < 0) return "there is no scenario " + std::to_string(setup.scenario);
+  const int c = db.class_index(setup.class_id);
+  if (c < 0) return "there is no class '" + setup.class_id + "'";
+  const ScenarioDef& sc = db.scenarios[size_t(s)];
+  const auto& allowed = sc.classes_allowed;
+  const auto& excluded = sc.classes_excluded;
+  const std::string& name = db.classes[size_t(c)].name;
+  if (!allowed.empty() && std::find(allowed.begin(), allowed.end(), setup.class_id) == allowed.end())
+    return "scenario " + std::to_string(sc.number) + " (" + sc.name + ") cannot be played by the " + name +
+           ": only by " + [&] {
+             std::string out;
+             for (const auto& a : allowed) out += (out.empty() ? "" : ", ") + a;
+             return out;
+           }();
+  if (std::find(excluded.begin(), excluded.end(), setup.class_id) != excluded.end())
+    return "scenario " + std::to_string(sc.number) + " (" + sc.name + ") cannot be played by the " + name;
+  if (setup.level < 0 || setup.level > 5) return "the scenario level must be 1 to 5";
+  if (db.difficulty_index(setup.difficulty) < 0) return "there is no difficulty '" + setup.difficulty + "'";
+  return {};
+}
+
+Board initial_board(const ContentDb& db, const GameSetup& setup) {
+  Board b;
+  b.rng.state = setup.seed;
+  b.scenario = int16_t(db.scenario_index(setup.scenario));
+  const ScenarioDef& sc = db.scenarios[size_t(b.scenario)];
+  b.difficulty = int16_t(std::max(0, db.difficulty_index(setup.difficulty)));
+  b.map = sc.map;
+  const int level = scenario_level(db, setup);
+  const int cls = db.class_index(setup.class_id);
+  const ClassDef& c = db.classes[size_t(cls)];
+  Figure hero;
+  hero.id = 0;
+  hero.kind = FigureKind::Character;
+  hero.type = int16_t(cls);
+  hero.hex = sc.start;
+  hero.hp = hero.max_hp = int16_t(c.hp[size_t(level - 1)]);
+  b.figures.push_back(hero);
+  b.hero.class_idx = int16_t(cls);
+  b.hero.level = int8_t(level);
+  for (const std::string& id : c.cards) {
+    CardState cs;
+    cs.def = int16_t(db.card_index(id));
+    b.hero.cards.push_back(cs);
+  }
+  for (const Placement& p : sc.monsters) place_monster(b, db, db.monster_index(p.monster), p.hex, p.number);
+  b.phase = Phase::Setup;
+  return b;
+}
+
+void scenario_setup_step(Ctx& ctx, const GameSetup& setup) {
+  choose_upgrades(ctx);
+  choose_items(ctx, setup.items_available);
+  Event e{EventKind::ScenarioStarted};
+  e.a = ctx.scenario().number;
+  ctx.emit(std::move(e));
+  ctx.scenario_hook(Hook::on_scenario_setup, {});
+}
+
+void end_scenario(Ctx& ctx, Outcome outcome, const std::string& why) {
+  ctx.b.outcome = outcome;
+  ctx.b.phase = Phase::Finished;
+  Event e{EventKind::ScenarioEnded};
+  e.a = int(outcome);
+  e.text = why;
+  ctx.emit(std::move(e));
+  throw ScenarioOver{};
+}
+
+void check_scenario_end(Ctx& ctx) {
+  Board& b = ctx.b;
+  if (b.loss_requested) end_scenario(ctx, Outcome::Lost, "a scenario rule ended it");
+  HookEvent ev;
+  ev.round = b.round;
+  ScriptResult r = ctx.scenario_hook(Hook::check_goal, ev);
+  if (r.status == ScriptResult::Ok && r.text) {
+    if (*r.text == "lost") end_scenario(ctx, Outcome::Lost, "the scenario goal failed");
+    if (*r.text == "won") end_scenario(ctx, Outcome::Won, ctx.scenario().goal_text);
+  }
+  if (b.win_requested) end_scenario(ctx, Outcome::Won, ctx.scenario().goal_text);
+  if (ctx.scenario().goal == "kill_all") {
+    bool any = false;
+    for (const Figure& f : b.figures) any |= f.alive && f.kind == FigureKind::Monster;
+    if (!any) end_scenario(ctx, Outcome::Won, "all enemies are dead");
+  }
+}
+
+}  // namespace bnb
