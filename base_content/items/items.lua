@@ -1,6 +1,9 @@
 -- Item effects that are more than plain data. Every handler is called as fn(ctx, ev) with
 -- ev = { figure, item, amount } (the item hook). No state is kept between calls.
 --
+-- A script may be stopped at a question and run again from the start once the player has
+-- answered, so every handler asks all its questions first and only then changes the game.
+--
 -- Conventions used here (see base_content/PROVENANCE.md, "Items"):
 -- * pay_* functions are element costs for items whose effect is otherwise data (pierce, a
 --   condition): they return true when the cost was paid and false when it could not be, and the
@@ -50,17 +53,23 @@ local function choose_hex(prompt, hexes)
   return hexes[answer]
 end
 
--- Pays one of the listed elements (the player picks if several are available).
-local function pay_one_of(names)
+-- Picks which of the listed elements to spend (asking only if several are available). No side
+-- effect: the caller consumes it once every question has been answered.
+local function choose_payment(names)
   local options = {}
   for _, name in ipairs(names) do
     if is_available(name) then options[#options + 1] = name end
   end
   if #options == 0 then
     game.message("No " .. table.concat(names, " or ") .. " element is available to spend.")
-    return false
+    return nil
   end
-  return elements.consume(choose("Spend which element?", options))
+  return choose("Spend which element?", options)
+end
+
+local function pay_one_of(names)
+  local element = choose_payment(names)
+  return element ~= nil and elements.consume(element)
 end
 
 local function monsters()
@@ -132,8 +141,10 @@ function clean_water(ctx, ev)
     game.message("You have no negative condition to remove.")
     return nil
   end
-  if not pay_one_of({ "ice", "air" }) then return nil end
-  figures.remove_condition(me.id, choose("Remove which condition?", negative))
+  local element = choose_payment({ "ice", "air" })
+  if element == nil then return nil end
+  local condition = choose("Remove which condition?", negative)
+  if elements.consume(element) then figures.remove_condition(me.id, condition) end
   return nil
 end
 
@@ -157,8 +168,9 @@ end
 -- Item 14, Nightshade Pollen: after an enemy's attack, spend Earth or Dark to poison it.
 function nightshade_pollen(ctx, ev)
   local enemy = enemy_of(ev, "attacker", "Which enemy attacked you?")
-  if enemy == nil or not pay_one_of({ "earth", "dark" }) then return nil end
-  figures.add_condition(enemy.id, "poison")
+  if enemy == nil then return nil end
+  local element = choose_payment({ "earth", "dark" })
+  if element ~= nil and elements.consume(element) then figures.add_condition(enemy.id, "poison") end
   return nil
 end
 
@@ -172,11 +184,11 @@ function retaliate_one(ctx, ev)
   return nil
 end
 
--- Items 21 and 39: create wild elements. The player names the element when it is created.
+-- Items 21 and 39: create wild elements. The player names each element when it is created.
 local function wild(count)
-  for _ = 1, count do
-    elements.infuse(choose("Create which element?", ELEMENTS))
-  end
+  local chosen = {}
+  for i = 1, count do chosen[i] = choose("Create which element?", ELEMENTS) end
+  for _, e in ipairs(chosen) do elements.infuse(e) end
 end
 function two_wild_elements(ctx, ev) wild(2); return nil end
 function one_wild_element(ctx, ev) wild(1); return nil end
@@ -184,8 +196,9 @@ function one_wild_element(ctx, ev) wild(1); return nil end
 -- Item 29, Embernettle: during an enemy's attack, spend Fire or Earth to wound it.
 function embernettle(ctx, ev)
   local enemy = enemy_of(ev, "attacker", "Which enemy is attacking you?")
-  if enemy == nil or not pay_one_of({ "fire", "earth" }) then return nil end
-  figures.add_condition(enemy.id, "wound")
+  if enemy == nil then return nil end
+  local element = choose_payment({ "fire", "earth" })
+  if element ~= nil and elements.consume(element) then figures.add_condition(enemy.id, "wound") end
   return nil
 end
 
@@ -198,7 +211,8 @@ end
 -- Item 37, Duskhaze Gem: during an enemy's attack, spend Air or Dark: Shield 1 and muddle it.
 function duskhaze_gem(ctx, ev)
   local enemy = enemy_of(ev, "attacker", "Which enemy is attacking you?")
-  if not pay_one_of({ "air", "dark" }) then return nil end
+  local element = choose_payment({ "air", "dark" })
+  if element == nil or not elements.consume(element) then return nil end
   if enemy ~= nil then figures.add_condition(enemy.id, "muddle") end
   return math.max(0, ev.amount - 1)
 end
@@ -206,8 +220,10 @@ end
 -- Item 38, Brightlure Gem: after your attack, spend Air or Light: the target moves 1 hex (you pick).
 function brightlure_gem(ctx, ev)
   local enemy = enemy_of(ev, "target", "Which enemy did you attack?")
-  if enemy == nil or not pay_one_of({ "air", "light" }) then return nil end
+  if enemy == nil then return nil end
+  local element = choose_payment({ "air", "light" })
+  if element == nil then return nil end
   local dest = choose_hex("Where does it move?", reachable(enemy, 1))
-  if not same_hex(dest, enemy.hex) then figures.move(enemy.id, dest) end
+  if elements.consume(element) and not same_hex(dest, enemy.hex) then figures.move(enemy.id, dest) end
   return nil
 end
