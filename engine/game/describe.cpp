@@ -57,7 +57,7 @@ std::string describe_ability(const Ability& a) {
         for (Element e : cost.any_of) s += (s.empty() ? "" : "/") + std::string(element_name(e));
         return s;
       }());
-    out += " [" + els + ":";
+    out += " [" + els + (c.value || c.range || c.targets ? ":" : "");
     if (c.value) out += " +" + std::to_string(c.value);
     if (c.range) out += " range +" + std::to_string(c.range);
     if (c.targets) out += " target +" + std::to_string(c.targets);

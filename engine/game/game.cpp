@@ -57,6 +57,7 @@ ApplyResult Game::answer_index(int index) {
   if (over()) return {RejectReason::GameOver};
   if (!pending_) return {RejectReason::NoDecisionPending};
   if (index < 0 || size_t(index) >= pending_->options.size()) return {RejectReason::UnknownOption};
+  keys_.push_back(pending_->options[size_t(index)].key);
   state_.step_answers.push_back(uint16_t(index));
   state_.history.push_back(uint16_t(index));
   pending_.reset();

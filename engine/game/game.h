@@ -54,6 +54,8 @@ class Game {
   const GameState& state() const { return state_; }
   const ContentDb& content() const { return db_; }
   uint64_t hash() const { return board_.hash(); }
+  // The keys of every answer given through this object, in order (for replay files and saves).
+  const std::vector<std::string>& answer_keys() const { return keys_; }
 
  private:
   void advance();
@@ -63,6 +65,7 @@ class Game {
   Board board_;                    // current board (derived)
   std::optional<Decision> pending_;
   std::vector<Event> events_;
+  std::vector<std::string> keys_;
 };
 
 }  // namespace bnb

@@ -1,10 +1,313 @@
+// bnb play: the campaign (or one scenario) in the terminal.
 #include <cstdio>
+#include <cstdlib>
+#include <functional>
+#include <iostream>
+#include <string>
+#include <vector>
 
+#include "engine/campaign/campaign.h"
+#include "engine/game/auto_player.h"
+#include "engine/game/game.h"
+#include "engine/game/replay.h"
 #include "tools/bnb/commands.h"
+#include "tools/bnb/screen.h"
+#include "tools/bnb/session.h"
 
 namespace bnb::cli {
-int cmd_play(int, char**) {
-  std::fprintf(stderr, "bnb: this command is not available yet\n");
-  return 1;
+
+namespace {
+
+constexpr const char* kHelp = R"(usage: bnb play [options]
+
+Plays the Buttons & Bugs campaign in the terminal: choose a class, then the next scenario.
+The campaign is saved after every answer; run `bnb play` again to continue where you stopped.
+
+options:
+  --scenario N       play only scenario N (not the campaign)
+  --class ID         the class (e.g. bruiser, spellweaver); asked when missing
+  --level L          scenario level 1-5 (default: the scenario's level)
+  --seed S           random seed, for a reproducible game (default 1)
+  --difficulty D     monster modifier table: very_easy, easy, normal, hard, very_hard
+  --mods DIR...      extra mods loaded after the base game
+  --save FILE        campaign save file (default: bnb-campaign.sav in the current folder)
+  --new              start a new campaign even if the save file exists (it is replaced)
+  --auto             a built-in player answers every decision (unattended play)
+  --scenarios N      with --auto: stop after N scenarios (default: until the campaign ends)
+  --replay-out FILE  also write a replay file of each scenario played
+  --quiet            print only scenario results
+At a prompt, answer with the option's number (or its key); `q` saves and quits.
+)";
+
+struct Options {
+  int scenario = 0, level = 0, max_scenarios = 50;
+  std::string class_id, difficulty = "normal", save = "bnb-campaign.sav", replay_out;
+  uint64_t seed = 1;
+  bool seed_given = false, auto_play = false, quiet = false, fresh = false;
+  std::vector<std::string> mods;
+};
+
+bool parse(int argc, char** argv, Options& o) {
+  for (int i = 1; i < argc; ++i) {
+    const std::string a = argv[i];
+    auto value = [&](const char* what) -> std::string {
+      if (i + 1 >= argc) throw std::runtime_error(std::string("bnb play: ") + a + " needs " + what);
+      return argv[++i];
+    };
+    if (a == "--help" || a == "-h") { std::fputs(kHelp, stdout); std::exit(0); }
+    else if (a == "--scenario") o.scenario = std::stoi(value("a number"));
+    else if (a == "--class") o.class_id = value("a class id");
+    else if (a == "--level") o.level = std::stoi(value("a level"));
+    else if (a == "--seed") o.seed = std::stoull(value("a number")), o.seed_given = true;
+    else if (a == "--difficulty") o.difficulty = value("a difficulty");
+    else if (a == "--save") o.save = value("a file");
+    else if (a == "--replay-out") o.replay_out = value("a file");
+    else if (a == "--scenarios") o.max_scenarios = std::stoi(value("a number"));
+    else if (a == "--auto") o.auto_play = true;
+    else if (a == "--quiet") o.quiet = true;
+    else if (a == "--new") o.fresh = true;
+    else if (a == "--mods") {
+      while (i + 1 < argc && argv[i + 1][0] != '-') o.mods.push_back(argv[++i]);
+    } else {
+      std::fprintf(stderr, "bnb play: unknown option '%s' (see bnb play --help)\n", a.c_str());
+      return false;
+    }
+  }
+  return true;
 }
+
+enum class Read { Answer, Quit, EndOfInput };
+
+// Reads an answer to `d`: a number (1-based) or an option key. Re-prompts on bad input.
+Read read_answer(const Decision& d, int& index) {
+  for (;;) {
+    std::fputs("> ", stdout);
+    std::fflush(stdout);
+    std::string line;
+    if (!std::getline(std::cin, line)) return Read::EndOfInput;
+    while (!line.empty() && (line.back() == '\r' || line.back() == ' ')) line.pop_back();
+    if (line == "q" || line == "quit") return Read::Quit;
+    if (line.empty()) {
+      std::puts("Please enter the number of an option (q to save and quit).");
+      continue;
+    }
+    char* end = nullptr;
+    const long n = std::strtol(line.c_str(), &end, 10);
+    if (end && *end == '\0' && n >= 1 && size_t(n) <= d.options.size()) {
+      index = int(n - 1);
+      return Read::Answer;
+    }
+    if (const int k = d.find(line); k >= 0) {
+      index = k;
+      return Read::Answer;
+    }
+    std::printf("'%s' is not one of the options: enter a number from 1 to %zu (q to save and quit).\n", line.c_str(),
+                d.options.size());
+  }
+}
+
+void print_events(Game& g, bool quiet) {
+  for (const Event& e : g.take_events()) {
+    const std::string t = event_text(g, e);
+    if (t.empty()) continue;
+    if (!quiet || e.kind == EventKind::ScenarioEnded) std::puts(t.c_str());
+  }
+}
+
+void write_replay(const Options& o, const Game& g, const std::vector<uint64_t>& hashes) {
+  if (o.replay_out.empty()) return;
+  Replay r;
+  r.setup = g.state().setup;
+  r.mods = o.mods;
+  for (size_t i = 0; i < g.answer_keys().size(); ++i) r.steps.push_back({hashes[i], g.answer_keys()[i]});
+  r.final_hash = g.hash();
+  SaveRecord rec = replay_to_save(r);
+  if (const std::string err = write_save_atomically(o.replay_out, rec); !err.empty()) std::fprintf(stderr, "%s\n", err.c_str());
+}
+
+// Plays one scenario; `keys` are answers already given (resume). Returns false when the player quit.
+bool play_scenario(const Options& o, Session& s, const GameSetup& setup, std::vector<std::string>& keys,
+                   const std::function<void()>& save) {
+  Game g(s.db(), s.scripts.get(), setup);
+  std::vector<uint64_t> hashes;  // state hash after each answer (for replay files)
+  for (const std::string& k : keys) {
+    if (g.answer(k).ok()) {
+      hashes.push_back(g.hash());
+      continue;
+    }
+    {
+      std::fprintf(stderr, "bnb play: the saved game no longer matches the content (answer '%s'); starting the scenario over\n", k.c_str());
+      keys.clear();
+      return play_scenario(o, s, setup, keys, save);
+    }
+  }
+  g.take_events();  // a resumed game does not print its past again
+  if (!keys.empty() && !o.quiet) std::puts("(resumed)");
+  if (!o.quiet) {
+    const ScenarioDef& sc = s.db().scenarios[size_t(s.db().scenario_index(setup.scenario))];
+    std::printf("\n=== Scenario %d: %s (level %d) ===\n%s\nGoal: %s\n\n", sc.number, sc.name.c_str(),
+                scenario_level(s.db(), setup), sc.intro.c_str(), sc.goal_text.c_str());
+  }
+  AutoPlayer bot(setup.seed);
+  int answers = 0;
+
+  while (!g.over() && g.decision()) {
+    print_events(g, o.quiet);
+    const Decision& d = *g.decision();
+    int index = 0;
+    if (o.auto_play) {
+      index = bot.choose(g);
+      if (++answers > 20000) {
+        std::fputs("bnb play: the built-in player gave up (too many answers)\n", stderr);
+        return false;
+      }
+    } else {
+      std::printf("\n%s\n%s", render_board(g).c_str(), render_decision(d).c_str());
+      const Read r = read_answer(d, index);
+      if (r != Read::Answer) {
+        save();
+        std::puts(r == Read::Quit ? "Saved. Run `bnb play` to continue." : "\nEnd of input: saved. Run `bnb play` to continue.");
+        return false;
+      }
+    }
+    keys.push_back(d.options[size_t(index)].key);
+    g.answer_index(index);
+    hashes.push_back(g.hash());
+    save();
+  }
+  print_events(g, o.quiet);
+  if (!o.quiet) {
+    const ScenarioDef& sc = s.db().scenarios[size_t(s.db().scenario_index(setup.scenario))];
+    if (g.outcome() == Outcome::Won) std::printf("\n%s\n", sc.conclusion.c_str());
+  }
+  std::printf("Scenario %d %s after %d rounds (state %s)\n", setup.scenario, g.outcome() == Outcome::Won ? "won" : "lost",
+              g.board().round, hash_hex(g.hash()).c_str());
+  if (hashes.size() == g.answer_keys().size()) write_replay(o, g, hashes);
+  keys.push_back(g.outcome() == Outcome::Won ? "#won" : "#lost");
+  return true;
+}
+
+std::string ask_class(const Options& o, const ContentDb& db) {
+  if (!o.class_id.empty()) return o.class_id;
+  if (o.auto_play) return db.classes.empty() ? "" : db.classes.front().id;
+  Decision d{DecisionKind::Script, "Choose your class:"};
+  for (const ClassDef& c : db.classes) d.options.push_back({c.id, c.name + " -- " + c.style});
+  std::fputs(render_decision(d).c_str(), stdout);
+  int i = 0;
+  if (read_answer(d, i) != Read::Answer) return "";
+  return d.options[size_t(i)].key;
+}
+
+int play_single(const Options& o, Session& s) {
+  GameSetup setup;
+  setup.scenario = o.scenario, setup.class_id = ask_class(o, s.db()), setup.level = o.level, setup.seed = o.seed;
+  setup.difficulty = o.difficulty;
+  for (const ItemDef& it : s.db().items) setup.items_available.push_back(it.number);
+  if (setup.class_id.empty()) return 1;
+  if (const std::string why = check_setup(s.db(), setup); !why.empty()) {
+    std::fprintf(stderr, "bnb play: %s\n", why.c_str());
+    return 1;
+  }
+  std::vector<std::string> keys;
+  return play_scenario(o, s, setup, keys, [] {}) ? 0 : 0;
+}
+
+int play_campaign(const Options& o, Session& s) {
+  Campaign c;
+  SaveRecord rec;
+  const std::string err = o.fresh ? "" : read_save(o.save, "campaign", kCampaignSaveVersion, rec);
+  bool have_save = false;
+  if (!o.fresh && err.empty()) {
+    if (const std::string e = from_save(rec, c); !e.empty()) {
+      std::fprintf(stderr, "bnb play: %s: %s\n", o.save.c_str(), e.c_str());
+      return 1;
+    }
+    have_save = true;
+  } else if (!o.fresh && err.find("cannot open") == std::string::npos) {
+    std::fprintf(stderr, "bnb play: %s\nUse --save FILE for another file, or --new to start over.\n", err.c_str());
+    return 1;
+  }
+  if (!have_save) {
+    const std::string cls = ask_class(o, s.db());
+    if (cls.empty()) return 0;
+    if (s.db().class_index(cls) < 0) {
+      std::fprintf(stderr, "bnb play: there is no class '%s'\n", cls.c_str());
+      return 1;
+    }
+    c = new_campaign(s.db(), cls, o.seed);
+  } else if (!o.quiet) {
+    std::printf("Continuing the campaign in %s (%s, %zu scenarios completed).\n", o.save.c_str(), c.class_id.c_str(), c.completed.size());
+  }
+  auto save = [&] {
+    if (const std::string e = write_save_atomically(o.save, to_save(c)); !e.empty()) std::fprintf(stderr, "%s\n", e.c_str());
+  };
+  save();
+  int played = 0, losses_in_a_row = 0;
+  while (played < o.max_scenarios) {
+    if (!c.current) {
+      const std::vector<int> next = playable_scenarios(s.db(), c);
+      if (next.empty()) {
+        std::puts("The campaign has no further scenario in the loaded content. Well played!");
+        return 0;
+      }
+      int pick = 0;
+      if (next.size() > 1 && !o.auto_play) {
+        Decision d{DecisionKind::Script, "Choose the next scenario:"};
+        for (int n : next) d.options.push_back({std::to_string(n), "scenario " + std::to_string(n) + ": " +
+                                                                        s.db().scenarios[size_t(s.db().scenario_index(n))].name});
+        std::fputs(render_decision(d).c_str(), stdout);
+        if (read_answer(d, pick) != Read::Answer) return 0;
+      }
+      ScenarioInProgress p;
+      p.setup.scenario = next[size_t(pick)], p.setup.class_id = c.class_id, p.setup.seed = c.next_seed++;
+      p.setup.difficulty = o.difficulty, p.setup.items_available = c.items;
+      c.current = p;
+      save();
+    }
+    std::vector<std::string>& keys = c.current->answers;
+    const GameSetup setup = c.current->setup;
+    if (!play_scenario(o, s, setup, keys, save)) return 0;
+    const bool won = keys.back() == "#won";
+    keys.pop_back();
+    record_result(s.db(), c, setup.scenario, won);
+    save();
+    ++played;
+    losses_in_a_row = won ? 0 : losses_in_a_row + 1;
+    if (o.auto_play && losses_in_a_row >= 3) {
+      std::puts("The built-in player lost three times in a row; stopping.");
+      return 0;
+    }
+    if (!o.auto_play) {
+      Decision d{DecisionKind::Script, "Continue the campaign?"};
+      d.options.push_back({"yes", "play the next scenario"});
+      d.options.push_back({"no", "stop here (saved)"});
+      std::fputs(render_decision(d).c_str(), stdout);
+      int i = 0;
+      if (read_answer(d, i) != Read::Answer || i == 1) return 0;
+    }
+  }
+  return 0;
+}
+
+}  // namespace
+
+int cmd_play(int argc, char** argv) {
+  Options o;
+  try {
+    if (!parse(argc, argv, o)) return 2;
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "%s\n", e.what());
+    return 2;
+  }
+  Session s;
+  if (!open_session(o.mods, s)) return 1;
+  if (!o.seed_given && o.auto_play) o.seed = 1;
+  try {
+    return o.scenario ? play_single(o, s) : play_campaign(o, s);
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "bnb play: %s\n", e.what());
+    return 1;
+  }
+}
+
 }  // namespace bnb::cli

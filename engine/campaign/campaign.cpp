@@ -1,0 +1,104 @@
+#include "engine/campaign/campaign.h"
+
+#include <algorithm>
+#include <sstream>
+
+namespace bnb {
+
+namespace {
+std::string join(const std::vector<int>& v) {
+  std::string out;
+  for (int x : v) out += (out.empty() ? "" : " ") + std::to_string(x);
+  return out;
+}
+std::vector<int> ints(const std::string& s) {
+  std::vector<int> out;
+  std::istringstream in(s);
+  int x;
+  while (in >> x) out.push_back(x);
+  return out;
+}
+void add_unique(std::vector<int>& v, int x) {
+  if (std::find(v.begin(), v.end(), x) == v.end()) v.push_back(x);
+}
+}  // namespace
+
+Campaign new_campaign(const ContentDb& db, const std::string& class_id, uint64_t seed) {
+  Campaign c;
+  c.class_id = class_id;
+  c.open = {db.campaign_start};
+  c.next_seed = seed;
+  for (const ItemDef& it : db.items)
+    if (it.unlocked_by == 0) c.items.push_back(it.number);
+  return c;
+}
+
+std::vector<int> playable_scenarios(const ContentDb& db, const Campaign& c) {
+  std::vector<int> out;
+  for (int n : c.open) {
+    GameSetup s;
+    s.scenario = n, s.class_id = c.class_id;
+    if (check_setup(db, s).empty()) out.push_back(n);
+  }
+  return out;
+}
+
+void record_result(const ContentDb& db, Campaign& c, int scenario, bool won) {
+  c.current.reset();
+  if (!won) return;
+  add_unique(c.completed, scenario);
+  std::erase(c.open, scenario);
+  const int si = db.scenario_index(scenario);
+  if (si < 0) return;
+  const ScenarioDef& s = db.scenarios[size_t(si)];
+  for (int item : s.rewards) add_unique(c.items, item);
+  for (const ItemDef& it : db.items)
+    if (it.unlocked_by == scenario) add_unique(c.items, it.number);
+  for (int n : s.next)
+    if (std::find(c.completed.begin(), c.completed.end(), n) == c.completed.end()) add_unique(c.open, n);
+}
+
+SaveRecord to_save(const Campaign& c) {
+  SaveRecord r;
+  r.kind = "campaign";
+  r.version = kCampaignSaveVersion;
+  r.lines.push_back({"class", c.class_id});
+  r.lines.push_back({"completed", join(c.completed)});
+  r.lines.push_back({"items", join(c.items)});
+  r.lines.push_back({"open", join(c.open)});
+  r.lines.push_back({"next_seed", std::to_string(c.next_seed)});
+  if (c.current) {
+    const GameSetup& s = c.current->setup;
+    r.lines.push_back({"scenario", std::to_string(s.scenario)});
+    r.lines.push_back({"level", std::to_string(s.level)});
+    r.lines.push_back({"seed", std::to_string(s.seed)});
+    r.lines.push_back({"difficulty", s.difficulty});
+    r.lines.push_back({"scenario_items", join(s.items_available)});
+    for (const std::string& a : c.current->answers) r.lines.push_back({"answer", a});
+  }
+  return r;
+}
+
+std::string from_save(const SaveRecord& r, Campaign& c) {
+  c = {};
+  c.class_id = r.get("class");
+  if (c.class_id.empty()) return "the save names no class";
+  c.completed = ints(r.get("completed"));
+  c.items = ints(r.get("items"));
+  c.open = ints(r.get("open"));
+  c.next_seed = std::stoull(r.get("next_seed", "1"));
+  if (!r.get("scenario").empty()) {
+    ScenarioInProgress p;
+    p.setup.class_id = c.class_id;
+    p.setup.scenario = std::stoi(r.get("scenario"));
+    p.setup.level = std::stoi(r.get("level", "0"));
+    p.setup.seed = std::stoull(r.get("seed", "1"));
+    p.setup.difficulty = r.get("difficulty", "normal");
+    p.setup.items_available = ints(r.get("scenario_items"));
+    p.answers = r.all("answer");
+    c.current = std::move(p);
+  }
+  return {};
+}
+
+}  // namespace bnb

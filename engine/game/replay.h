@@ -1,0 +1,45 @@
+#pragma once
+// Replay files: the setup (scenario, class, level, seed, difficulty, items, extra mods) and the
+// answers by option key, each with the state hash after it. Re-running one reports the final hash,
+// or the first step where the game no longer matches. Stored in the save-file format
+// (campaign/save_file.h), kind "replay", version 1:
+//
+//   bnb-save replay 1
+//   scenario 1 / class bruiser / level 1 / seed 42 / difficulty normal / scenario_items 1 2
+//   mod mods/example-scenario          (extra mods, in load order; optional, repeated)
+//   step <hash after, 16 hex digits> <option key>
+//   final_hash <16 hex digits>
+//   checksum <...>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "engine/campaign/save_file.h"
+#include "engine/game/game.h"
+
+namespace bnb {
+
+struct Replay {
+  GameSetup setup;
+  std::vector<std::string> mods;
+  std::vector<std::pair<uint64_t, std::string>> steps;  // hash after, key
+  uint64_t final_hash = 0;
+};
+
+inline constexpr int kReplayVersion = 1;
+
+SaveRecord replay_to_save(const Replay& r);
+std::string replay_from_save(const SaveRecord& rec, Replay& out);  // "" or the problem
+
+struct ReplayCheck {
+  bool ok = true;
+  int diverged_at = -1;  // 1-based step, -1 if none
+  std::string message;
+  uint64_t final_hash = 0;
+  Outcome outcome = Outcome::None;
+  int rounds = 0;
+};
+ReplayCheck run_replay(const ContentDb& db, ScriptHost* scripts, const Replay& r);
+std::string hash_hex(uint64_t h);
+
+}  // namespace bnb

@@ -1,0 +1,19 @@
+#include "tools/bnb/session.h"
+
+#include <cstdio>
+
+#include "bindings/lua_host.h"
+#include "tools/bnb/paths.h"
+
+namespace bnb::cli {
+
+bool open_session(const std::vector<std::string>& mods, Session& out) {
+  std::vector<std::string> dirs{find_base_content()};
+  dirs.insert(dirs.end(), mods.begin(), mods.end());
+  out.loaded = load_mods(dirs);
+
+  if (!out.loaded.diags.all().empty()) std::fputs(out.loaded.diags.str().c_str(), stderr);
+  return out.loaded.ok();
+}
+
+}  // namespace bnb::cli
