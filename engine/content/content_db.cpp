@@ -29,6 +29,12 @@ int ContentDb::scenario_index(int number) const {
 int ContentDb::difficulty_index(std::string_view id) const {
   return find_index(monster_tables, [&](const Difficulty& d) { return d.id == id; });
 }
+bool ModInfo::has_script(std::string_view file) const {
+  for (const auto& s : scripts)
+    if (s.first == file) return true;
+  return false;
+}
+
 const ModInfo* ContentDb::mod(std::string_view id) const {
   const int i = find_index(mods, [&](const ModInfo& m) { return m.id == id; });
   return i < 0 ? nullptr : &mods[size_t(i)];

@@ -1,0 +1,197 @@
+// Abilities (`- attack: 2` with modifiers), their element consumptions, and card actions.
+#include <algorithm>
+
+#include "engine/content/load_parts.h"
+
+namespace bnb::loader {
+
+namespace {
+
+struct KindInfo {
+  std::string_view key;
+  AbilityKind kind;
+  std::vector<std::string_view> modifiers;  // keys allowed beside the ability key
+};
+
+// The ability keys, primary ones first: push, pull and script are also modifiers of an attack
+// (or any ability), so they name the ability only when no primary key is present.
+const std::vector<KindInfo>& kinds() {
+  static const std::vector<KindInfo> k = {
+      {"move", AbilityKind::Move, {"jump", "consume", "mandatory", "script"}},
+      {"attack",
+       AbilityKind::Attack,
+       {"range", "target", "pierce", "push", "pull", "conditions", "self_conditions", "heal_self", "aoe", "aoe_melee",
+        "consume", "mandatory", "script"}},
+      {"heal", AbilityKind::Heal, {"range", "target", "self", "consume", "mandatory", "script"}},
+      {"shield", AbilityKind::Shield, {"range", "target", "self", "consume", "mandatory", "script"}},
+      {"retaliate", AbilityKind::Retaliate, {"range", "consume", "mandatory", "script"}},
+      {"condition", AbilityKind::Condition, {"range", "target", "self", "consume", "mandatory", "script"}},
+      {"infuse", AbilityKind::Infuse, {"mandatory", "script"}},
+      {"recover", AbilityKind::Recover, {"mandatory", "script"}},
+      {"suffer_damage", AbilityKind::SufferDamage, {"script"}},
+      {"push", AbilityKind::Push, {"range", "target", "mandatory", "script"}},
+      {"pull", AbilityKind::Pull, {"range", "target", "mandatory", "script"}},
+      {"script", AbilityKind::Script, {"value", "range", "target", "self", "mandatory"}},
+  };
+  return k;
+}
+constexpr size_t kPrimaryKinds = 9;
+
+const std::vector<std::string_view>& all_ability_keys() {
+  static const std::vector<std::string_view> keys = [] {
+    std::vector<std::string_view> out;
+    for (const KindInfo& k : kinds()) {
+      out.push_back(k.key);
+      for (std::string_view m : k.modifiers)
+        if (std::find(out.begin(), out.end(), m) == out.end()) out.push_back(m);
+    }
+    return out;
+  }();
+  return keys;
+}
+
+constexpr std::string_view kAbilityList =
+    "move, attack, heal, shield, retaliate, condition, infuse, recover, suffer_damage, push, pull or script";
+
+// Which ability a map describes; nullptr (reported) when none or several.
+const KindInfo* ability_kind(Fields& f) {
+  std::vector<const KindInfo*> primary;
+  for (size_t i = 0; i < kPrimaryKinds; ++i)
+    if (f.has(kinds()[i].key)) primary.push_back(&kinds()[i]);
+  if (primary.empty()) {
+    const bool push = f.has("push"), pull = f.has("pull");
+    if (push && pull) {
+      f.ctx().error(f.self().mark, f.self().path, "an ability has one ability key, got both 'push' and 'pull'");
+      return nullptr;
+    }
+    if (push) return &kinds()[9];
+    if (pull) return &kinds()[10];
+    if (f.has("script")) return &kinds()[11];
+    f.ctx().error(f.self().mark, f.self().path, "expected an ability key (" + std::string(kAbilityList) + ")");
+    return nullptr;
+  }
+  if (primary.size() > 1) {
+    f.ctx().error(f.self().mark, f.self().path,
+                  "an ability has one ability key, got both '" + std::string(primary[0]->key) + "' and '" +
+                      std::string(primary[1]->key) + "'");
+    return nullptr;
+  }
+  return primary[0];
+}
+
+void read_consumption(FileCtx& ctx, const Val& v, const KindInfo& kind, Consumption& out) {
+  Fields f(ctx, v, "a consumption { element: ..., <bonus> }");
+  if (!f.ok()) return;
+  if (auto e = f.require("element")) {
+    if (e->node.IsSequence()) {
+      if (auto items = read_list(ctx, *e))
+        for (const Val& item : *items) {
+          ElementCost cost;
+          if (read_element_choice(ctx, item, cost.any_of)) out.costs.push_back(std::move(cost));
+        }
+    } else {
+      ElementCost cost;
+      if (read_element_choice(ctx, *e, cost.any_of)) out.costs.push_back(std::move(cost));
+    }
+  }
+  const bool by_name = kind.kind != AbilityKind::Script && f.has(kind.key);
+  if (by_name && f.has("value"))
+    ctx.error(f.self().mark, f.self().path, "give the bonus as 'value' or '" + std::string(kind.key) + "', not both");
+  f.get_int(by_name ? kind.key : "value", out.value, -99, 99);
+  f.get_int("range", out.range, -99, 99);
+  f.get_int("target", out.targets, 0, 99);
+  read_effects(f, out.effects);
+  if (auto s = f.get("script")) read_script_ref(ctx, *s, out.script);
+  const std::string_view extra[] = {kind.key, "value"};
+  f.finish(extra);
+}
+
+bool read_ability(FileCtx& ctx, const Val& v, Ability& out) {
+  Fields f(ctx, v, "an ability (a map such as { move: 2 })");
+  if (!f.ok()) return false;
+  out.source = ctx.source(v.mark);
+  const KindInfo* kind = ability_kind(f);
+  if (!kind) {
+    for (const auto& key : all_ability_keys()) f.allow(key);
+    return false;
+  }
+  out.kind = kind->kind;
+  const Val main = *f.get(kind->key);
+  switch (kind->kind) {
+    case AbilityKind::Condition: break;  // below, once `self` is known
+    case AbilityKind::Infuse: read_elements(ctx, main, out.infuse); break;
+    case AbilityKind::Script: read_script_ref(ctx, main, out.script); break;
+    default: read_int(ctx, main, out.value, 0, 99); break;
+  }
+  const auto allowed = [&](std::string_view key) {
+    return std::find(kind->modifiers.begin(), kind->modifiers.end(), key) != kind->modifiers.end();
+  };
+  // Modifiers that belong to other abilities get a message naming this one.
+  for (const auto& [key, mark] : f.unasked()) {
+    if (key == kind->key || allowed(key)) continue;
+    if (std::find(all_ability_keys().begin(), all_ability_keys().end(), key) != all_ability_keys().end()) {
+      ctx.error(mark, v.path, "'" + key + "' does not apply to a " + std::string(kind->key) + " ability");
+      f.allow(key);
+    }
+  }
+  if (allowed("value")) f.get_int("value", out.value, 0, 99);
+  if (allowed("range")) f.get_int("range", out.range, 0, 99);
+  if (allowed("target")) f.get_int("target", out.targets, 1, 99);
+  if (allowed("self")) f.get_bool("self", out.self);
+  if (allowed("jump")) f.get_bool("jump", out.jump);
+  if (allowed("mandatory")) f.get_bool("mandatory", out.mandatory);
+  if (kind->kind == AbilityKind::Attack) {
+    read_effects(f, out.effects);
+    if (auto a = f.get("aoe")) read_hex_list(ctx, *a, out.aoe);
+    f.get_bool("aoe_melee", out.aoe_melee);
+    if (out.aoe_melee && out.aoe.empty())
+      ctx.error(v.mark, v.path, "aoe_melee needs an 'aoe' pattern");
+  }
+  if (kind->kind == AbilityKind::Condition) {
+    ConditionSet set = 0;
+    read_conditions(ctx, main, set);
+    (out.self ? out.effects.self_conditions : out.effects.conditions) = set;
+  }
+  if (kind->kind != AbilityKind::Script)
+    if (auto s = f.get("script")) read_script_ref(ctx, *s, out.script);
+  if (allowed("consume"))
+    if (auto c = f.get("consume"))
+      if (auto items = read_list(ctx, *c))
+        for (const Val& item : *items) read_consumption(ctx, item, *kind, out.consumes.emplace_back());
+  f.finish(all_ability_keys());
+  return true;
+}
+
+}  // namespace
+
+bool read_abilities(FileCtx& ctx, const Val& v, std::vector<Ability>& out) {
+  auto items = read_list(ctx, v);
+  if (!items) return false;
+  bool ok = true;
+  out.clear();
+  out.reserve(items->size());
+  for (const Val& item : *items) ok = read_ability(ctx, item, out.emplace_back()) && ok;
+  return ok;
+}
+
+bool read_action(FileCtx& ctx, const Val& v, Action& out) {
+  Fields f(ctx, v, "an action { abilities: [...] }");
+  if (!f.ok()) return false;
+  if (auto a = f.require("abilities")) read_abilities(ctx, *a, out.abilities);
+  f.get_bool("lost", out.lost);
+  f.get_bool("unrecoverable", out.unrecoverable);
+  if (auto i = f.get("infuse")) read_elements(ctx, *i, out.infuse);
+  static constexpr Name<ActiveKind> kActive[] = {
+      {"none", ActiveKind::None}, {"round", ActiveKind::Round}, {"persistent", ActiveKind::Persistent}};
+  if (auto a = f.get("active")) read_enum(ctx, *a, kActive, out.active);
+  if (f.get_int("uses", out.uses, 0, 99) && out.active != ActiveKind::Persistent)
+    ctx.error(f.get("uses")->mark, f.path("uses"), "uses applies only to an action with active: persistent");
+  f.get_int("shield", out.shield, 0, 99);
+  f.get_int("retaliate", out.retaliate, 0, 99);
+  f.get_int("retaliate_range", out.retaliate_range, 1, 99);
+  if (auto s = f.get("script")) read_script_ref(ctx, *s, out.active_script);
+  f.finish();
+  return true;
+}
+
+}  // namespace bnb::loader

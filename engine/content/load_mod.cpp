@@ -1,0 +1,111 @@
+// Mod manifests (mod.yaml) and the order in which mods load.
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <functional>
+#include <sstream>
+
+#include "engine/content/load_parts.h"
+
+namespace bnb::loader {
+
+bool read_file(const std::string& path, std::string& out) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return false;
+  std::ostringstream s;
+  s << in.rdbuf();
+  out = s.str();
+  return true;
+}
+
+std::optional<Manifest> read_manifest_file(const std::string& dir, Diagnostics& diags) {
+  Manifest m;
+  m.file = (std::filesystem::path(dir) / "mod.yaml").string();
+  m.info.path = dir;
+  std::string text;
+  if (!read_file(m.file, text)) {
+    diags.error(m.file, 0, 0, "", "cannot read the manifest (a mod is a folder with a mod.yaml)");
+    return std::nullopt;
+  }
+  FileCtx ctx{m.file, text, nullptr, &diags, {}};
+  YAML::Node root;
+  try {
+    root = YAML::Load(text);
+  } catch (const YAML::Exception& e) {
+    ctx.error(e.mark, "", "YAML syntax: " + e.msg);
+    return std::nullopt;
+  }
+  Fields f(ctx, root_val(root), "a manifest map { id, name, engine_api, ... }");
+  if (!f.ok()) return std::nullopt;
+  auto id = f.require("id");
+  bool id_ok = false;
+  if (id) {
+    const std::string& s = id->node.IsScalar() ? id->node.Scalar() : std::string();
+    id_ok = !s.empty() && std::all_of(s.begin(), s.end(), [](char c) {
+      return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_' || c == '-';
+    });
+    if (id_ok) m.info.id = s, m.id_at = ctx.source(id->mark);
+    else expected(ctx, *id, "a mod id (lowercase letters, digits, '-' and '_')");
+  }
+  f.get_string("name", m.info.name, true);
+  f.get_string("version", m.info.version);
+  if (auto api = f.require("engine_api")) {
+    m.api_at = ctx.source(api->mark);
+    if (read_int(ctx, *api, m.info.engine_api, 1) && m.info.engine_api > kEngineApi)
+      ctx.error(api->mark, api->path,
+                "mod '" + m.info.id + "' needs engine API " + std::to_string(m.info.engine_api) +
+                    ", this engine provides " + std::to_string(kEngineApi));
+  }
+  if (auto deps = f.get("depends"))
+    if (auto items = read_list(ctx, *deps))
+      for (const Val& item : *items) {
+        std::string dep;
+        if (!read_id(ctx, item, dep)) continue;
+        m.info.depends.push_back(dep);
+        m.depends_at.push_back(ctx.source(item.mark));
+      }
+  f.finish();
+  if (!id_ok) return std::nullopt;
+  return m;
+}
+
+std::vector<size_t> order_by_dependencies(const std::vector<Manifest>& mods, Diagnostics& diags) {
+  enum State { Unvisited, Visiting, Done };
+  std::vector<State> state(mods.size(), Unvisited);
+  std::vector<size_t> order, stack;
+  const auto find = [&](const std::string& id) {
+    for (size_t i = 0; i < mods.size(); ++i)
+      if (mods[i].info.id == id) return long(i);
+    return -1L;
+  };
+  const auto report = [&](const Manifest& m, size_t dep, std::string message) {
+    const SourceRef& at = m.depends_at[dep];
+    diags.error(at.file, at.line, at.column, "depends[" + std::to_string(dep) + "]", std::move(message));
+  };
+  std::function<void(size_t)> visit = [&](size_t i) {
+    state[i] = Visiting;
+    stack.push_back(i);
+    const Manifest& m = mods[i];
+    for (size_t d = 0; d < m.info.depends.size(); ++d) {
+      const long j = find(m.info.depends[d]);
+      if (j < 0) {
+        report(m, d, "mod '" + m.info.id + "' depends on '" + m.info.depends[d] + "', which is not among the mods to load");
+      } else if (state[size_t(j)] == Visiting) {
+        std::string cycle;
+        for (auto k = std::find(stack.begin(), stack.end(), size_t(j)); k != stack.end(); ++k)
+          cycle += mods[*k].info.id + " -> ";
+        report(m, d, "dependency cycle: " + cycle + mods[size_t(j)].info.id);
+      } else if (state[size_t(j)] == Unvisited) {
+        visit(size_t(j));
+      }
+    }
+    stack.pop_back();
+    state[i] = Done;
+    order.push_back(i);
+  };
+  for (size_t i = 0; i < mods.size(); ++i)
+    if (state[i] == Unvisited) visit(i);
+  return order;
+}
+
+}  // namespace bnb::loader

@@ -1,0 +1,179 @@
+// scenarios: the map, where the character starts and the monsters stand, scripts bound to hooks,
+// hazards and pressure plates, rewards and the scenarios that follow.
+#include <algorithm>
+#include <set>
+
+#include "engine/content/load_parts.h"
+#include "engine/script/hooks.h"
+
+namespace bnb::loader {
+
+namespace {
+
+// Hooks a scenario binds by name; ability, hazard, pressure_plate and item are bound elsewhere.
+const std::vector<std::string_view>& scenario_hooks() {
+  static const std::vector<std::string_view> names = [] {
+    std::vector<std::string_view> out;
+    for (int i = 0; i < int(Hook::Count); ++i) {
+      const Hook h = Hook(i);
+      if (h != Hook::ability && h != Hook::hazard && h != Hook::pressure_plate && h != Hook::item)
+        out.push_back(hook_name(h));
+    }
+    return out;
+  }();
+  return names;
+}
+
+// `at`: a letter that marks exactly one hex of the map, or [q, r] on the map and not an obstacle.
+bool read_at(FileCtx& ctx, const Val& v, const Map& map, Hex& out) {
+  if (v.node.IsScalar()) {
+    const std::string& s = v.node.Scalar();
+    if (s.size() != 1 || s[0] < 'A' || s[0] > 'Z') return expected(ctx, v, "a letter A-Z or a hex [q, r]"), false;
+    const std::vector<Hex> hexes = map.letters(s[0]);
+    if (hexes.empty()) return ctx.error(v.mark, v.path, "letter '" + s + "' is not on the map"), false;
+    if (hexes.size() > 1)
+      return ctx.error(v.mark, v.path,
+                       "letter '" + s + "' marks " + std::to_string(hexes.size()) + " hexes; give one as [q, r]"),
+             false;
+    out = hexes[0];
+  } else {
+    if (!read_hex(ctx, v, out)) return false;
+    if (!map.contains(out)) return ctx.error(v.mark, v.path, "hex " + hex_text(out) + " is not on the map"), false;
+  }
+  if (map.is_obstacle(out))
+    return ctx.error(v.mark, v.path, "hex " + hex_text(out) + " is an obstacle or objective"), false;
+  return true;
+}
+
+std::set<std::string> names_on_map(const Map& map, Terrain t) {
+  std::set<std::string> out;
+  for (const Cell& c : map.cells())
+    if (c.terrain == t && c.name >= 0) out.insert(map.name(c.name));
+  return out;
+}
+
+void read_script_map(FileCtx& ctx, const Val& v, const std::set<std::string>* names, std::string_view what,
+                     bool check_names, std::map<std::string, std::string>& out) {
+  Fields f(ctx, v, "a map of " + std::string(what) + " name to script");
+  if (!f.ok()) return;
+  for (const auto& [key, mark] : f.unasked()) {
+    const Val value = *f.get(key);
+    if (check_names && !names->contains(key)) {
+      std::vector<std::string_view> candidates(names->begin(), names->end());
+      ctx.error(mark, v.path, "no " + std::string(what) + " named '" + key + "' on the map" + did_you_mean(key, candidates));
+      continue;
+    }
+    std::string ref;
+    if (read_script_ref(ctx, value, ref)) out[key] = ref;
+  }
+}
+
+void read_hooks(FileCtx& ctx, const Val& v, std::vector<HookBinding>& out) {
+  Fields f(ctx, v, "a map of hook name to script");
+  if (!f.ok()) return;
+  for (const auto& [key, mark] : f.unasked()) {
+    const Val value = *f.get(key);
+    if (std::find(scenario_hooks().begin(), scenario_hooks().end(), key) == scenario_hooks().end()) {
+      ctx.error(mark, v.path, "unknown hook '" + key + "'" + did_you_mean(key, scenario_hooks()));
+      continue;
+    }
+    std::string ref;
+    if (read_script_ref(ctx, value, ref)) out.push_back({key, ref});
+  }
+}
+
+void read_placements(FileCtx& ctx, const Val& v, const Map& map, bool map_ok, ScenarioDef& def, bool start_ok) {
+  auto items = read_list(ctx, v);
+  if (!items) return;
+  std::vector<std::pair<Hex, std::string>> taken;  // hex -> who stands there
+  if (start_ok) taken.emplace_back(def.start, "the start hex");
+  for (const Val& item : *items) {
+    Fields f(ctx, item, "a placement { type, at }");
+    if (!f.ok()) continue;
+    Placement p;
+    if (auto type = f.require("type"))
+      if (read_id(ctx, *type, p.monster)) ctx.ref(ContentRef::Monster, p.monster, type->mark, type->path);
+    f.get_int("number", p.number, 0, 99);
+    auto at = f.require("at");
+    f.finish();
+    if (!at || !map_ok || !read_at(ctx, *at, map, p.hex)) continue;
+    auto other = std::find_if(taken.begin(), taken.end(), [&](const auto& t) { return t.first == p.hex; });
+    if (other != taken.end()) {
+      ctx.error(at->mark, at->path, "hex " + hex_text(p.hex) + " is already taken by " + other->second);
+      continue;
+    }
+    taken.emplace_back(p.hex, item.path);
+    def.monsters.push_back(std::move(p));
+  }
+}
+
+void read_numbers(FileCtx& ctx, const Val& v, ContentRef::Kind kind, bool optional, std::vector<int>& out) {
+  auto items = read_list(ctx, v);
+  if (!items) return;
+  for (const Val& item : *items) {
+    int n = 0;
+    if (!read_int(ctx, item, n, 1, 9999)) continue;
+    ctx.ref(kind, std::to_string(n), item.mark, item.path, optional);
+    out.push_back(n);
+  }
+}
+
+void read_class_ids(FileCtx& ctx, const Val& v, std::vector<std::string>& out) {
+  auto items = read_list(ctx, v);
+  if (!items) return;
+  for (const Val& item : *items) {
+    std::string id;
+    if (!read_id(ctx, item, id)) continue;
+    ctx.ref(ContentRef::Class, id, item.mark, item.path);
+    out.push_back(std::move(id));
+  }
+}
+
+void read_scenario(FileCtx& ctx, const Val& v, Merger& m) {
+  Fields f(ctx, v, "a scenario");
+  if (!f.ok()) return;
+  ScenarioDef def;
+  def.source = ctx.source(v.mark);
+  def.mod = ctx.mod->id;
+  auto number = f.require("number");
+  const bool has_number = number && read_int(ctx, *number, def.number, 1, 9999);
+  f.get_id("id", def.id, true);
+  f.get_string("name", def.name, true);
+  f.get_int("level", def.level, 0, 7);
+  if (auto c = f.get("classes")) read_class_ids(ctx, *c, def.classes_allowed);
+  if (auto c = f.get("exclude_classes")) read_class_ids(ctx, *c, def.classes_excluded);
+  auto goal = f.get("goal");
+  static constexpr std::string_view kGoals[] = {"kill_all", "script"};
+  size_t goal_index = 0;
+  if (goal && read_name_index(ctx, *goal, kGoals, goal_index, "a goal")) def.goal = kGoals[goal_index];
+  f.get_string("goal_text", def.goal_text);
+  f.get_string("intro", def.intro);
+  f.get_string("conclusion", def.conclusion);
+
+  const bool map_ok = read_scenario_map(f, def.map);
+  bool start_ok = false;
+  if (auto s = f.require("start")) start_ok = map_ok && read_at(ctx, *s, def.map, def.start);
+  if (auto p = f.get("monsters")) read_placements(ctx, *p, def.map, map_ok, def, start_ok);
+  const auto hazards = names_on_map(def.map, Terrain::Hazard);
+  const auto plates = names_on_map(def.map, Terrain::PressurePlate);
+  if (auto h = f.get("hazards")) read_script_map(ctx, *h, &hazards, "hazard", map_ok, def.hazards);
+  if (auto p = f.get("pressure_plates")) read_script_map(ctx, *p, &plates, "pressure plate", map_ok, def.pressure_plates);
+  if (auto h = f.get("hooks")) read_hooks(ctx, *h, def.hooks);
+  if (def.goal == "script" && std::none_of(def.hooks.begin(), def.hooks.end(),
+                                           [](const HookBinding& b) { return b.hook == "check_goal"; }))
+    ctx.error(goal->mark, goal->path, "goal 'script' needs a check_goal hook");
+  if (auto r = f.get("rewards")) read_numbers(ctx, *r, ContentRef::Item, false, def.rewards);
+  if (auto n = f.get("next")) read_numbers(ctx, *n, ContentRef::Scenario, true, def.next);
+  f.finish();
+  if (has_number) m.add(m.db().scenarios, ctx, "scenario", std::to_string(def.number), *number, std::move(def));
+  ctx.refs.clear();
+}
+
+}  // namespace
+
+void load_scenarios(FileCtx& ctx, const Val& v, Merger& m) {
+  if (auto items = read_list(ctx, v))
+    for (const Val& item : *items) read_scenario(ctx, item, m);
+}
+
+}  // namespace bnb::loader

@@ -1,0 +1,262 @@
+#include "engine/content/yaml_read.h"
+
+#include <algorithm>
+#include <charconv>
+
+namespace bnb::loader {
+
+namespace {
+int line_of(const YAML::Mark& m) { return m.line < 0 ? 0 : m.line + 1; }
+int column_of(const YAML::Mark& m) { return m.column < 0 ? 0 : m.column + 1; }
+
+size_t edit_distance(std::string_view a, std::string_view b) {
+  std::vector<size_t> row(b.size() + 1);
+  for (size_t j = 0; j <= b.size(); ++j) row[j] = j;
+  for (size_t i = 1; i <= a.size(); ++i) {
+    size_t diag = row[0];
+    row[0] = i;
+    for (size_t j = 1; j <= b.size(); ++j) {
+      const size_t up = row[j];
+      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diag + (a[i - 1] == b[j - 1] ? 0 : 1)});
+      diag = up;
+    }
+  }
+  return row[b.size()];
+}
+
+std::string join(std::span<const std::string_view> names) {
+  std::string out;
+  for (size_t i = 0; i < names.size(); ++i) {
+    if (i) out += ", ";
+    out += names[i];
+  }
+  return out;
+}
+}  // namespace
+
+void FileCtx::error(const YAML::Mark& at, const std::string& path, std::string message) {
+  diags->error(file, line_of(at), column_of(at), path, std::move(message));
+}
+void FileCtx::warning(const YAML::Mark& at, const std::string& path, std::string message) {
+  diags->warning(file, line_of(at), column_of(at), path, std::move(message));
+}
+SourceRef FileCtx::source(const YAML::Mark& at) const { return {file, line_of(at), column_of(at)}; }
+void FileCtx::ref(ContentRef::Kind kind, std::string target, const YAML::Mark& at, const std::string& path,
+                  bool optional) {
+  refs.push_back({kind, std::move(target), mod ? mod->id : std::string(), source(at), path, std::string(), optional});
+}
+
+Val root_val(const YAML::Node& node) { return {node, node.Mark(), ""}; }
+
+std::string describe(const YAML::Node& node) {
+  switch (node.Type()) {
+    case YAML::NodeType::Sequence: return "a list";
+    case YAML::NodeType::Map: return "a map";
+    case YAML::NodeType::Scalar: {
+      std::string s = node.Scalar();
+      if (s.size() > 40) s = s.substr(0, 37) + "...";
+      return "'" + s + "'";
+    }
+    default: return "nothing";
+  }
+}
+
+void expected(FileCtx& ctx, const Val& v, std::string_view what) {
+  ctx.error(v.mark, v.path, "expected " + std::string(what) + ", got " + describe(v.node));
+}
+
+std::string closest(std::string_view word, std::span<const std::string_view> candidates) {
+  const size_t limit = std::max<size_t>(1, std::min<size_t>(2, word.size() / 3));
+  std::string best;
+  size_t best_d = limit + 1;
+  for (std::string_view c : candidates) {
+    const size_t d = edit_distance(word, c);
+    if (d < best_d) best_d = d, best = std::string(c);
+  }
+  return best;
+}
+
+std::string did_you_mean(std::string_view word, std::span<const std::string_view> candidates) {
+  const std::string c = closest(word, candidates);
+  return c.empty() ? std::string() : " (did you mean '" + c + "'?)";
+}
+
+bool read_int(FileCtx& ctx, const Val& v, int& out, int min, int max) {
+  std::string what = "an integer";
+  if (min != INT_MIN && max != INT_MAX) what += " from " + std::to_string(min) + " to " + std::to_string(max);
+  else if (min != INT_MIN) what += " >= " + std::to_string(min);
+  if (!v.node.IsScalar()) return expected(ctx, v, what), false;
+  std::string_view s = v.node.Scalar();
+  if (!s.empty() && s[0] == '+') s.remove_prefix(1);
+  int value = 0;
+  const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), value);
+  if (s.empty() || ec != std::errc() || end != s.data() + s.size() || value < min || value > max)
+    return expected(ctx, v, what), false;
+  out = value;
+  return true;
+}
+
+bool read_bool(FileCtx& ctx, const Val& v, bool& out) {
+  if (v.node.IsScalar()) {
+    const std::string& s = v.node.Scalar();
+    if (s == "true") return out = true, true;
+    if (s == "false") return out = false, true;
+  }
+  expected(ctx, v, "true or false");
+  return false;
+}
+
+bool read_string(FileCtx& ctx, const Val& v, std::string& out) {
+  if (!v.node.IsScalar()) return expected(ctx, v, "a string"), false;
+  out = v.node.Scalar();
+  return true;
+}
+
+bool read_id(FileCtx& ctx, const Val& v, std::string& out) {
+  const auto good = [](const std::string& s) {
+    return !s.empty() && std::all_of(s.begin(), s.end(), [](char c) {
+      return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' || c == '_' ||
+             c == '.';
+    });
+  };
+  if (!v.node.IsScalar() || !good(v.node.Scalar()))
+    return expected(ctx, v, "an id (letters, digits, '-', '_' or '.')"), false;
+  out = v.node.Scalar();
+  return true;
+}
+
+std::optional<std::vector<Val>> read_list(FileCtx& ctx, const Val& v) {
+  if (!v.node.IsSequence()) {
+    expected(ctx, v, "a list");
+    return std::nullopt;
+  }
+  std::vector<Val> out;
+  out.reserve(v.node.size());
+  size_t i = 0;
+  for (const YAML::Node& item : v.node) {
+    // Empty items carry the mark of whatever follows them; point at the list instead.
+    const YAML::Mark mark = item.IsNull() && item.Mark().line < 0 ? v.mark : item.Mark();
+    out.push_back({item, mark, v.path + "[" + std::to_string(i++) + "]"});
+  }
+  return out;
+}
+
+std::optional<std::vector<Val>> read_list_of(FileCtx& ctx, const Val& v, size_t n, std::string_view what) {
+  auto items = read_list(ctx, v);
+  if (items && items->size() != n) {
+    ctx.error(v.mark, v.path,
+              "expected " + std::to_string(n) + " " + std::string(what) + ", got " + std::to_string(items->size()));
+    return std::nullopt;
+  }
+  return items;
+}
+
+bool read_name_index(FileCtx& ctx, const Val& v, std::span<const std::string_view> names, size_t& out,
+                     std::string_view what) {
+  if (v.node.IsScalar()) {
+    const std::string& s = v.node.Scalar();
+    for (size_t i = 0; i < names.size(); ++i)
+      if (names[i] == s) return out = i, true;
+  }
+  std::string msg = what.empty() ? "one of " + join(names) : std::string(what) + " (" + join(names) + ")";
+  msg = "expected " + msg + ", got " + describe(v.node);
+  if (v.node.IsScalar()) msg += did_you_mean(v.node.Scalar(), names);
+  ctx.error(v.mark, v.path, msg);
+  return false;
+}
+
+// --- Fields ---
+
+Fields::Fields(FileCtx& ctx, const Val& v, std::string_view what) : ctx_(ctx), self_(v) {
+  if (!v.node.IsMap()) {
+    expected(ctx, v, what);
+    return;
+  }
+  ok_ = true;
+  entries_.reserve(v.node.size());
+  for (auto it = v.node.begin(); it != v.node.end(); ++it) {
+    const YAML::Node& k = it->first;
+    if (!k.IsScalar()) {
+      ctx.error(k.Mark(), v.path, "expected a key name, got " + describe(k));
+      continue;
+    }
+    if (find(k.Scalar())) {
+      ctx.error(k.Mark(), v.path, "duplicate key '" + k.Scalar() + "'");
+      continue;
+    }
+    entries_.push_back({k.Scalar(), k.Mark(), it->second, false});
+  }
+}
+
+Fields::Entry* Fields::find(std::string_view key) {
+  for (Entry& e : entries_)
+    if (e.key == key) return &e;
+  return nullptr;
+}
+const Fields::Entry* Fields::find(std::string_view key) const {
+  for (const Entry& e : entries_)
+    if (e.key == key) return &e;
+  return nullptr;
+}
+
+Val Fields::value_of(const Entry& e) const {
+  // An empty value (`hp:`) has no position of its own; point at its key.
+  const YAML::Mark mark = e.value.IsNull() || e.value.Mark().line < 0 ? e.key_mark : e.value.Mark();
+  return {e.value, mark, path(e.key)};
+}
+
+std::string Fields::path(std::string_view key) const {
+  return self_.path.empty() ? std::string(key) : self_.path + "." + std::string(key);
+}
+
+bool Fields::has(std::string_view key) const { return find(key) != nullptr; }
+
+void Fields::allow(std::string_view key) {
+  if (std::find(asked_.begin(), asked_.end(), key) == asked_.end()) asked_.emplace_back(key);
+  if (Entry* e = find(key)) e->asked = true;
+}
+
+std::optional<Val> Fields::get(std::string_view key) {
+  allow(key);
+  if (const Entry* e = find(key)) return value_of(*e);
+  return std::nullopt;
+}
+
+std::optional<Val> Fields::require(std::string_view key) {
+  auto v = get(key);
+  if (!v && ok_) ctx_.error(self_.mark, self_.path, "missing required field '" + std::string(key) + "'");
+  return v;
+}
+
+bool Fields::get_int(std::string_view key, int& out, int min, int max, bool required) {
+  auto v = required ? require(key) : get(key);
+  return v && read_int(ctx_, *v, out, min, max);
+}
+bool Fields::get_bool(std::string_view key, bool& out) {
+  auto v = get(key);
+  return v && read_bool(ctx_, *v, out);
+}
+bool Fields::get_string(std::string_view key, std::string& out, bool required) {
+  auto v = required ? require(key) : get(key);
+  return v && read_string(ctx_, *v, out);
+}
+bool Fields::get_id(std::string_view key, std::string& out, bool required) {
+  auto v = required ? require(key) : get(key);
+  return v && read_id(ctx_, *v, out);
+}
+
+std::vector<std::pair<std::string, YAML::Mark>> Fields::unasked() const {
+  std::vector<std::pair<std::string, YAML::Mark>> out;
+  for (const Entry& e : entries_)
+    if (!e.asked) out.emplace_back(e.key, e.key_mark);
+  return out;
+}
+
+void Fields::finish(std::span<const std::string_view> extra) {
+  std::vector<std::string_view> candidates(asked_.begin(), asked_.end());
+  candidates.insert(candidates.end(), extra.begin(), extra.end());
+  for (const auto& [key, mark] : unasked())
+    ctx_.error(mark, self_.path, "unknown key '" + key + "'" + did_you_mean(key, candidates));
+}
+
+}  // namespace bnb::loader
