@@ -1,0 +1,139 @@
+// Rules: "Jump", "Flying", "Obstacles", "Hazards", "Difficult Terrain".
+#include <catch2/catch.hpp>
+
+#include "tests/monster_ai/grid.h"
+
+using namespace bnb;
+using namespace bnb::test;
+using K = MonsterTurnKind;
+
+TEST_CASE("[monster-ai] Jump: over an obstacle", "[monster-ai]") {
+  auto s = situation("M # . C");
+  move_attack(s.in, 2);
+  CHECK(plan_monster_turn(s.in).kind == K::NoFocusUnreachable);
+  s.in.jump = true;
+  const auto p = plan_monster_turn(s.in);
+  CHECK(p.kind == K::Attacks);
+  CHECK(p.options == opts({{{2, 0}, {{2, 0}}, {{3, 0}}}}));
+}
+
+TEST_CASE("[monster-ai] Jump: over figures, but not landing on an ally", "[monster-ai]") {
+  auto s = situation("M e a . C");
+  move_attack(s.in, 3);
+  s.in.jump = true;
+  const auto p = plan_monster_turn(s.in);
+  CHECK(p.kind == K::Attacks);
+  CHECK(p.options == opts({{{3, 0}, {{3, 0}}, {{4, 0}}}}));
+}
+
+TEST_CASE("[monster-ai] Jump: hazards jumped over do not count", "[monster-ai]") {
+  // Walking, the hazard would make it go around; jumping, the straight line is free.
+  auto s = situation(
+      ". . . . .\n"
+      " . # # # .\n"
+      "  M ^ . . C\n");
+  move_attack(s.in, 3);
+  s.in.jump = true;
+  const auto p = plan_monster_turn(s.in);
+  CHECK(p.kind == K::Attacks);
+  CHECK(p.options == opts({{{3, 2}, {{3, 2}}, {{4, 2}}}}));
+  CHECK(p.reason.find("hazard") == std::string::npos);
+}
+
+TEST_CASE("[monster-ai] Jump: a hazard in the last hex counts", "[monster-ai]") {
+  // Attack hexes: [2,0] (hazard, 2 away) and [4,0] (4 away): it lands on the hazard-free one.
+  auto s = situation("M . ^ C .");
+  move_attack(s.in, 4);
+  s.in.jump = true;
+  auto p = plan_monster_turn(s.in);
+  CHECK(p.kind == K::Attacks);
+  CHECK(p.options == opts({{{4, 0}, {{4, 0}}, {{3, 0}}}}));
+
+  // Not far enough this turn: it does not land on the hazard either.
+  move_attack(s.in, 3);
+  p = plan_monster_turn(s.in);
+  CHECK(p.kind == K::MovesCloser);
+  CHECK(p.options == opts({{{1, 0}, {{1, 0}}, {}}}));
+}
+
+TEST_CASE("[monster-ai] Jump: lands on a hazard when every attack hex is one", "[monster-ai]") {
+  auto s = situation("M . ^ C");
+  move_attack(s.in, 2);
+  s.in.jump = true;
+  const auto p = plan_monster_turn(s.in);
+  CHECK(p.kind == K::Attacks);
+  CHECK(p.options == opts({{{2, 0}, {{2, 0}}, {{3, 0}}}}));
+}
+
+TEST_CASE("[monster-ai] Jump: difficult terrain is ignored, even in the last hex", "[monster-ai]") {
+  auto s = situation("M ~ ~ C");
+  move_attack(s.in, 3);
+  auto p = plan_monster_turn(s.in);  // walking: 2 + 2 points to reach [2,0]
+  CHECK(p.kind == K::MovesCloser);
+  CHECK(p.options == opts({{{1, 0}, {{1, 0}}, {}}}));
+
+  move_attack(s.in, 2);
+  s.in.jump = true;
+  p = plan_monster_turn(s.in);
+  CHECK(p.kind == K::Attacks);
+  CHECK(p.options == opts({{{2, 0}, {{2, 0}}, {{3, 0}}}}));
+}
+
+TEST_CASE("[monster-ai] Jump: cannot land on an obstacle", "[monster-ai]") {
+  auto s = situation("M . # C");
+  move_attack(s.in, 3);
+  s.in.jump = true;
+  CHECK(plan_monster_turn(s.in).kind == K::NoFocusUnreachable);
+}
+
+TEST_CASE("[monster-ai] Flying: over obstacles, hazards and figures", "[monster-ai]") {
+  auto s = situation("M # ^ e . C");
+  move_attack(s.in, 4);
+  s.in.flying = true;
+  const auto p = plan_monster_turn(s.in);
+  CHECK(p.kind == K::Attacks);
+  CHECK(p.options == opts({{{4, 0}, {{4, 0}}, {{5, 0}}}}));
+}
+
+TEST_CASE("[monster-ai] Flying: hazards do not count at all, not even the last hex", "[monster-ai]") {
+  auto s = situation(
+      ". . . . .\n"
+      " . # # # .\n"
+      "  M ^ ^ ^ C\n");
+  move_attack(s.in, 3);
+  s.in.flying = true;
+  const auto p = plan_monster_turn(s.in);
+  CHECK(p.kind == K::Attacks);
+  CHECK(p.options == opts({{{3, 2}, {{3, 2}}, {{4, 2}}}}));
+  CHECK(p.reason.find("hazard") == std::string::npos);
+}
+
+TEST_CASE("[monster-ai] Flying: may end on an obstacle, not on a figure", "[monster-ai]") {
+  auto s = situation("M . # C");
+  move_attack(s.in, 2);
+  s.in.flying = true;
+  auto p = plan_monster_turn(s.in);
+  CHECK(p.options == opts({{{2, 0}, {{2, 0}}, {{3, 0}}}}));
+
+  auto t = situation("M . a C .");
+  move_attack(t.in, 4);
+  t.in.flying = true;
+  p = plan_monster_turn(t.in);
+  CHECK(p.options == opts({{{4, 0}, {{4, 0}}, {{3, 0}}}}));
+}
+
+TEST_CASE("[monster-ai] Flying: difficult terrain costs 1", "[monster-ai]") {
+  auto s = situation("M ~ ~ C");
+  move_attack(s.in, 2);
+  s.in.flying = true;
+  const auto p = plan_monster_turn(s.in);
+  CHECK(p.options == opts({{{2, 0}, {{2, 0}}, {{3, 0}}}}));
+}
+
+TEST_CASE("[monster-ai] Flying: a flying monster standing on an obstacle moves off it as usual", "[monster-ai]") {
+  auto s = situation("F . . C");
+  move_attack(s.in, 2);
+  s.in.flying = true;
+  const auto p = plan_monster_turn(s.in);
+  CHECK(p.options == opts({{{2, 0}, {{2, 0}}, {{3, 0}}}}));
+}
