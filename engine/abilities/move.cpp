@@ -1,9 +1,9 @@
 #include "engine/abilities/move.h"
 
 #include <algorithm>
-#include <queue>
 
 #include "engine/damage/damage.h"
+#include "engine/items/items.h"
 
 namespace bnb {
 
@@ -19,48 +19,50 @@ bool is_flying(const Ctx& ctx, FigureId id) {
 std::vector<Reach> reachable(const Ctx& ctx, FigureId id, const MoveRules& rules) {
   const Board& b = ctx.b;
   const Map& m = b.map;
-  const Hex start = b.fig(id).hex;
+  const int s = m.index_of(b.fig(id).hex);
+  if (s < 0 || rules.points <= 0) return {};
   const size_t n = m.cells().size();
-  // Dijkstra on (hazards, cost): fewest hazards first, then fewest movement points.
-  struct Node { int hazards, cost; int cell; };
-  auto worse = [](const Node& x, const Node& y) { return std::tie(x.hazards, x.cost) > std::tie(y.hazards, y.cost); };
-  std::priority_queue<Node, std::vector<Node>, decltype(worse)> open(worse);
-  std::vector<int> best_h(n, 1 << 20), best_c(n, 1 << 20), prev(n, -1);
-  const int s = m.index_of(start);
-  if (s < 0) return {};
-  best_h[size_t(s)] = best_c[size_t(s)] = 0;
-  open.push({0, 0, s});
+  const int P = rules.points;
+  // Layered by points spent: hz[cell * (P+1) + cost] = fewest hazards entered reaching `cell` with
+  // exactly `cost` points. Every destination within the points is found, with its fewest-hazards
+  // path and then the cheapest one (a plain (hazards, cost) search would miss a hex only reachable
+  // in time through a hazard).
+  constexpr int kInf = 1 << 20;
+  const size_t layers = size_t(P) + 1;
+  std::vector<int> hz(n * layers, kInf), prev(n * layers, -1);
+  hz[size_t(s) * layers] = 0;
   const bool ignore = rules.jump || rules.flying;
-  while (!open.empty()) {
-    const Node cur = open.top();
-    open.pop();
-    if (cur.hazards != best_h[size_t(cur.cell)] || cur.cost != best_c[size_t(cur.cell)]) continue;
-    const Hex here = m.cells()[size_t(cur.cell)].hex;
-    for (Hex nb : neighbors(here)) {
-      const int ni = m.index_of(nb);
-      if (ni < 0) continue;
-      const Cell& cell = m.cells()[size_t(ni)];
-      if (!ignore && m.is_obstacle(nb)) continue;
-      const FigureId occ = b.figure_at(nb);
-      if (!ignore && occ != kNoFigure && enemies(b, id, occ)) continue;
-      const int step = ignore ? 1 : m.move_cost(nb);
-      const int cost = cur.cost + step;
-      if (cost > rules.points) continue;
-      const int hz = cur.hazards + (!ignore && cell.terrain == Terrain::Hazard ? 1 : 0);
-      if (std::tie(hz, cost) < std::tie(best_h[size_t(ni)], best_c[size_t(ni)])) {
-        best_h[size_t(ni)] = hz, best_c[size_t(ni)] = cost, prev[size_t(ni)] = cur.cell;
-        open.push({hz, cost, ni});
+  for (int cost = 0; cost < P; ++cost)
+    for (size_t c = 0; c < n; ++c) {
+      const int here_hz = hz[c * layers + size_t(cost)];
+      if (here_hz >= kInf) continue;
+      for (Hex nb : neighbors(m.cells()[c].hex)) {
+        const int ni = m.index_of(nb);
+        if (ni < 0) continue;
+        if (!ignore && m.is_obstacle(nb)) continue;
+        const FigureId occ = b.figure_at(nb);
+        if (!ignore && occ != kNoFigure && enemies(b, id, occ)) continue;
+        const int next = cost + (ignore ? 1 : m.move_cost(nb));
+        if (next > P) continue;
+        const int h = here_hz + (!ignore && m.cells()[size_t(ni)].terrain == Terrain::Hazard ? 1 : 0);
+        const size_t k = size_t(ni) * layers + size_t(next);
+        if (h < hz[k]) hz[k] = h, prev[k] = int(c * layers + size_t(cost));
       }
     }
-  }
   std::vector<Reach> out;
-  for (size_t i = 0; i < n; ++i) {
-    if (int(i) == s || prev[i] < 0) continue;
-    const Hex h = m.cells()[i].hex;
+  for (size_t c = 0; c < n; ++c) {
+    if (int(c) == s) continue;
+    const Hex h = m.cells()[c].hex;
     if (b.occupied(h) || m.is_obstacle(h)) continue;
-    Reach r{h, {}, best_c[i], best_h[i]};
-    if (rules.jump && m.cells()[i].terrain == Terrain::Hazard) r.hazards = 1;  // a jump lands in it
-    for (int c = int(i); c != s; c = prev[size_t(c)]) r.path.push_back(m.cells()[size_t(c)].hex);
+    int best = -1;
+    for (int cost = 1; cost <= P; ++cost)
+      if (hz[c * layers + size_t(cost)] < kInf && (best < 0 || hz[c * layers + size_t(cost)] < hz[c * layers + size_t(best)]))
+        best = cost;
+    if (best < 0) continue;
+    Reach r{h, {}, best, hz[c * layers + size_t(best)]};
+    if (rules.jump && m.cells()[c].terrain == Terrain::Hazard) r.hazards = 1;  // a jump lands in it
+    for (int k = int(c * layers + size_t(best)); k >= 0 && k != s * int(layers); k = prev[size_t(k)])
+      r.path.push_back(m.cells()[size_t(k) / layers].hex);
     std::reverse(r.path.begin(), r.path.end());
     out.push_back(std::move(r));
   }
@@ -68,9 +70,12 @@ std::vector<Reach> reachable(const Ctx& ctx, FigureId id, const MoveRules& rules
   return out;
 }
 
-void character_move(Ctx& ctx, FigureId id, const MoveRules& rules) {
-  if (has(ctx.b.fig(id).conditions, Condition::Immobilize)) return;
+bool character_move(Ctx& ctx, FigureId id, const MoveRules& base) {
+  if (has(ctx.b.fig(id).conditions, Condition::Immobilize)) return false;
+  MoveRules rules = base;
+  if (ctx.b.fig(id).kind == FigureKind::Character) rules.points += offer_move_items(ctx);
   const std::vector<Reach> reach = reachable(ctx, id, rules);
+  if (reach.empty()) return false;
   Decision d{DecisionKind::MoveDestination, "Move " + std::to_string(rules.points) + (rules.jump ? " (jump)" : "") + ": where to?"};
   d.options.push_back({"stay", "do not move"});
   for (const Reach& r : reach) {
@@ -81,8 +86,9 @@ void character_move(Ctx& ctx, FigureId id, const MoveRules& rules) {
     d.options.push_back(std::move(o));
   }
   const int pick = ctx.ask(std::move(d));
-  if (pick == 0) return;
+  if (pick == 0) return false;
   walk(ctx, id, reach[size_t(pick - 1)].path, rules.jump, rules.flying);
+  return true;
 }
 
 void walk(Ctx& ctx, FigureId id, const std::vector<Hex>& path, bool jump, bool flying) {

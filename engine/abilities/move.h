@@ -24,8 +24,9 @@ struct Reach {
 // Every empty hex the figure can end on (not its own), with the path that enters the fewest
 // hazards, then costs the fewest points.
 std::vector<Reach> reachable(const Ctx& ctx, FigureId id, const MoveRules& rules);
-// The character's move ability: the player picks a destination (or stays).
-void character_move(Ctx& ctx, FigureId id, const MoveRules& rules);
+// The character's move ability: your_movement items first, then the player picks a destination
+// (or stays). Returns whether it entered at least one hex (a move was performed).
+bool character_move(Ctx& ctx, FigureId id, const MoveRules& rules);
 // Moves a figure along a path, entering each hex (hooks, hazards, plates). Stops if it dies.
 void walk(Ctx& ctx, FigureId id, const std::vector<Hex>& path, bool jump, bool flying);
 // A figure enters a hex (on_enter_hex, hazard, pressure plate). `triggers` false while jumping

@@ -29,25 +29,32 @@ bool offer(Ctx& ctx, const std::string& what) {
   return ctx.ask(std::move(d)) == 0;
 }
 
-void recover(Ctx& ctx, int count) {
-  for (int n = 0; n < count; ++n) {
-    Decision d{DecisionKind::RecoverCards, "Recover a lost card to your hand"};
+// Recover: up to `count` cards from the hand (B side), discard pile or lost pile (not the
+// unrecoverable ones) back to the hand on their A side. Returns how many were recovered.
+int recover(Ctx& ctx, int count) {
+  int done = 0;
+  for (; done < count; ++done) {
+    Decision d{DecisionKind::RecoverCards, "Recover a card to your hand, A side up"};
     d.options.push_back({"done", "recover no more"});
     for (size_t i = 0; i < ctx.b.hero.cards.size(); ++i) {
       const CardState& c = ctx.b.hero.cards[i];
-      if (c.pile != Pile::Lost || c.unrecoverable) continue;
-      Option o{"recover " + std::to_string(i), "recover " + card_label(ctx, int(i))};
+      const bool ok = (c.pile == Pile::Lost && !c.unrecoverable) || c.pile == Pile::Discard ||
+                      (c.pile == Pile::Hand && c.side == 'B');
+      if (!ok) continue;
+      Option o{"recover " + std::to_string(i),
+               "recover " + card_label(ctx, int(i)) + " from the " + std::string(pile_name(c.pile))};
       o.card = int(i);
       d.options.push_back(o);
     }
-    if (d.options.size() == 1) return;
+    if (d.options.size() == 1) break;
     const Option& o = d.options[size_t(ctx.ask(std::move(d)))];
-    if (o.card < 0) return;
+    if (o.card < 0) break;
     move_card(ctx, o.card, Pile::Hand, 'A');
   }
+  return done;
 }
 
-void choose_forced_target(Ctx& ctx, FigureId actor, const Ability& a, bool push) {
+bool choose_forced_target(Ctx& ctx, FigureId actor, const Ability& a, bool push) {
   AttackSpec s;
   s.range = a.range;
   Decision d{DecisionKind::ChooseTarget, std::string(push ? "Push " : "Pull ") + std::to_string(a.value) + ": choose a target"};
@@ -58,7 +65,9 @@ void choose_forced_target(Ctx& ctx, FigureId actor, const Ability& a, bool push)
     d.options.push_back(o);
   }
   const Option& o = d.options[size_t(ctx.ask(std::move(d)))];
-  if (o.figure >= 0) forced_move(ctx, FigureId(o.figure), actor, a.value, push);
+  if (o.figure < 0) return false;
+  forced_move(ctx, FigureId(o.figure), actor, a.value, push);
+  return true;
 }
 
 }  // namespace
@@ -80,64 +89,69 @@ Ability with_consumptions(Ctx& ctx, FigureId actor, const Ability& base) {
   return a;
 }
 
-void perform_action(Ctx& ctx, FigureId actor, const Action& action, const std::string& mod) {
+bool perform_action(Ctx& ctx, FigureId actor, const Action& action, const std::string& mod) {
+  bool any = action.active != ActiveKind::None;  // the bonus itself is performed by playing it
   for (const Ability& ab : action.abilities) {
-    if (!ctx.b.fig(actor).alive || ctx.b.phase == Phase::Finished) return;
-    perform_ability(ctx, actor, ab, mod);
+    if (!ctx.b.fig(actor).alive || ctx.b.phase == Phase::Finished) break;
+    any |= perform_ability(ctx, actor, ab, mod);
   }
+  return any;
 }
 
-void perform_ability(Ctx& ctx, FigureId actor, const Ability& base, const std::string& mod, bool basic) {
-  const Ability a = basic ? base : with_consumptions(ctx, actor, base);
-  Figure& me = ctx.b.fig(actor);
-  const bool optional = !a.mandatory && me.kind == FigureKind::Character;
+bool perform_ability(Ctx& ctx, FigureId actor, const Ability& base, const std::string& mod, bool basic) {
+  // Copy the ability only when conditional effects may change it (the common case has none).
+  Ability paid;
+  const bool pays = !basic && !base.consumes.empty() && ctx.b.fig(actor).kind == FigureKind::Character;
+  if (pays) paid = with_consumptions(ctx, actor, base);
+  const Ability& a = pays ? paid : base;
+  const bool optional = !a.mandatory && ctx.b.fig(actor).kind == FigureKind::Character;
+  const auto accepted = [&] { return !optional || offer(ctx, describe_ability(a)); };
   switch (a.kind) {
     case AbilityKind::Move:
-      character_move(ctx, actor, {a.value, a.jump, false});
-      return;
+      return character_move(ctx, actor, {a.value, a.jump, false});
     case AbilityKind::Attack:
-      character_attack(ctx, actor, attack_spec(ctx, actor, a));
-      return;
+      return character_attack(ctx, actor, attack_spec(ctx, actor, a));
     case AbilityKind::Heal:
-      if (!optional || offer(ctx, describe_ability(a))) heal(ctx, actor, a.value);
-      return;
+      if (!accepted()) return false;
+      heal(ctx, actor, a.value);
+      return true;
     case AbilityKind::Shield:
-      if (!optional || offer(ctx, describe_ability(a))) me.round_shield = int8_t(me.round_shield + a.value);
-      return;
-    case AbilityKind::Retaliate:
-      if (!optional || offer(ctx, describe_ability(a))) {
-        Figure& f = ctx.b.fig(actor);
-        f.round_retaliate = int8_t(f.round_retaliate + a.value);
-        f.round_retaliate_range = int8_t(std::max<int>({f.round_retaliate_range, a.range, 1}));
-      }
-      return;
+      if (!accepted()) return false;
+      ctx.b.fig(actor).round_shield = int8_t(ctx.b.fig(actor).round_shield + a.value);
+      return true;
+    case AbilityKind::Retaliate: {
+      if (!accepted()) return false;
+      Figure& f = ctx.b.fig(actor);
+      f.round_retaliate = int8_t(f.round_retaliate + a.value);
+      f.round_retaliate_range = int8_t(std::max<int>({f.round_retaliate_range, a.range, 1}));
+      return true;
+    }
     case AbilityKind::Condition:
-      if (!optional || offer(ctx, describe_ability(a)))
-        for (int c = 0; c < kConditionCount; ++c)
-          if ((a.effects.conditions | a.effects.self_conditions) & (1u << c)) gain_condition(ctx, actor, Condition(c));
-      return;
+      if (!accepted()) return false;
+      for (int c = 0; c < kConditionCount; ++c)
+        if ((a.effects.conditions | a.effects.self_conditions) & (1u << c)) gain_condition(ctx, actor, Condition(c));
+      return true;
     case AbilityKind::Infuse:
-      if (!optional || offer(ctx, describe_ability(a)))
-        for (Element e : a.infuse) infuse_extra(ctx, e);
-      return;
+      if (!accepted()) return false;
+      for (Element e : a.infuse) infuse_extra(ctx, e);
+      return true;
     case AbilityKind::Recover:
-      recover(ctx, a.value);
-      return;
-    case AbilityKind::SufferDamage:
+      return recover(ctx, a.value) > 0;
+    case AbilityKind::SufferDamage:  // a negative ability: never skipped
       suffer_damage(ctx, actor, a.value, actor, DamageKind::Ability);
-      return;
+      return true;
     case AbilityKind::Push:
     case AbilityKind::Pull:
-      choose_forced_target(ctx, actor, a, a.kind == AbilityKind::Push);
-      return;
+      return choose_forced_target(ctx, actor, a, a.kind == AbilityKind::Push);
     case AbilityKind::Script: {
-      if (optional && !offer(ctx, describe_ability(a))) return;
+      if (!accepted()) return false;
       HookEvent ev;
       ev.figure = actor, ev.value = a.value, ev.range = a.range, ev.target = a.targets;
       ctx.call_script(mod, a.script, Hook::ability, ev);
-      return;
+      return true;
     }
   }
+  return false;
 }
 
 }  // namespace bnb

@@ -8,8 +8,10 @@
 namespace bnb {
 
 // `mod` is the mod that defined the card or monster (its scripts are looked up there).
-void perform_action(Ctx& ctx, FigureId actor, const Action& action, const std::string& mod);
-void perform_ability(Ctx& ctx, FigureId actor, const Ability& ability, const std::string& mod, bool basic = false);
+// Both return whether any part was performed (an ability skipped, a move of no hex or an attack
+// on no target is not performed; an action with an active bonus is performed by playing it).
+bool perform_action(Ctx& ctx, FigureId actor, const Action& action, const std::string& mod);
+bool perform_ability(Ctx& ctx, FigureId actor, const Ability& ability, const std::string& mod, bool basic = false);
 // The ability with the conditional effects the actor chose to pay added in.
 Ability with_consumptions(Ctx& ctx, FigureId actor, const Ability& a);
 

@@ -8,6 +8,7 @@
 #include "engine/conditions/conditions.h"
 #include "engine/damage/damage.h"
 #include "engine/game/describe.h"
+#include "engine/items/items.h"
 
 namespace bnb {
 
@@ -25,34 +26,53 @@ int shield_of(const Ctx& ctx, FigureId id) {
   const Figure& f = ctx.b.fig(id);
   int s = f.round_shield;
   if (f.kind == FigureKind::Monster) s += ctx.db.monsters[size_t(f.type)].shield;
-  else s += active_shield(ctx);
+  else s += active_shield(ctx) + passive_item_shield(ctx);
   return s;
 }
 
+// Retaliate: every bonus that reaches the attacker (each within its own range, measured after the
+// attack's push or pull) adds up to one source of damage, then its own added effects follow.
 void retaliate(Ctx& ctx, FigureId retaliator, FigureId attacker) {
   const Figure& r = ctx.b.fig(retaliator);
   if (!r.alive || !ctx.b.fig(attacker).alive) return;
-  int amount = r.round_retaliate, range = std::max<int>(1, r.round_retaliate_range);
+  const int dist = distance(r.hex, ctx.b.fig(attacker).hex);
+  int amount = dist <= std::max<int>(1, r.round_retaliate_range) ? r.round_retaliate : 0;
   ConditionSet conds = 0;
   if (r.kind == FigureKind::Monster) {
     const MonsterDef& m = ctx.db.monsters[size_t(r.type)];
-    if (m.retaliate) amount += m.retaliate, range = std::max(range, m.retaliate_range), conds = m.retaliate_conditions;
+    if (m.retaliate > 0 && dist <= std::max(1, m.retaliate_range)) amount += m.retaliate, conds = m.retaliate_conditions;
   } else {
-    const int a = active_retaliate(ctx, &range);
-    amount += a;
-    if (a) use_persistent(ctx, false);
+    amount += active_retaliate(ctx, dist, true);
   }
-  if (amount <= 0 || distance(r.hex, ctx.b.fig(attacker).hex) > range) return;
+  if (amount <= 0) return;
   Event e{EventKind::Retaliated};
   e.figure = retaliator, e.other = attacker, e.a = amount;
   ctx.emit(std::move(e));
   suffer_damage(ctx, attacker, amount, retaliator, DamageKind::Retaliate);
-  // Its own added effects come after its damage.
   for (int c = 0; c < kConditionCount; ++c)
     if ((conds & (1u << c)) && ctx.b.fig(attacker).alive) gain_condition(ctx, attacker, Condition(c));
 }
+
+// Heal self and conditions on self: abilities attached to an attack, performed after it.
+void self_effects(Ctx& ctx, FigureId attacker, const Effects& e) {
+  if (!ctx.b.fig(attacker).alive) return;
+  for (int c = 0; c < kConditionCount; ++c)
+    if (e.self_conditions & (1u << c)) gain_condition(ctx, attacker, Condition(c));
+  if (e.heal_self) heal(ctx, attacker, e.heal_self);
+}
+
+bool optional_effects(const Effects& e) { return e.conditions || e.push || e.pull; }
+
+bool ask_apply(Ctx& ctx, const std::string& what) {
+  Decision d{DecisionKind::UseEffects, what};
+  d.options.push_back({"apply", "apply the added effects"});
+  d.options.push_back({"skip", "skip the added effects"});
+  return ctx.ask(std::move(d)) == 0;
+}
 }  // namespace
 
+// Content writes melee attacks with range 0 (a range of 1 is read as melee too, as the monster
+// planner does); an area with the attacker's (gray) hex is melee.
 bool is_melee(const AttackSpec& s) { return s.aoe.empty() ? s.range <= 1 : s.aoe_melee; }
 
 AttackSpec attack_spec(const Ctx& ctx, FigureId attacker, const Ability& a) {
@@ -107,8 +127,8 @@ std::vector<std::vector<Hex>> area_placements(const Ctx& ctx, FigureId attacker,
   return out;
 }
 
-void character_attack(Ctx& ctx, FigureId attacker, const AttackSpec& s) {
-  if (has(ctx.b.fig(attacker).conditions, Condition::Disarm)) return;
+bool character_attack(Ctx& ctx, FigureId attacker, const AttackSpec& s) {
+  if (has(ctx.b.fig(attacker).conditions, Condition::Disarm)) return false;
   std::vector<FigureId> chosen;
   if (!s.aoe.empty()) {
     // Offer each distinct set of enemies an area placement hits.
@@ -123,6 +143,7 @@ void character_attack(Ctx& ctx, FigureId attacker, const AttackSpec& s) {
       std::sort(hit.begin(), hit.end());
       if (!hit.empty() && std::find(sets.begin(), sets.end(), hit) == sets.end()) sets.push_back(hit);
     }
+    if (sets.empty()) return false;
     Decision d{DecisionKind::PlaceArea, "Place the area attack"};
     d.options.push_back({"skip", "do not attack"});
     for (size_t i = 0; i < sets.size(); ++i) {
@@ -136,7 +157,7 @@ void character_attack(Ctx& ctx, FigureId attacker, const AttackSpec& s) {
       d.options.push_back(o);
     }
     const Option& o = d.options[size_t(ctx.ask(std::move(d)))];
-    if (o.index < 0) return;
+    if (o.index < 0) return false;
     chosen = sets[size_t(o.index)];
   } else {
     for (int n = 0; n < s.targets; ++n) {
@@ -154,69 +175,91 @@ void character_attack(Ctx& ctx, FigureId attacker, const AttackSpec& s) {
       chosen.push_back(FigureId(o.figure));
     }
   }
-  // Optional added effects are decided before the rolls, per target.
-  std::vector<bool> apply(chosen.size(), true);
-  const bool has_optional = s.effects.conditions || s.effects.push || s.effects.pull;
-  if (has_optional && s.optional_effects)
-    for (size_t i = 0; i < chosen.size(); ++i) {
-      Decision d{DecisionKind::UseEffects, "Added effects on " + figure_name(ctx, chosen[i]) + "?"};
-      d.options.push_back({"apply", "apply the added effects"});
-      d.options.push_back({"skip", "skip the added effects"});
-      apply[i] = ctx.ask(std::move(d)) == 0;
-    }
-  for (size_t i = 0; i < chosen.size(); ++i) {
-    if (!ctx.b.fig(attacker).alive) return;
-    attack_target(ctx, attacker, chosen[i], s, apply[i]);
-  }
+  if (chosen.empty()) return false;
+  attack_targets(ctx, attacker, chosen, s);
+  return true;
 }
 
-void attack_target(Ctx& ctx, FigureId attacker, FigureId target, const AttackSpec& s, bool apply_effects) {
+void attack_targets(Ctx& ctx, FigureId attacker, const std::vector<FigureId>& targets, const AttackSpec& s) {
+  for (FigureId t : targets) {
+    if (!ctx.b.fig(attacker).alive || ctx.b.phase == Phase::Finished) return;
+    attack_target(ctx, attacker, t, s);
+  }
+  self_effects(ctx, attacker, s.effects);
+}
+
+void attack_target(Ctx& ctx, FigureId attacker, FigureId target, const AttackSpec& s) {
   if (!ctx.b.fig(target).alive) return;
-  const Figure& a = ctx.b.fig(attacker);
-  const Figure& t = ctx.b.fig(target);
-  // 1. Bonuses and penalties.
-  int value = s.value + (has(t.conditions, Condition::Poison) ? 1 : 0);
+  const bool by_character = ctx.b.fig(attacker).kind == FigureKind::Character;
+  const bool on_character = ctx.b.fig(target).kind == FigureKind::Character;
+  // Added effects on the target (self effects belong to the whole ability, see attack_targets).
+  Effects effects = s.effects;
+  effects.heal_self = 0, effects.self_conditions = 0;
+  // The character may skip the added effects, target by target, before the roll.
+  if (by_character && s.optional_effects && optional_effects(effects) &&
+      !ask_apply(ctx, "Added effects on " + figure_name(ctx, target) + "?"))
+    effects.conditions = 0, effects.push = 0, effects.pull = 0;
+  // 1. Bonuses and penalties (poison: +1).
+  int value = s.value + (has(ctx.b.fig(target).conditions, Condition::Poison) ? 1 : 0);
   HookEvent ev;
   ev.figure = attacker, ev.other = target, ev.amount = value;
   if (ScriptResult r = ctx.scenario_hook(Hook::before_attack, ev); r.status == ScriptResult::Ok && r.integer)
     value = int(*r.integer);
-  // 2. The modifier.
-  const bool ranged_adjacent = !is_melee(s) && distance(a.hex, t.hex) == 1;
-  const Edge edge = combine_edges(has(a.conditions, Condition::Strengthen),
+  const bool melee = is_melee(s);
+  bool item_advantage = false;
+  int item_shield = 0;
+  Effects after;  // self effects of items and of the modifier: after this attack
+  if (by_character) {
+    const ItemAttackBonus ib = offer_attack_items(ctx, target, melee, s.aoe.empty() && s.targets == 1, value);
+    value += ib.value;
+    item_advantage = ib.advantage;
+    add_effects(effects, ib.effects);
+    after.heal_self = effects.heal_self, after.self_conditions = effects.self_conditions;
+    effects.heal_self = 0, effects.self_conditions = 0;
+  } else if (on_character) {
+    item_shield = offer_enemy_attack_items(ctx, attacker, value);
+  }
+  if (!ctx.b.fig(target).alive || !ctx.b.fig(attacker).alive) return;
+  // 2. The modifier (ranged attacks on an adjacent target have disadvantage).
+  const Figure& a = ctx.b.fig(attacker);
+  const bool ranged_adjacent = !melee && distance(a.hex, ctx.b.fig(target).hex) == 1;
+  const Edge edge = combine_edges(has(a.conditions, Condition::Strengthen) || item_advantage,
                                   has(a.conditions, Condition::Muddle) || ranged_adjacent);
-  const ModifierCell cell = roll_modifier(ctx, attacker, value, edge);
+  const ModifierCell cell = roll_modifier(ctx, attacker, edge);
   value = apply_cell(value, cell);
-  Effects effects = apply_effects ? s.effects : Effects{};
-  if (!apply_effects) effects.pierce = s.effects.pierce, effects.heal_self = s.effects.heal_self,
-                      effects.self_conditions = s.effects.self_conditions;
-  add_effects(effects, cell.effects);
+  // The modifier's own added effects: the character may apply them or not.
+  if (!(cell.effects == Effects{}) && (!by_character || ask_apply(ctx, "Modifier " + cell_text(cell) + ": apply its added effects?"))) {
+    Effects target_part = cell.effects;
+    after.heal_self += target_part.heal_self, after.self_conditions |= target_part.self_conditions;
+    target_part.heal_self = 0, target_part.self_conditions = 0;
+    add_effects(effects, target_part);
+  }
   ev.amount = value;
   if (ScriptResult r = ctx.scenario_hook(Hook::after_modifier_roll, ev); r.status == ScriptResult::Ok && r.integer)
     value = int(*r.integer);
   // 3. Shield, reduced by pierce (never below 0).
-  const int shield = std::max(0, shield_of(ctx, target) - effects.pierce);
+  const int full_shield = shield_of(ctx, target) + item_shield;
+  const int shield = std::max(0, full_shield - effects.pierce);
   const int damage = std::max(0, value - shield);
-  if (ctx.b.fig(target).kind == FigureKind::Character && shield_of(ctx, target) > 0) use_persistent(ctx, true);
+  if (on_character) use_persistent_shields(ctx);
   Event e{EventKind::AttackResolved};
   e.figure = attacker, e.other = target, e.a = value, e.b = damage;
   ctx.emit(std::move(e));
   suffer_damage(ctx, target, damage, attacker, DamageKind::Attack);
-  // 4. Added effects: not on a dead target; self effects always.
+  // 4. Added effects, even after 0 damage, but not on a target that died.
   if (ctx.b.fig(target).alive) {
     for (int c = 0; c < kConditionCount; ++c)
       if (effects.conditions & (1u << c)) gain_condition(ctx, target, Condition(c));
     if (effects.push) forced_move(ctx, target, attacker, effects.push, true);
     if (effects.pull) forced_move(ctx, target, attacker, effects.pull, false);
   }
-  if (ctx.b.fig(attacker).alive) {
-    for (int c = 0; c < kConditionCount; ++c)
-      if (effects.self_conditions & (1u << c)) gain_condition(ctx, attacker, Condition(c));
-    if (effects.heal_self) heal(ctx, attacker, effects.heal_self);
-  }
   ev.amount = damage;
   ctx.scenario_hook(Hook::after_attack, ev);
-  // 5. Retaliate, after the attack including its push/pull.
+  // 5. Retaliate, after the attack including its push/pull; then what follows the attack.
   retaliate(ctx, target, attacker);
+  self_effects(ctx, attacker, after);
+  if (by_character && ctx.b.fig(attacker).alive) offer_after_attack_items(ctx, target);
+  else if (on_character && ctx.b.fig(target).alive) offer_after_enemy_attack_items(ctx, attacker);
 }
 
 }  // namespace bnb

@@ -1,8 +1,10 @@
 #pragma once
-// Attacks (rules: "Attack", "Range", "Target", "Area of Effect", "Attack Modifiers", "Shield",
-// "Pierce", "Retaliate", "Added Effects"). Order on each target: bonuses and penalties (poison
-// +1) -> modifier from the table -> shield reduced by pierce. Added effects apply even at 0
-// damage but not to a target that died. Retaliate hits back after the attack on that target.
+// Attacks (rules: "Attack", "Range", "Target", "Area of Effect", "Attack Modification Order",
+// "Attack Effects", "Shield", "Pierce", "Retaliate", "Added Effects"). Order on each target:
+// bonuses and penalties (poison +1, items) -> modifier from the table -> shield reduced by
+// pierce. Added effects apply even at 0 damage but not to a target that died. Retaliate hits back
+// after the attack on that target; abilities attached to the attack (heal self, conditions on
+// self) come after that.
 #include <vector>
 
 #include "engine/game/context.h"
@@ -24,10 +26,16 @@ bool is_melee(const AttackSpec& s);
 // Every hex pattern an area attack can cover from the attacker's position (all rotations,
 // mirrored too, anchored per docs/maps.md), deduplicated.
 std::vector<std::vector<Hex>> area_placements(const Ctx& ctx, FigureId attacker, const AttackSpec& s);
-// The character's attack: choose targets / an area placement, then attack each target.
-void character_attack(Ctx& ctx, FigureId attacker, const AttackSpec& s);
-// One attack on one target (modifier roll, shield, damage, added effects, retaliate).
-void attack_target(Ctx& ctx, FigureId attacker, FigureId target, const AttackSpec& s, bool apply_effects);
+// The character's attack: choose targets / an area placement, then attack each target. Returns
+// whether any target was attacked.
+bool character_attack(Ctx& ctx, FigureId attacker, const AttackSpec& s);
+// An attack ability on its targets, in order, then the abilities attached to it (heal self,
+// conditions on self), if the attacker still lives.
+void attack_targets(Ctx& ctx, FigureId attacker, const std::vector<FigureId>& targets, const AttackSpec& s);
+// One attack on one target: added effects chosen (character), items, modifier roll, shield
+// and pierce, damage, added effects, retaliate, self effects of items and modifier, after-attack
+// items.
+void attack_target(Ctx& ctx, FigureId attacker, FigureId target, const AttackSpec& s);
 // Enemies of `attacker` that an attack with `s` can target from where it stands.
 std::vector<FigureId> targets_in_range(const Ctx& ctx, FigureId attacker, const AttackSpec& s);
 

@@ -42,13 +42,6 @@ const ModifierTable& table_of(const Ctx& ctx, FigureId attacker, int8_t** row) {
   return ctx.db.monster_tables[size_t(b.difficulty)].table;
 }
 
-// Orders two results: higher value is better; on equal value the one with added effects.
-bool better(const ModifierCell& x, const ModifierCell& y, int value) {
-  const int vx = apply_cell(value, x), vy = apply_cell(value, y);
-  if (vx != vy) return vx > vy;
-  return !(x.effects == Effects{}) && y.effects == Effects{};
-}
-
 void emit_roll(Ctx& ctx, FigureId attacker, int row, int face, const ModifierCell& cell) {
   Event e{EventKind::ModifierRolled};
   e.figure = attacker, e.a = row, e.b = face, e.c = ctx.die_column(face);
@@ -57,7 +50,7 @@ void emit_roll(Ctx& ctx, FigureId attacker, int row, int face, const ModifierCel
 }
 }  // namespace
 
-ModifierCell roll_modifier(Ctx& ctx, FigureId attacker, int value, Edge edge) {
+ModifierCell roll_modifier(Ctx& ctx, FigureId attacker, Edge edge) {
   int8_t* row = nullptr;
   const ModifierTable& t = table_of(ctx, attacker, &row);
   const int r = *row;
@@ -69,9 +62,12 @@ ModifierCell roll_modifier(Ctx& ctx, FigureId attacker, int value, Edge edge) {
     const int f2 = ctx.roll_die();
     const ModifierCell c2 = t.at(r, ctx.die_column(f2));
     emit_roll(ctx, attacker, r, f2, c2);
-    const bool first_better = better(c1, c2, value);
+    // Better and worse are the die's symbols: + over o over - (rules: "Advantage and
+    // Disadvantage"), whatever the cells hold.
+    const bool first_better = ctx.die_column(f1) >= ctx.die_column(f2);
+    const bool first_worse = ctx.die_column(f1) <= ctx.die_column(f2);
     if (edge == Edge::Disadvantage) {
-      result = first_better ? c2 : c1;
+      result = first_worse ? c1 : c2;
     } else if (ctx.b.fig(attacker).kind == FigureKind::Monster || c1 == c2) {
       result = first_better ? c1 : c2;
     } else {

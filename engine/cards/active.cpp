@@ -9,35 +9,39 @@ const Action& active_action(const Ctx& ctx, int card) {
   const CardSide& s = visible_side(ctx, card);
   return ctx.b.hero.cards[size_t(card)].active_half == Half::Top ? s.top : s.bottom;
 }
+bool is_active(const Ctx& ctx, size_t i) { return ctx.b.hero.cards[i].pile == Pile::Active; }
+
+// One use of a persistent bonus with counted uses; it ends after its last.
+void use_once(Ctx& ctx, int card) {
+  const Action& a = active_action(ctx, card);
+  if (a.active != ActiveKind::Persistent || a.uses == 0) return;
+  CardState& c = ctx.b.hero.cards[size_t(card)];
+  if (--c.uses_left <= 0) end_active_bonus(ctx, card);
+}
 }  // namespace
 
 int active_shield(const Ctx& ctx) {
   int total = 0;
   for (size_t i = 0; i < ctx.b.hero.cards.size(); ++i)
-    if (ctx.b.hero.cards[i].pile == Pile::Active) total += active_action(ctx, int(i)).shield;
+    if (is_active(ctx, i)) total += active_action(ctx, int(i)).shield;
   return total;
 }
 
-int active_retaliate(const Ctx& ctx, int* range) {
+int active_retaliate(Ctx& ctx, int dist, bool use) {
   int total = 0;
-  for (size_t i = 0; i < ctx.b.hero.cards.size(); ++i)
-    if (ctx.b.hero.cards[i].pile == Pile::Active) {
-      const Action& a = active_action(ctx, int(i));
-      total += a.retaliate;
-      if (a.retaliate && range) *range = std::max(*range, a.retaliate_range);
-    }
+  for (size_t i = 0; i < ctx.b.hero.cards.size(); ++i) {
+    if (!is_active(ctx, i)) continue;
+    const Action& a = active_action(ctx, int(i));
+    if (a.retaliate <= 0 || dist > std::max(1, a.retaliate_range)) continue;
+    total += a.retaliate;
+    if (use) use_once(ctx, int(i));
+  }
   return total;
 }
 
-void use_persistent(Ctx& ctx, bool shield) {
-  for (size_t i = 0; i < ctx.b.hero.cards.size(); ++i) {
-    CardState& c = ctx.b.hero.cards[i];
-    if (c.pile != Pile::Active) continue;
-    const Action& a = active_action(ctx, int(i));
-    if (a.active != ActiveKind::Persistent || a.uses == 0) continue;
-    if ((shield && a.shield == 0) || (!shield && a.retaliate == 0)) continue;
-    if (--c.uses_left <= 0) end_active_bonus(ctx, int(i));
-  }
+void use_persistent_shields(Ctx& ctx) {
+  for (size_t i = 0; i < ctx.b.hero.cards.size(); ++i)
+    if (is_active(ctx, i) && active_action(ctx, int(i)).shield > 0) use_once(ctx, int(i));
 }
 
 void end_active_bonus(Ctx& ctx, int card) {
@@ -55,24 +59,36 @@ void end_active_bonus(Ctx& ctx, int card) {
 
 void expire_round_bonuses(Ctx& ctx) {
   for (size_t i = 0; i < ctx.b.hero.cards.size(); ++i)
-    if (ctx.b.hero.cards[i].pile == Pile::Active && active_action(ctx, int(i)).active == ActiveKind::Round)
-      end_active_bonus(ctx, int(i));
+    if (is_active(ctx, i) && active_action(ctx, int(i)).active == ActiveKind::Round) end_active_bonus(ctx, int(i));
+}
+
+std::vector<int> dismissable_bonuses(const Ctx& ctx) {
+  std::vector<int> out;
+  for (size_t i = 0; i < ctx.b.hero.cards.size(); ++i)
+    if (is_active(ctx, i) && active_action(ctx, int(i)).active == ActiveKind::Persistent) out.push_back(int(i));
+  return out;
+}
+
+int dismissable_to_hand_or_discard(const Ctx& ctx) {
+  int n = 0;
+  for (int c : dismissable_bonuses(ctx)) n += !active_action(ctx, c).lost;
+  return n;
 }
 
 void offer_dismiss(Ctx& ctx) {
   for (;;) {
+    const std::vector<int> cards = dismissable_bonuses(ctx);
+    if (cards.empty()) return;
     Decision d{DecisionKind::DismissBonus, "Dismiss a persistent bonus?"};
     d.options.push_back({"keep", "keep all active bonuses"});
-    for (size_t i = 0; i < ctx.b.hero.cards.size(); ++i)
-      if (ctx.b.hero.cards[i].pile == Pile::Active && active_action(ctx, int(i)).active == ActiveKind::Persistent) {
-        Option o{"dismiss " + std::to_string(i), "dismiss " + card_label(ctx, int(i))};
-        o.card = int(i);
-        d.options.push_back(o);
-      }
-    if (d.options.size() == 1) return;
-    const Option& o = d.options[size_t(ctx.ask(std::move(d)))];
-    if (o.card < 0) return;
-    end_active_bonus(ctx, o.card);
+    for (int c : cards) {
+      Option o{"dismiss " + std::to_string(c), "dismiss " + card_label(ctx, c)};
+      o.card = c;
+      d.options.push_back(o);
+    }
+    const int card = d.options[size_t(ctx.ask(std::move(d)))].card;
+    if (card < 0) return;
+    end_active_bonus(ctx, card);
   }
 }
 

@@ -1,18 +1,30 @@
 #pragma once
-// Active bonuses (rules: "Active Bonuses"): round bonuses end at the end of the round; persistent
-// bonuses end when their uses run out (or are dismissed). When a bonus ends, its card goes on: an
-// A side flips to B and returns to hand, a B side is discarded, a lost action is lost.
+// Active bonuses (rules: "Active Bonuses", "Shield", "Retaliate"): round bonuses end at the end of
+// the round; persistent bonuses end when their uses run out or when the character dismisses them
+// (any time but during another ability: the engine offers it at the start of the character's
+// turn, before a rest and while negating damage). When a bonus ends its card moves on: an A side
+// flips to B and returns to hand, a B side is discarded, a lost action is lost.
+#include <vector>
+
 #include "engine/game/context.h"
 
 namespace bnb {
 
-int active_shield(const Ctx& ctx);       // shield from the character's active bonuses
-int active_retaliate(const Ctx& ctx, int* range);
-// Counts one use of each persistent bonus of `kind` that applied ("shield" / "retaliate").
-void use_persistent(Ctx& ctx, bool shield);
+int active_shield(const Ctx& ctx);  // shield from the character's active bonuses
+// Retaliate of the character's active bonuses that reaches an attacker `dist` hexes away (each
+// bonus only within its own range). Counts one use of each persistent bonus that applied when
+// `use` is set.
+int active_retaliate(Ctx& ctx, int dist, bool use);
+// Counts one use of each persistent shield bonus (the character was attacked while it applied).
+void use_persistent_shields(Ctx& ctx);
 void expire_round_bonuses(Ctx& ctx);
 void end_active_bonus(Ctx& ctx, int card);
-// Offers to dismiss persistent bonuses (start of the character's turn, not during an ability).
+// Cards in the active area with a persistent bonus (they may be dismissed).
+std::vector<int> dismissable_bonuses(const Ctx& ctx);
+// Offers to dismiss persistent bonuses, one at a time, until the player keeps the rest.
 void offer_dismiss(Ctx& ctx);
+// Persistent bonus cards that would go to the hand or discard pile when dismissed: they count
+// toward the two cards a rest needs.
+int dismissable_to_hand_or_discard(const Ctx& ctx);
 
 }  // namespace bnb

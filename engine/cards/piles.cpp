@@ -18,10 +18,12 @@ std::string card_label(const Ctx& ctx, int card) {
 void move_card(Ctx& ctx, int card, Pile to, char side) {
   CardState& c = ctx.b.hero.cards[size_t(card)];
   const Pile from = c.pile;
+  const bool flipped = side && side != c.side;
   c.pile = to;
   if (side) c.side = side;
-  // A card that changes pile or side shows a fresh infusion (or none): it can be consumed anew.
-  c.consumed = 0;
+  // A flipped card, or one back from the discard or lost pile, shows a fresh infusion. A card
+  // that only moves between hand, selection and active area keeps what was consumed this round.
+  if (flipped || from == Pile::Discard || from == Pile::Lost) c.consumed = 0;
   Event e{EventKind::CardMoved};
   e.card = card, e.a = int(from), e.b = int(to), e.c = c.side;
   ctx.emit(std::move(e));
@@ -33,7 +35,7 @@ int count_in(const CharacterState& h, Pile p) {
   return n;
 }
 
-void finish_played_card(Ctx& ctx, int card, Half half, bool as_basic) {
+void finish_played_card(Ctx& ctx, int card, Half half, bool as_basic, bool performed) {
   CardState& c = ctx.b.hero.cards[size_t(card)];
   const CardSide& s = visible_side(ctx, card);
   const Action& a = half == Half::Top ? s.top : s.bottom;
@@ -43,7 +45,7 @@ void finish_played_card(Ctx& ctx, int card, Half half, bool as_basic) {
     move_card(ctx, card, Pile::Active);
     return;
   }
-  if (!as_basic && a.lost) {
+  if (!as_basic && a.lost && performed) {
     c.unrecoverable = a.unrecoverable;
     move_card(ctx, card, Pile::Lost);
     return;

@@ -13,8 +13,9 @@ std::string card_label(const Ctx& ctx, int card);  // "Name (A)"
 // Moves a card to a pile (emits CardMoved). Infusions on it become unavailable / fresh.
 void move_card(Ctx& ctx, int card, Pile to, char side = 0);
 int count_in(const CharacterState& h, Pile p);
-// After an action of a card was performed: A side flips to B and returns to hand, B side is
-// discarded; lost actions go to the lost pile; active bonuses go to the active area.
-void finish_played_card(Ctx& ctx, int card, Half half_used, bool as_basic);
+// After an action of a card was played: A side flips to B and returns to hand, B side is
+// discarded; active bonuses go to the active area; lost actions go to the lost pile if any part
+// of them was performed (`performed`), else the card is treated as if it had no icons.
+void finish_played_card(Ctx& ctx, int card, Half half_used, bool as_basic, bool performed = true);
 
 }  // namespace bnb

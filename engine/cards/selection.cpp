@@ -1,12 +1,16 @@
 #include "engine/cards/selection.h"
 
+#include "engine/cards/active.h"
 #include "engine/cards/piles.h"
 
 namespace bnb {
 
-bool can_rest(const CharacterState& h) { return count_in(h, Pile::Hand) + count_in(h, Pile::Discard) >= 2; }
+bool can_rest(const Ctx& ctx) {
+  const CharacterState& h = ctx.b.hero;
+  return count_in(h, Pile::Hand) + count_in(h, Pile::Discard) + dismissable_to_hand_or_discard(ctx) >= 2;
+}
 
-bool can_play_or_rest(const Ctx& ctx) { return count_in(ctx.b.hero, Pile::Hand) >= 2 || can_rest(ctx.b.hero); }
+bool can_play_or_rest(const Ctx& ctx) { return count_in(ctx.b.hero, Pile::Hand) >= 2 || can_rest(ctx); }
 
 int select_cards(Ctx& ctx) {
   CharacterState& h = ctx.b.hero;
@@ -24,7 +28,7 @@ int select_cards(Ctx& ctx) {
       d.options.push_back(o);
     }
   }
-  if (can_rest(h)) d.options.push_back({"long_rest", "long rest (initiative 99)"});
+  if (can_rest(ctx)) d.options.push_back({"long_rest", "long rest (initiative 99)"});
   const Option& o = d.options[size_t(ctx.ask(std::move(d)))];
   if (o.key == "long_rest") {
     h.long_rest = true;

@@ -1,55 +1,99 @@
 #include "engine/damage/damage.h"
 
+#include "engine/cards/active.h"
 #include "engine/cards/piles.h"
+#include "engine/items/items.h"
 #include "engine/scenario/scenario.h"
 
 namespace bnb {
 
 namespace {
 
-// The character may negate damage: discard one A-side card from hand, discard two B-side cards
-// from hand, or lose one card from hand or discard pile. Cards selected this round are not in
-// the hand and cannot be used. The source's other effects still apply.
-bool offer_negation(Ctx& ctx, FigureId id, int amount) {
-  CharacterState& h = ctx.b.hero;
-  Decision d{DecisionKind::NegateDamage, "You are about to suffer " + std::to_string(amount) + " damage"};
-  d.options.push_back({"suffer", "suffer " + std::to_string(amount) + " damage"});
-  std::vector<int> a_side, b_side;
-  for (size_t i = 0; i < h.cards.size(); ++i)
-    if (h.cards[i].pile == Pile::Hand) (h.cards[i].side == 'A' ? a_side : b_side).push_back(int(i));
-  for (int c : a_side) {
-    Option o{"discard " + std::to_string(c), "negate: discard " + card_label(ctx, c)};
-    o.card = c;
-    d.options.push_back(o);
-  }
-  for (size_t i = 0; i < b_side.size(); ++i)
-    for (size_t j = i + 1; j < b_side.size(); ++j) {
-      Option o{"discard2 " + std::to_string(b_side[i]) + " " + std::to_string(b_side[j]),
-               "negate: discard " + card_label(ctx, b_side[i]) + " and " + card_label(ctx, b_side[j])};
-      o.card = b_side[i], o.card2 = b_side[j];
+std::string n_damage(int amount) { return std::to_string(amount) + " damage"; }
+
+// The character may negate all damage from one source: discard one A-side card from hand, discard
+// two B-side cards from hand, or lose one card from hand or discard pile. Cards selected this
+// round are not in the hand. Items with `negate_damage` reduce it; a persistent bonus may be
+// dismissed first (its card then counts where it went). The source's other effects still apply.
+// Returns the damage left to suffer.
+int offer_negation(Ctx& ctx, FigureId id, int amount) {
+  for (;;) {
+    CharacterState& h = ctx.b.hero;
+    Decision d{DecisionKind::NegateDamage, "You are about to suffer " + n_damage(amount)};
+    d.options.push_back({"suffer", "suffer " + n_damage(amount)});
+    std::vector<int> a_side, b_side;
+    for (size_t i = 0; i < h.cards.size(); ++i)
+      if (h.cards[i].pile == Pile::Hand) (h.cards[i].side == 'A' ? a_side : b_side).push_back(int(i));
+    for (int c : a_side) {
+      Option o{"discard " + std::to_string(c), "negate: discard " + card_label(ctx, c)};
+      o.card = c;
       d.options.push_back(o);
     }
-  for (size_t i = 0; i < h.cards.size(); ++i)
-    if (h.cards[i].pile == Pile::Hand || h.cards[i].pile == Pile::Discard) {
-      Option o{"lose " + std::to_string(i), "negate: lose " + card_label(ctx, int(i))};
-      o.card = int(i);
+    for (size_t i = 0; i < b_side.size(); ++i)
+      for (size_t j = i + 1; j < b_side.size(); ++j) {
+        Option o{"discard2 " + std::to_string(b_side[i]) + " " + std::to_string(b_side[j]),
+                 "negate: discard " + card_label(ctx, b_side[i]) + " and " + card_label(ctx, b_side[j])};
+        o.card = b_side[i], o.card2 = b_side[j];
+        d.options.push_back(o);
+      }
+    for (size_t i = 0; i < h.cards.size(); ++i)
+      if (h.cards[i].pile == Pile::Hand || h.cards[i].pile == Pile::Discard) {
+        Option o{"lose " + std::to_string(i), "negate: lose " + card_label(ctx, int(i))};
+        o.card = int(i);
+        d.options.push_back(o);
+      }
+    for (size_t i = 0; i < h.items.size(); ++i)
+      if (can_negate_with(ctx, int(i))) {
+        const ItemDef& def = item_def(ctx, int(i));
+        Option o{"item " + std::to_string(def.number), "use " + def.name + ": negate " + n_damage(def.negate_damage)};
+        o.item = int(i);
+        d.options.push_back(o);
+      }
+    for (int c : dismissable_bonuses(ctx)) {
+      Option o{"dismiss " + std::to_string(c), "first dismiss the bonus of " + card_label(ctx, c)};
+      o.card = c, o.index = 1;
       d.options.push_back(o);
     }
-  if (d.options.size() == 1) return false;
-  const Option& o = d.options[size_t(ctx.ask(std::move(d)))];
-  if (o.key == "suffer") return false;
-  Event e{EventKind::DamageNegated};
-  e.figure = id;
-  e.a = amount;
-  e.text = o.text;
-  if (o.key.rfind("lose", 0) == 0) {
-    move_card(ctx, o.card, Pile::Lost);
-  } else {
-    move_card(ctx, o.card, Pile::Discard);
-    if (o.card2 >= 0) move_card(ctx, o.card2, Pile::Discard);
+    if (d.options.size() == 1) return amount;
+    const Option o = d.options[size_t(ctx.ask(std::move(d)))];
+    if (o.key == "suffer") return amount;
+    if (o.index == 1) {
+      end_active_bonus(ctx, o.card);
+      continue;
+    }
+    Event e{EventKind::DamageNegated};
+    e.figure = id, e.text = o.text;
+    if (o.item >= 0) {
+      const int negated = std::min(amount, negate_with_item(ctx, o.item));
+      e.a = negated;
+      ctx.emit(std::move(e));
+      amount -= negated;
+      if (amount <= 0) return 0;
+      continue;
+    }
+    e.a = amount;
+    if (o.key.rfind("lose", 0) == 0) {
+      move_card(ctx, o.card, Pile::Lost);
+    } else {
+      move_card(ctx, o.card, Pile::Discard);
+      if (o.card2 >= 0) move_card(ctx, o.card2, Pile::Discard);
+    }
+    ctx.emit(std::move(e));
+    return 0;
   }
-  ctx.emit(std::move(e));
-  return true;
+}
+
+std::string_view kind_name(DamageKind kind) {
+  switch (kind) {
+    case DamageKind::Attack: return "attack";
+    case DamageKind::Retaliate: return "retaliate";
+    case DamageKind::Wound: return "wound";
+    case DamageKind::Hazard: return "hazard";
+    case DamageKind::Cost: return "cost";
+    case DamageKind::Ability:
+    case DamageKind::Script: break;
+  }
+  return "ability";
 }
 
 }  // namespace
@@ -58,13 +102,13 @@ int suffer_damage(Ctx& ctx, FigureId id, int amount, FigureId source, DamageKind
   if (amount <= 0 || !ctx.b.fig(id).alive) return 0;
   HookEvent ev;
   ev.figure = id, ev.other = source, ev.amount = amount;
-  ev.name = kind == DamageKind::Attack ? "attack" : kind == DamageKind::Retaliate ? "retaliate"
-          : kind == DamageKind::Wound ? "wound" : kind == DamageKind::Hazard ? "hazard" : "ability";
+  ev.name = std::string(kind_name(kind));
   ScriptResult r = ctx.scenario_hook(Hook::before_damage, ev);
   if (r.status == ScriptResult::Ok && r.integer) amount = std::max(0, int(*r.integer));
   if (amount <= 0) return 0;
-  Figure& f = ctx.b.fig(id);
-  if (f.kind == FigureKind::Character && offer_negation(ctx, id, amount)) return 0;
+  // A cost the player chose to pay (the short rest's redraw) cannot be negated.
+  if (ctx.b.fig(id).kind == FigureKind::Character && kind != DamageKind::Cost) amount = offer_negation(ctx, id, amount);
+  if (amount <= 0) return 0;
   Figure& g = ctx.b.fig(id);
   g.hp = int16_t(std::max(0, g.hp - amount));
   Event e{EventKind::DamageSuffered};

@@ -5,7 +5,8 @@
 
 namespace bnb {
 
-enum class DamageKind : uint8_t { Attack, Retaliate, Wound, Hazard, Ability, Script };
+// Cost: damage the player chose to pay (short rest redraw): no negation.
+enum class DamageKind : uint8_t { Attack, Retaliate, Wound, Hazard, Ability, Script, Cost };
 
 // A figure suffers damage. Runs before_damage; the character may negate it with cards (a
 // decision); at 0 hit points a monster dies and the character is exhausted (scenario lost).

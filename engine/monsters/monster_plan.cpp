@@ -68,7 +68,7 @@ void monster_attack(Ctx& ctx, FigureId id, const Ability& a) {
   } else {
     can = distance(me.hex, h.hex) <= std::max(1, spec.range);
   }
-  if (can) attack_target(ctx, id, hero, spec, true);
+  if (can) attack_targets(ctx, id, {hero}, spec);
 }
 
 }  // namespace bnb

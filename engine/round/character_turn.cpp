@@ -5,6 +5,7 @@
 #include "engine/cards/piles.h"
 #include "engine/game/describe.h"
 #include "engine/conditions/conditions.h"
+#include "engine/items/items.h"
 #include "engine/round/rest.h"
 
 namespace bnb {
@@ -39,12 +40,13 @@ struct Choice {
 void perform_card_action(Ctx& ctx, const Choice& c) {
   const CardSide& side = visible_side(ctx, c.card);
   const Action& action = c.half == Half::Top ? side.top : side.bottom;
+  bool performed = true;
   if (c.basic) {
     perform_ability(ctx, 0, c.half == Half::Top ? basic_attack() : basic_move(), {}, true);
   } else {
-    perform_action(ctx, 0, action, card_def(ctx, c.card).mod);
+    performed = perform_action(ctx, 0, action, card_def(ctx, c.card).mod);
   }
-  if (ctx.b.fig(0).alive) finish_played_card(ctx, c.card, c.half, c.basic);
+  if (ctx.b.fig(0).alive) finish_played_card(ctx, c.card, c.half, c.basic, performed);
 }
 
 std::string half_name(Half h) { return h == Half::Top ? "top" : "bottom"; }
@@ -77,6 +79,7 @@ void begin_turn(Ctx& ctx, FigureId id) {
 }
 
 void finish_turn(Ctx& ctx, FigureId id) {
+  if (ctx.b.fig(id).kind == FigureKind::Character) end_turn_items(ctx);
   if (ctx.b.fig(id).alive) {
     HookEvent ev;
     ev.figure = id;
@@ -93,10 +96,12 @@ void character_turn(Ctx& ctx) {
   CharacterState& h = ctx.b.hero;
   if (h.long_rest) {
     long_rest_turn(ctx);
+    offer_turn_items(ctx);  // items recovered by the rest can be used in the same turn
     finish_turn(ctx, 0);
     return;
   }
   offer_dismiss(ctx);
+  offer_turn_items(ctx);
   const int cards[2] = {h.initiative_card, h.other_card};
   Decision first{DecisionKind::ChooseAction, "Choose your first action"};
   for (int c : cards)
@@ -105,6 +110,7 @@ void character_turn(Ctx& ctx) {
   const Choice a = choice_of(first.options[size_t(ctx.ask(std::move(first)))]);
   perform_card_action(ctx, a);
   if (ctx.b.fig(0).alive) {
+    offer_turn_items(ctx);
     const Choice rest{a.card == cards[0] ? cards[1] : cards[0], a.half == Half::Top ? Half::Bottom : Half::Top, false};
     Decision second{DecisionKind::ChooseAction, "Choose your second action"};
     second.options.push_back(action_option(ctx, rest));

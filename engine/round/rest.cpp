@@ -1,14 +1,19 @@
 #include "engine/round/rest.h"
 
+#include "engine/cards/active.h"
 #include "engine/cards/piles.h"
 #include "engine/cards/selection.h"
 #include "engine/damage/damage.h"
+#include "engine/items/items.h"
 
 namespace bnb {
 
 namespace {
 
+// Discard pile back to hand, B sides in hand flip to A. Persistent bonus cards may be taken back
+// too (dismissed first), or left in the active area.
 void gather_cards(Ctx& ctx) {
+  offer_dismiss(ctx);
   CharacterState& h = ctx.b.hero;
   for (size_t i = 0; i < h.cards.size(); ++i) {
     if (h.cards[i].pile == Pile::Discard) move_card(ctx, int(i), Pile::Hand, 'A');
@@ -35,23 +40,27 @@ std::vector<int> losable(const Ctx& ctx) {
 }  // namespace
 
 void offer_short_rest(Ctx& ctx) {
-  if (!can_rest(ctx.b.hero)) return;
+  if (!can_rest(ctx)) return;
   Decision d{DecisionKind::ShortRest, "Short rest? (discard pile back to hand, lose one random card)"};
   d.options.push_back({"no", "do not rest"});
   d.options.push_back({"rest", "short rest"});
   if (ctx.ask(std::move(d)) == 0) return;
   gather_cards(ctx);
   std::vector<int> cards = losable(ctx);
-  if (cards.empty()) return;
+  if (cards.empty()) {
+    ctx.emit(Event{EventKind::ShortRested});
+    return;
+  }
   int lost = cards[ctx.b.rng.below(uint32_t(cards.size()))];
-  if (cards.size() > 1 && ctx.b.fig(0).hp > 0) {
+  // The redraw costs 1 damage that cannot be negated; it is not offered when it would exhaust.
+  if (cards.size() > 1 && ctx.b.fig(0).hp > 1) {
     Decision r{DecisionKind::RedrawLoss, "The rest would lose " + card_label(ctx, lost)};
     r.options.push_back({"keep", "lose " + card_label(ctx, lost)});
     r.options.push_back({"redraw", "suffer 1 damage to lose a different random card"});
     if (ctx.ask(std::move(r)) == 1) {
       std::erase(cards, lost);
       const int other = cards[ctx.b.rng.below(uint32_t(cards.size()))];
-      suffer_damage(ctx, 0, 1, kNoFigure, DamageKind::Ability);
+      suffer_damage(ctx, 0, 1, kNoFigure, DamageKind::Cost);
       lost = other;
     }
   }
@@ -82,14 +91,7 @@ void long_rest_turn(Ctx& ctx) {
     Decision rec{DecisionKind::RecoverItems, "Long rest: recover your spent items?"};
     rec.options.push_back({"recover", "recover spent items"});
     rec.options.push_back({"no", "do not recover"});
-    if (ctx.ask(std::move(rec)) == 0)
-      for (size_t i = 0; i < ctx.b.hero.items.size(); ++i)
-        if (ctx.b.hero.items[i].status == ItemStatus::Spent) {
-          ctx.b.hero.items[i].status = ItemStatus::Ready;
-          Event e{EventKind::ItemUsed};
-          e.a = ctx.b.hero.items[i].def, e.b = int(ItemStatus::Ready);
-          ctx.emit(std::move(e));
-        }
+    if (ctx.ask(std::move(rec)) == 0) recover_spent_items(ctx);
   }
   ctx.emit(Event{EventKind::LongRested});
 }

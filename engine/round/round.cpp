@@ -3,6 +3,7 @@
 #include "engine/cards/active.h"
 #include "engine/cards/piles.h"
 #include "engine/cards/selection.h"
+#include "engine/items/items.h"
 #include "engine/monsters/monster_turn.h"
 #include "engine/round/character_turn.h"
 #include "engine/round/initiative.h"
@@ -61,6 +62,7 @@ void start_round(Ctx& ctx) {
   for (size_t t = 0; t < b.types.size(); ++t)
     if (b.living_of_type(int(t)) > 0) roll_monster_action(ctx, int(t));
   build_turn_order(ctx, initiative);
+  offer_after_initiative_items(ctx);
   HookEvent ev;
   ev.round = b.round;
   ctx.scenario_hook(Hook::on_round_start, ev);

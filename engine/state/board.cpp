@@ -45,7 +45,7 @@ uint64_t Board::hash() const {
   for (const CardState& c : hero.cards)
     h.add(c.def), h.add(c.pile), h.add(c.side), h.add(c.unrecoverable), h.add(c.active_half), h.add(c.uses_left),
         h.add(c.consumed);
-  for (const ItemState& i : hero.items) h.add(i.def), h.add(i.status), h.add(i.uses);
+  for (const ItemState& i : hero.items) h.add(i.def), h.add(i.status), h.add(i.uses), h.add(i.active);
   h.add(hero.initiative_card), h.add(hero.other_card), h.add(hero.long_rest);
   for (const MonsterTypeState& t : types) h.add(t.def), h.add(t.column), h.add(t.infusion_consumed), h.add(t.benefits);
   for (const TurnEntry& e : order) h.add(e.initiative), h.add(e.monster_type), h.add(e.done);

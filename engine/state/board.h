@@ -52,6 +52,7 @@ struct ItemState {
   int16_t def = -1;
   ItemStatus status = ItemStatus::Ready;
   int8_t uses = 0;            // multi-use items: uses spent
+  bool active = false;        // a "during your turn" bonus in effect until the turn ends
   bool operator==(const ItemState&) const = default;
 };
 
