@@ -1,1 +1,303 @@
 #include "bindings/lua_host.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <stdexcept>
+
+#include <lua.hpp>
+
+#include "bindings/hooks.h"
+#include "bindings/runtime.h"
+#include "bindings/sandbox.h"
+#include "bindings/script_error.h"
+#include "bindings/stack.h"
+
+namespace bnb {
+namespace {
+
+// Extra memory allowed while a failed call is reported, so that a memory error can get its
+// traceback.
+constexpr size_t kReportReserve = 256 * 1024;
+
+// lua_Alloc with a cap: refusing an allocation makes Lua raise a memory error (after trying an
+// emergency collection), which the call reports.
+void* capped_alloc(void* ud, void* ptr, size_t osize, size_t nsize) {
+  auto* rt = static_cast<lua::Runtime*>(ud);
+  const size_t old = ptr ? osize : 0;  // without ptr, osize only tells the kind of object
+  if (nsize == 0) {
+    std::free(ptr);
+    rt->memory_used -= old;
+    return nullptr;
+  }
+  if (nsize > old && rt->memory_used - old + nsize > rt->memory_limit) return nullptr;
+  void* p = std::realloc(ptr, nsize);
+  if (p) rt->memory_used = rt->memory_used - old + nsize;
+  return p;
+}
+
+// Counts instructions in steps of hook_step, on every thread (threads inherit the hook). Once the
+// budget is spent it fails at every instruction, so a script's pcall cannot catch it and go on.
+void count_hook(lua_State* L, lua_Debug* ar) {
+  lua::Runtime& rt = lua::runtime(L);
+  rt.frame.instructions += uint64_t(rt.hook_step);
+  if (rt.frame.instructions <= rt.budget) return;
+  lua_sethook(L, count_hook, LUA_MASKCOUNT, 1);
+  lua_getinfo(L, "Sl", ar);
+  lua_pushfstring(L, "%s:%d: instruction budget exceeded (%I instructions per call)", ar->short_src, ar->currentline,
+                  lua_Integer(rt.budget));
+  lua_error(L);
+}
+
+int panic(lua_State* L) {
+  std::fprintf(stderr, "bnb: unprotected Lua error: %s\n", lua_tostring(L, -1));
+  std::abort();
+}
+
+std::string top_string(lua_State* L) {
+  if (lua_type(L, -1) != LUA_TSTRING) return "(error object is not a string)";
+  size_t n = 0;
+  const char* s = lua_tolstring(L, -1, &n);
+  return {s, n};
+}
+
+// Reports the error on top of L (not popped) for file `path` of `mod`.
+void report_load_error(Diagnostics& diags, lua_State* L, int status, const std::string& mod, const std::string& path,
+                       size_t limit) {
+  const std::string msg = status == LUA_ERRMEM ? lua::memory_message(limit) : top_string(L);
+  lua::Location loc = lua::split_location(msg, mod);
+  if (!loc.found) {
+    diags.error(mod + "/" + path, 0, 0, "", msg);
+    return;
+  }
+  if (loc.text == "not enough memory") loc.text = lua::memory_message(limit);
+  diags.error(mod + "/" + loc.file, loc.line, 0, "", loc.text);
+}
+
+ScriptResult failure(ScriptError e) {
+  ScriptResult r;
+  r.status = ScriptResult::Error;
+  r.error = std::move(e);
+  return r;
+}
+
+}  // namespace
+
+struct LuaHost::Setup {
+  LuaHost* host;
+  int fn_ref;
+  Hook hook;
+  const HookEvent* ev;
+  std::string_view mod;
+  int thread_ref = LUA_NOREF;
+  lua_State* thread = nullptr;
+};
+
+LuaHost::LuaHost(LuaHostOptions options) : options_(std::move(options)), rt_(std::make_unique<lua::Runtime>()) {
+  idle_ref_ = LUA_NOREF;
+  rt_->memory_limit = options_.memory_limit;
+  rt_->budget = options_.instruction_budget;
+  rt_->hook_step = int(std::clamp<uint64_t>(options_.instruction_budget, 1, 1000));
+  rt_->print = options_.print;
+  if (!rt_->print)
+    rt_->print = [](std::string_view mod, std::string_view text) {
+      std::fprintf(stderr, "[%.*s] %.*s\n", int(mod.size()), mod.data(), int(text.size()), text.data());
+    };
+  open();
+}
+
+LuaHost::~LuaHost() { close(); }
+
+size_t LuaHost::memory_used() const { return rt_->memory_used; }
+
+void LuaHost::open() {
+  rt_->memory_used = 0;
+  rt_->frame = {};
+  L_ = lua_newstate(capped_alloc, rt_.get());
+  if (!L_) throw std::runtime_error("cannot create the Lua state: memory limit too small");
+  *static_cast<lua::Runtime**>(lua_getextraspace(L_)) = rt_.get();
+  lua_atpanic(L_, panic);
+  lua_sethook(L_, count_hook, LUA_MASKCOUNT, rt_->hook_step);
+  lua::OpenSandbox o;
+  if (const int status = lua::protected_run(L_, lua::open_sandbox, o, 0); status != LUA_OK) {
+    const std::string msg = status == LUA_ERRMEM ? lua::memory_message(rt_->memory_limit) : top_string(L_);
+    close();
+    throw std::runtime_error("cannot open the Lua sandbox: " + msg);
+  }
+}
+
+void LuaHost::close() {
+  if (L_) lua_close(L_);
+  L_ = nullptr;
+  idle_ = nullptr;
+  idle_ref_ = LUA_NOREF;
+  fns_.clear();
+  files_.clear();
+}
+
+void LuaHost::load(const ContentDb& db, Diagnostics& diags) {
+  if (loaded_) {
+    close();
+    open();
+  }
+  loaded_ = true;
+  for (const ModInfo& mod : db.mods)
+    if (!mod.scripts.empty()) load_mod(mod, diags);
+  lua_gc(L_, LUA_GCCOLLECT);
+}
+
+void LuaHost::load_mod(const ModInfo& mod, Diagnostics& diags) {
+  lua::NewMod record{mod.id};
+  if (const int status = lua::protected_run(L_, lua::new_mod, record, 0); status != LUA_OK) {
+    report_load_error(diags, L_, status, mod.id, "", rt_->memory_limit);
+    lua_pop(L_, 1);
+    return;
+  }
+  for (const auto& [path, source] : mod.scripts) {
+    const std::string chunkname = "@" + mod.id + "/" + path;
+    lua::AddFile file{record.ref, path, source, chunkname.c_str()};
+    const int status = lua::protected_run(L_, lua::add_file, file, 1);
+    if (status != LUA_OK || !lua_isnil(L_, -1)) report_load_error(diags, L_, status, mod.id, path, rt_->memory_limit);
+    lua_pop(L_, 1);
+  }
+  // Run every file once (defining its functions); a file may have run already through require.
+  for (const auto& [path, source] : mod.scripts) {
+    rt_->frame.instructions = 0;
+    lua::RunFile run{record.ref, path};
+    const int status = lua::protected_run(L_, lua::run_file, run, 0);
+    lua_sethook(L_, count_hook, LUA_MASKCOUNT, rt_->hook_step);  // after a spent budget it was 1
+    if (status == LUA_OK) {
+      files_.insert(mod.id + "/" + path);
+      continue;
+    }
+    report_load_error(diags, L_, status, mod.id, path, rt_->memory_limit);
+    lua_pop(L_, 1);
+  }
+  loading_mod_ = mod.id;
+  lua::FreezeMod freeze{record.ref, this, &LuaHost::add_function};
+  if (const int status = lua::protected_run(L_, lua::freeze_mod, freeze, 0); status != LUA_OK) {
+    report_load_error(diags, L_, status, mod.id, "", rt_->memory_limit);
+    lua_pop(L_, 1);
+  }
+}
+
+void LuaHost::add_function(void* self, std::string_view path, std::string_view name, int ref) noexcept {
+  auto* host = static_cast<LuaHost*>(self);
+  try {
+    std::string key = std::string(path) + "#" + std::string(name);
+    host->fns_[host->loading_mod_].insert_or_assign(std::move(key), Fn{ref, std::string(path)});
+  } catch (...) {
+    // Out of memory: the function stays unknown and has_function reports it missing.
+  }
+}
+
+const LuaHost::Fn* LuaHost::find(const std::string& mod, const std::string& ref) const {
+  const auto m = fns_.find(mod);
+  if (m == fns_.end()) return nullptr;
+  const auto f = m->second.find(ref);
+  return f == m->second.end() ? nullptr : &f->second;
+}
+
+bool LuaHost::has_function(const std::string& mod, const std::string& ref) const { return find(mod, ref) != nullptr; }
+
+int LuaHost::setup_call(lua_State* L, Setup& s) {
+  LuaHost& host = *s.host;
+  if (host.idle_) {
+    s.thread = host.idle_;
+    s.thread_ref = host.idle_ref_;
+    host.idle_ = nullptr;
+    host.idle_ref_ = LUA_NOREF;
+  } else {
+    s.thread = lua_newthread(L);
+    s.thread_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+  }
+  lua_rawgeti(L, LUA_REGISTRYINDEX, s.fn_ref);
+  lua::push_ctx(L, s.mod, s.hook);
+  lua::push_event(L, s.hook, *s.ev);
+  if (!lua_checkstack(s.thread, 3)) return luaL_error(L, "not enough memory");
+  lua_xmove(L, s.thread, 3);
+  return 0;
+}
+
+void LuaHost::release_thread(int ref, lua_State* thread, bool reusable) {
+  if (reusable && !idle_) {
+    idle_ = thread;
+    idle_ref_ = ref;
+  } else {
+    luaL_unref(L_, LUA_REGISTRYINDEX, ref);
+  }
+}
+
+ScriptResult LuaHost::call(const std::string& mod, const std::string& ref, Hook hook, const HookEvent& ev,
+                           ScriptApi& api) {
+  const Fn* fn = find(mod, ref);
+  if (!fn) {
+    ScriptError e;
+    e.mod = mod;
+    e.hook = std::string(hook_name(hook));
+    const size_t hash = ref.find('#');
+    if (hash == std::string::npos || hash == 0 || hash + 1 == ref.size()) {
+      e.file = ref;
+      e.message = "bad function reference '" + ref + "' (expected file.lua#function)";
+    } else {
+      e.file = ref.substr(0, hash);
+      e.message = "no function named '" + ref.substr(hash + 1) + "'";
+      if (!files_.count(mod + "/" + e.file)) e.message += " (the mod has no file " + e.file + " that loaded)";
+    }
+    return failure(std::move(e));
+  }
+  if (depth_ >= options_.max_depth) {
+    ScriptError e;
+    e.mod = mod;
+    e.file = fn->file;
+    e.hook = std::string(hook_name(hook));
+    e.message = "hook calls nested too deeply (" + std::to_string(depth_) +
+                " levels): script actions keep triggering hooks";
+    return failure(std::move(e));
+  }
+
+  ScriptResult out;
+  const lua::CallFrame outer = rt_->frame;
+  rt_->frame = lua::CallFrame{&api, nullptr, false, 0};
+  ++depth_;
+  Setup s{this, fn->ref, hook, &ev, mod};
+  int status = lua::protected_run(L_, setup_call, s, 0);
+  if (status != LUA_OK) {
+    out = failure(lua::error_from_top(L_, status, mod, hook, options_.memory_limit));
+    if (s.thread_ref != LUA_NOREF) release_thread(s.thread_ref, s.thread, false);
+  } else {
+    rt_->frame.thread = s.thread;
+    int nres = 0;
+    status = lua_resume(s.thread, outer.thread, 2, &nres);
+    const char* reason = nullptr;
+    if (status == LUA_YIELD && !rt_->frame.suspend)
+      reason = "coroutine.yield outside a coroutine: a hook function cannot yield (game.ask waits for the player)";
+    if (status == LUA_OK) {
+      std::string problem;
+      if (nres > 0 && !lua::read_result(s.thread, lua_gettop(s.thread) - nres + 1, out, problem)) {
+        ScriptError e;
+        e.mod = mod;
+        e.file = fn->file;
+        e.hook = std::string(hook_name(hook));
+        e.message = std::move(problem);
+        out = failure(std::move(e));
+      }
+      lua_settop(s.thread, 0);
+      release_thread(s.thread_ref, s.thread, true);
+    } else if (status == LUA_YIELD && !reason) {
+      out.status = ScriptResult::Suspended;  // the engine runs the handler again once answered
+      release_thread(s.thread_ref, s.thread, false);
+    } else {
+      rt_->memory_limit += kReportReserve;
+      out = failure(lua::error_from_thread(L_, s.thread, status, mod, hook, options_.memory_limit, reason));
+      rt_->memory_limit -= kReportReserve;
+      release_thread(s.thread_ref, s.thread, false);
+    }
+  }
+  --depth_;
+  rt_->frame = outer;
+  if (status == LUA_ERRMEM) lua_gc(L_, LUA_GCCOLLECT);  // free what the failed handler held
+  return out;
+}
+
+}  // namespace bnb

@@ -74,7 +74,11 @@ void read_hooks(FileCtx& ctx, const Val& v, std::vector<HookBinding>& out) {
   for (const auto& [key, mark] : f.unasked()) {
     const Val value = *f.get(key);
     if (std::find(scenario_hooks().begin(), scenario_hooks().end(), key) == scenario_hooks().end()) {
-      ctx.error(mark, v.path, "unknown hook '" + key + "'" + did_you_mean(key, scenario_hooks()));
+      std::string msg = "unknown hook '" + key + "'" + did_you_mean(key, scenario_hooks());
+      if (key == "hazard") msg = "hazard scripts are bound by name under 'hazards', not 'hooks'";
+      if (key == "pressure_plate") msg = "pressure plate scripts are bound by name under 'pressure_plates', not 'hooks'";
+      if (key == "ability" || key == "item") msg = "'" + key + "' scripts are bound by the " + key + ", not by a scenario";
+      ctx.error(mark, v.path, msg);
       continue;
     }
     std::string ref;

@@ -13,7 +13,10 @@ long Merger::claim(FileCtx& ctx, std::string_view kind, const std::string& key, 
   if (it != index_.end()) {
     Entry& e = it->second;
     if (e.mod == mod_) {
-      const std::string what = key.empty() ? "a " + std::string(kind) : std::string(kind) + " '" + key + "'";
+      const bool number = !key.empty() && key.find_first_not_of("0123456789") == std::string::npos;
+      const std::string what = key.empty() ? "a " + std::string(kind)
+                               : number    ? std::string(kind) + " " + key
+                                           : std::string(kind) + " '" + key + "'";
       ctx.error(at.mark, at.path,
                 "mod '" + db_.mods[size_t(mod_)].id + "' already defines " + what + " at " + e.source.file + ":" +
                     std::to_string(e.source.line));

@@ -119,3 +119,29 @@ TEST_CASE("[monster-ai] Appendix B: no move when it cannot shorten its path (dif
   CHECK(p.kind == K::CannotShorten);
   CHECK(p.options == opts({{{0, 0}, {}, {}}}));
 }
+
+TEST_CASE("[monster-ai] Appendix B: equally short moves, the one that triggers fewer hazards now", "[monster-ai]") {
+  // Both ways round the obstacle cross one hazard and cost 3. After one point, [1,0] (a hazard)
+  // and [0,2] are both 2 from an attack hex: it takes [0,2] and meets its hazard later.
+  //   row 0: [0,0] . [1,0] ^ [2,0] . [3,0] .
+  //   row 1: [0,1] M [1,1] # [2,1] . [3,1] C
+  //   row 2: [0,2] . [1,2] ^ [2,2] . [3,2] .
+  auto s = situation(
+      ". ^ . .\n"
+      " M # . C\n"
+      "  . ^ . .\n");
+  move_attack(s.in, 1);
+  const auto p = plan_monster_turn(s.in);
+  CHECK(p.kind == K::MovesCloser);
+  CHECK(p.options == opts({{{0, 2}, {{0, 2}}, {}}}));
+}
+
+TEST_CASE("[monster-ai] Path Priority: a hazard on the chosen path is entered when the move goes past it",
+          "[monster-ai]") {
+  // No way avoids [2,0]; it does not stop in front of it, the hazard is part of its path.
+  auto s = situation("M . ^ . . C");
+  move_attack(s.in, 3);
+  const auto p = plan_monster_turn(s.in);
+  CHECK(p.kind == K::MovesCloser);
+  CHECK(p.options == opts({{{3, 0}, {{1, 0}, {2, 0}, {3, 0}}, {}}}));
+}

@@ -11,7 +11,11 @@ bool open_session(const std::vector<std::string>& mods, Session& out) {
   std::vector<std::string> dirs{find_base_content()};
   dirs.insert(dirs.end(), mods.begin(), mods.end());
   out.loaded = load_mods(dirs);
-
+  auto lua = std::make_unique<LuaHost>();
+  lua->load(out.loaded.db, out.loaded.diags);
+  check_script_refs(out.loaded.db, out.loaded.diags,
+                    [&](const std::string& mod, const std::string& ref) { return lua->has_function(mod, ref); });
+  out.scripts = std::move(lua);
   if (!out.loaded.diags.all().empty()) std::fputs(out.loaded.diags.str().c_str(), stderr);
   return out.loaded.ok();
 }

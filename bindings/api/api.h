@@ -1,0 +1,105 @@
+#pragma once
+// What each Lua API table file registers: one row per function with its Lua signature and a
+// one-line doc, next to the C function. The sandbox builds the read-only Lua tables from these
+// rows and bnb lua-docs writes the reference and the editor stubs from the same rows.
+//
+// Every bound function follows the same order, because Lua errors longjmp (see lua_host.h):
+//   1. check the arguments (may raise; no C++ object alive yet),
+//   2. call the game inside guarded()/call_api() (C++ only, exceptions caught),
+//   3. push results from C++ data inside push_protected(), or after that data is gone,
+//   4. raise any failure once every C++ object of the function is destroyed.
+#include <optional>
+#include <span>
+
+#include <lua.hpp>
+
+#include "bindings/stack.h"
+#include "engine/script/api.h"
+
+namespace bnb::lua {
+
+struct ApiFunction {
+  const char* name;
+  lua_CFunction fn;
+  const char* params;   // LuaLS style: "id: integer, amount: integer"; "name?: string" is optional
+  const char* returns;  // LuaLS style, "" for nothing: "boolean ok, string? reason"
+  const char* doc;      // one line: what it does, in the rulebook's words
+};
+
+struct ApiTable {
+  const char* name;
+  const char* doc;
+  std::span<const ApiFunction> functions;
+  bool extends_library = false;  // replaces functions of a standard library table (math)
+};
+
+extern const ApiTable kGameApi, kFiguresApi, kBoardApi, kElementsApi, kCardsApi, kItemsApi, kMathApi;
+std::span<const ApiTable* const> api_tables();
+
+// The game being played; raises "fn: only available while a hook runs" while files load.
+ScriptApi& need_api(lua_State* L, const char* fn);
+
+// Stops the handler until the player has answered (the engine re-runs it from the start). Only
+// the hook's own coroutine may stop; raises otherwise. Use as `return suspend(L, fn);`.
+int suspend(lua_State* L, const char* fn);
+
+// Runs `f` (C++ only) and raises "fn: internal error: ..." if it throws.
+template <class F>
+void call_api(lua_State* L, const char* fn, F&& f) {
+  Msg fail;
+  if (!guarded(fail, f)) raise_msg(L, fn, fail);
+}
+
+// An action without a result: returns 0 results, or stops the handler when the action needs the
+// player's answer (api.suspended).
+template <class F>
+int act(lua_State* L, ScriptApi& api, const char* fn, F&& f) {
+  call_api(L, fn, f);
+  if (api.suspended) return suspend(L, fn);
+  return 0;
+}
+
+// An action the rules may refuse: returns `true`, or `false, reason`; or stops the handler.
+template <class F>
+int act_checked(lua_State* L, ScriptApi& api, const char* fn, F&& f) {
+  Msg reason;
+  bool ok = false;
+  call_api(L, fn, [&] {
+    api.error.clear();
+    ok = f();
+    if (!ok) reason.set(api.error);
+  });
+  if (api.suspended) return suspend(L, fn);
+  return push_outcome(L, ok, reason);
+}
+
+// Reads a C++ value from the game and pushes it as one Lua value with push(L, value), so that no
+// C++ object is alive when a Lua error (a memory error while pushing) is raised.
+template <class Fetch, class Push>
+int fetch_and_push(lua_State* L, const char* fn, Fetch&& fetch, Push&& push) {
+  Msg fail;
+  int status = LUA_OK;
+  {
+    std::optional<decltype(fetch())> value;
+    if (guarded(fail, [&] { value.emplace(fetch()); })) {
+      auto run = [&](lua_State* L) { push(L, *value); };
+      status = push_protected(L, run, 1);
+    }
+  }
+  if (!fail.empty()) raise_msg(L, fn, fail);
+  if (status != LUA_OK) raise(L);
+  return 1;
+}
+
+// Pushes a Lua list with push_item(L, item) for each item of a C++ container.
+template <class C, class PushItem>
+void push_list(lua_State* L, const C& items, PushItem&& push_item) {
+  lua_createtable(L, int(items.size()), 0);
+  int i = 0;
+  for (const auto& item : items) {
+    push_item(L, item);
+    lua_rawseti(L, -2, ++i);
+  }
+}
+
+}  // namespace bnb::lua

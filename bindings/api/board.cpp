@@ -1,0 +1,66 @@
+// Lua table `board`: the hexes of the scenario map, their terrain, names and letters.
+#include <string>
+#include <vector>
+
+#include "bindings/api/api.h"
+
+namespace bnb::lua {
+namespace {
+
+int intf_exists(lua_State* L) {
+  const Hex h = check_hex(L, 1, "board.exists", "hex");
+  ScriptApi& api = need_api(L, "board.exists");
+  bool exists = false;
+  call_api(L, "board.exists", [&] { exists = api.hex_exists(h); });
+  lua_pushboolean(L, exists);
+  return 1;
+}
+
+int intf_terrain(lua_State* L) {
+  const Hex h = check_hex(L, 1, "board.terrain", "hex");
+  ScriptApi& api = need_api(L, "board.terrain");
+  Terrain t = Terrain::Obstacle;
+  call_api(L, "board.terrain", [&] { t = api.terrain(h); });
+  push_string(L, terrain_name(t));
+  return 1;
+}
+
+int intf_name(lua_State* L) {
+  const Hex h = check_hex(L, 1, "board.name", "hex");
+  ScriptApi& api = need_api(L, "board.name");
+  return fetch_and_push(L, "board.name", [&] { return api.hex_name(h); },
+                        [](lua_State* L, const std::string& s) { push_string(L, s); });
+}
+
+int intf_letter(lua_State* L) {
+  const std::string_view letter = check_string(L, 1, "board.letter", "letter");
+  if (letter.size() != 1) arg_problem(L, 1, "board.letter", "letter", "expected a single letter such as \"A\"");
+  ScriptApi& api = need_api(L, "board.letter");
+  const char c = letter[0];
+  return fetch_and_push(L, "board.letter", [&] { return api.letter_hexes(c); },
+                        [](lua_State* L, const std::vector<Hex>& hexes) { push_list(L, hexes, push_hex); });
+}
+
+int intf_set_terrain(lua_State* L) {
+  const Hex h = check_hex(L, 1, "board.set_terrain", "hex");
+  const Terrain t = check_terrain(L, 2, "board.set_terrain", "terrain");
+  const std::string_view name = opt_string(L, 3, "board.set_terrain", "name");
+  ScriptApi& api = need_api(L, "board.set_terrain");
+  return act_checked(L, api, "board.set_terrain", [&] { return api.set_terrain(h, t, std::string(name)); });
+}
+
+constexpr ApiFunction kFunctions[] = {
+    {"exists", intf_exists, "hex: Hex", "boolean", "Whether the hex is part of the scenario map."},
+    {"terrain", intf_terrain, "hex: Hex", "string",
+     "The terrain: featureless, obstacle, difficult, hazard, pressure_plate or objective (obstacle off the map)."},
+    {"name", intf_name, "hex: Hex", "string", "The name of the hazard or pressure plate on the hex, \"\" if none."},
+    {"letter", intf_letter, "letter: string", "Hex[]", "The hexes the map marks with this letter (\"A\", \"B\", ...)."},
+    {"set_terrain", intf_set_terrain, "hex: Hex, terrain: string, name?: string", "boolean ok, string? reason",
+     "Changes the terrain of a map hex, with the hazard or plate name for named terrain."},
+};
+
+}  // namespace
+
+const ApiTable kBoardApi{"board", "The scenario map: which hexes exist, their terrain, names and letters.", kFunctions};
+
+}  // namespace bnb::lua

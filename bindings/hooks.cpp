@@ -1,0 +1,154 @@
+#include "bindings/hooks.h"
+
+#include <array>
+#include <cstdio>
+
+#include "bindings/stack.h"
+
+namespace bnb::lua {
+namespace {
+
+constexpr EvFieldInfo kInfos[] = {
+    {EvField::Round, "round", "integer", "the current round, from 1"},
+    {EvField::Figure, "figure", "integer", "id of the figure the hook is about (whose turn, who moved, who is hit)"},
+    {EvField::Attacker, "attacker", "integer", "id of the attacking figure"},
+    {EvField::Target, "target", "integer", "attack hooks: id of the attacked figure"},
+    {EvField::TargetCount, "target", "integer", "ability: how many targets the ability has"},
+    {EvField::Amount, "amount", "integer", "the attack value, the damage, or the item's amount"},
+    {EvField::Source, "source", "integer?", "id of the figure causing the damage or the kill; nil if none (trap, script)"},
+    {EvField::Hex, "hex", "Hex", "the hex entered"},
+    {EvField::Terrain, "terrain", "string", "terrain of the hex entered (see board.terrain)"},
+    {EvField::Name, "name", "string", "hazard or pressure plate name of the hex, \"\" if none"},
+    {EvField::Value, "value", "integer", "ability: its value (attack, heal, move ... amount)"},
+    {EvField::Range, "range", "integer", "ability: its range (0 for melee)"},
+    {EvField::Item, "item", "string", "item: the item's id"},
+};
+
+static_assert(std::size(kInfos) == size_t(EvField::Item) + 1 && kInfos[size_t(EvField::Item)].field == EvField::Item);
+
+// The field names of one hook's ev doc, e.g. "{figure, hex, terrain, name}".
+std::vector<std::string> field_names(std::string_view doc) {
+  std::vector<std::string> out;
+  std::string cur;
+  for (char c : doc) {
+    if (c == '{' || c == ' ') continue;
+    if (c == ',' || c == '}') {
+      if (!cur.empty()) out.push_back(cur);
+      cur.clear();
+    } else {
+      cur += c;
+    }
+  }
+  return out;
+}
+
+bool field_from_name(std::string_view name, bool attack_hook, EvField& out) {
+  if (name == "target") {
+    out = attack_hook ? EvField::Target : EvField::TargetCount;
+    return true;
+  }
+  for (const EvFieldInfo& i : kInfos)
+    if (name == i.name && i.field != EvField::TargetCount) {
+      out = i.field;
+      return true;
+    }
+  return false;
+}
+
+struct Parsed {
+  std::array<HookFields, size_t(Hook::Count)> fields;
+  std::vector<std::string> unknown;
+};
+
+const Parsed& parsed() {
+  static const Parsed p = [] {
+    Parsed out;
+    for (size_t h = 0; h < size_t(Hook::Count); ++h) {
+      const std::vector<std::string> names = field_names(hook_doc(Hook(h)).ev);
+      bool attack_hook = false;
+      for (const std::string& n : names) attack_hook |= n == "attacker";
+      HookFields& f = out.fields[h];
+      for (const std::string& n : names) {
+        EvField field;
+        if (field_from_name(n, attack_hook, field) && f.count < int(std::size(f.fields)))
+          f.fields[f.count++] = field;
+        else
+          out.unknown.push_back(std::string(hook_name(Hook(h))) + "." + n);
+      }
+    }
+    return out;
+  }();
+  return p;
+}
+
+}  // namespace
+
+std::span<const EvFieldInfo> ev_field_infos() { return kInfos; }
+const EvFieldInfo& ev_field_info(EvField f) { return kInfos[size_t(f)]; }  // kInfos is in enum order
+const HookFields& hook_fields(Hook h) { return parsed().fields[size_t(h)]; }
+std::vector<std::string> unknown_ev_fields() { return parsed().unknown; }
+
+void push_ctx(lua_State* L, std::string_view mod, Hook hook) {
+  lua_createtable(L, 0, 3);
+  push_string(L, mod);
+  lua_setfield(L, -2, "mod");
+  push_string(L, hook_name(hook));
+  lua_setfield(L, -2, "hook");
+  lua_getfield(L, LUA_REGISTRYINDEX, "bnb.vars");
+  lua_setfield(L, -2, "vars");
+}
+
+void push_event(lua_State* L, Hook hook, const HookEvent& ev) {
+  const HookFields& f = hook_fields(hook);
+  lua_createtable(L, 0, f.count);
+  for (EvField field : f.list()) {
+    switch (field) {
+      case EvField::Round: lua_pushinteger(L, ev.round); break;
+      case EvField::Figure:
+      case EvField::Attacker: push_figure_id(L, ev.figure); break;
+      case EvField::Target:
+      case EvField::Source: push_figure_id(L, ev.other); break;
+      case EvField::TargetCount: lua_pushinteger(L, ev.target); break;
+      case EvField::Amount: lua_pushinteger(L, ev.amount); break;
+      case EvField::Hex:
+        if (ev.has_hex)
+          push_hex(L, ev.hex);
+        else
+          lua_pushnil(L);
+        break;
+      case EvField::Terrain: push_string(L, ev.terrain); break;
+      case EvField::Name:
+      case EvField::Item: push_string(L, ev.name); break;
+      case EvField::Value: lua_pushinteger(L, ev.value); break;
+      case EvField::Range: lua_pushinteger(L, ev.range); break;
+    }
+    lua_setfield(L, -2, ev_field_info(field).name);
+  }
+}
+
+bool read_result(lua_State* L, int idx, ScriptResult& result, std::string& problem) {
+  switch (lua_type(L, idx)) {
+    case LUA_TNUMBER: {
+      int ok = 0;
+      const lua_Integer i = lua_tointegerx(L, idx, &ok);
+      if (!ok) {
+        char number[32];
+        std::snprintf(number, sizeof number, "%.14g", double(lua_tonumber(L, idx)));
+        problem = std::string("the handler returned ") + number + ", expected an integer";
+        return false;
+      }
+      result.integer = i;
+      return true;
+    }
+    case LUA_TSTRING: {
+      size_t n = 0;
+      const char* s = lua_tolstring(L, idx, &n);
+      result.text = std::string(s, n);
+      return true;
+    }
+    case LUA_TBOOLEAN: result.text = lua_toboolean(L, idx) ? "true" : "false"; return true;
+    default: return true;
+  }
+}
+
+}  // namespace bnb::lua

@@ -1,0 +1,46 @@
+#pragma once
+// The Lua side of a hook call: which `ev` fields each hook passes (read from the hook list in
+// engine/script/hooks.h, so there is one list), how ctx and ev are built, and how a handler's
+// return value becomes a ScriptResult.
+#include <cstdint>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <lua.hpp>
+
+#include "engine/script/host.h"
+
+namespace bnb::lua {
+
+enum class EvField : uint8_t { Round, Figure, Attacker, Target, TargetCount, Amount, Source, Hex, Terrain, Name, Value, Range, Item };
+
+struct EvFieldInfo {
+  EvField field;
+  const char* name;  // the key in `ev`
+  const char* type;  // LuaLS type
+  const char* doc;
+};
+std::span<const EvFieldInfo> ev_field_infos();
+const EvFieldInfo& ev_field_info(EvField f);
+
+struct HookFields {
+  EvField fields[8];
+  int count = 0;
+  std::span<const EvField> list() const { return {fields, size_t(count)}; }
+};
+const HookFields& hook_fields(Hook h);
+// Field names in engine/script/hooks.h that this file does not know how to fill (a test keeps it empty).
+std::vector<std::string> unknown_ev_fields();
+
+// Pushes ctx = { mod, hook, vars } and ev for a call. May raise memory errors.
+void push_ctx(lua_State* L, std::string_view mod, Hook hook);
+void push_event(lua_State* L, Hook hook, const HookEvent& ev);
+
+// Fills result.integer / result.text from the value at `idx`: integers (and integral floats) and
+// strings are kept, a boolean becomes the text "true" / "false", nil and tables are ignored.
+// Returns false, with `problem` set, for a number that is not an integer. Never raises.
+bool read_result(lua_State* L, int idx, ScriptResult& result, std::string& problem);
+
+}  // namespace bnb::lua

@@ -1,0 +1,56 @@
+#pragma once
+// The environment scripts run in, built by allowlist (never luaL_openlibs, never a copy of the
+// real global table):
+//   shared:   safe base functions, read-only proxies of string (no dump), table, math (random
+//             from the game), utf8, coroutine, and the API tables (game, figures, board, ...).
+//   per mod:  an environment holding the shared values plus `print` (to the host's log) and
+//             `require` (only the mod's own .lua files, run once and cached).
+//   per file: an environment inheriting the mod's, holding the file's globals, `_G` (the file
+//             environment itself) and `load` (text only, default env = the file's).
+// "file.lua#fn" names the Lua function `fn` among the globals of file.lua, else in the table the
+// file returned. After every file has run, file globals are frozen: a hook that assigns a global
+// fails, because game state must live in ctx.vars (saved, rolled back, replayed) and a handler may
+// be run again from the start after a question.
+//
+// Every function here runs inside protected_run (stack.h) on the main thread.
+#include <string_view>
+
+#include <lua.hpp>
+
+namespace bnb::lua {
+
+struct OpenSandbox {};
+int open_sandbox(lua_State* L, OpenSandbox&);
+
+struct NewMod {
+  std::string_view id;
+  int ref = LUA_NOREF;  // out: registry reference of the mod's record
+};
+int new_mod(lua_State* L, NewMod& a);
+
+// Compiles one file (text only, chunk name "@<mod>/<path>") into the mod. Returns one value: nil,
+// or the syntax error message.
+struct AddFile {
+  int mod_ref;
+  std::string_view path, source;
+  const char* chunkname;
+};
+int add_file(lua_State* L, AddFile& a);
+
+// Runs one file of the mod unless a require already did; raises the file's error.
+struct RunFile {
+  int mod_ref;
+  std::string_view path;
+};
+int run_file(lua_State* L, RunFile& a);
+
+// Freezes every file's globals and reports each Lua function a "file.lua#fn" reference may name,
+// anchored in the registry under `ref`. `add` must not throw.
+struct FreezeMod {
+  int mod_ref;
+  void* self;
+  void (*add)(void* self, std::string_view path, std::string_view name, int ref) noexcept;
+};
+int freeze_mod(lua_State* L, FreezeMod& a);
+
+}  // namespace bnb::lua

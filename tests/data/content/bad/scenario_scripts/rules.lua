@@ -1,0 +1,1 @@
+function f(ctx, ev) end

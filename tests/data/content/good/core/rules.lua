@@ -1,0 +1,3 @@
+function squeak(ctx, ev) end
+function guard(ctx, ev) end
+function flask(ctx, ev) end

@@ -1,0 +1,69 @@
+#pragma once
+// A ScriptApi for Lua tests: a character and two monsters on a tiny map, variables in a map, the
+// game's RNG, scripted answers, and a log of every action a script took.
+#include <deque>
+#include <functional>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "engine/core/rng.h"
+#include "engine/script/api.h"
+
+namespace bnb::test {
+
+class FakeScriptApi : public ScriptApi {
+ public:
+  FakeScriptApi();
+
+  std::vector<FigureView> figs;          // id 0: the character at (0,0); 1, 2: monsters
+  std::map<std::string, VarValue> vars;
+  std::vector<std::string> calls;        // "suffer_damage 1 3", "message hello", ...
+  std::deque<int> answers;               // 0-based answers to ask / ask_hex; empty: not answered yet
+  std::vector<std::string> asked;        // the prompts posed
+  std::vector<uint32_t> random_ns;       // the n of every random(n)
+  Rng rng{7};
+  int round_ = 3;
+  bool suspend_on_damage = false;        // suffer_damage needs the player's decision
+  bool throw_on_round = false;           // round() throws (an engine bug)
+  std::vector<Element> available{Element::Fire, Element::Dark};
+  std::function<void(FigureId)> on_move;  // runs inside move_figure (e.g. a nested hook call)
+
+  int round() const override;
+  std::vector<FigureView> figures() const override { return figs; }
+  std::optional<FigureView> figure(FigureId id) const override;
+  std::optional<FigureId> figure_at(Hex h) const override;
+  bool hex_exists(Hex h) const override { return h.q >= -3 && h.q <= 3 && h.r >= -3 && h.r <= 3; }
+  Terrain terrain(Hex h) const override { return h == Hex{1, 1} ? Terrain::Hazard : Terrain::Featureless; }
+  std::string hex_name(Hex h) const override { return h == Hex{1, 1} ? "spikes" : ""; }
+  std::vector<Hex> letter_hexes(char letter) const override;
+  std::vector<Element> elements_available() const override { return available; }
+  std::vector<CardView> cards() const override;
+  std::vector<ItemView> items() const override;
+  VarValue get_var(const std::string& name) const override;
+
+  void suffer_damage(FigureId id, int amount) override;
+  void heal(FigureId id, int amount) override;
+  bool add_condition(FigureId id, Condition c) override;
+  void remove_condition(FigureId id, Condition c) override;
+  bool move_figure(FigureId id, Hex to) override;
+  bool push(FigureId id, FigureId from, int distance) override;
+  bool pull(FigureId id, FigureId toward, int distance) override;
+  std::optional<FigureId> spawn(const std::string& monster, Hex at) override;
+  void remove_figure(FigureId id) override;
+  void infuse(Element e) override;
+  bool consume(Element e) override;
+  bool set_terrain(Hex h, Terrain t, const std::string& name) override;
+  void message(const std::string& text) override;
+  void win() override;
+  void lose() override;
+  void set_var(const std::string& name, const VarValue& v) override;
+  uint32_t random(uint32_t n) override;
+  std::optional<int> ask(const std::string& prompt, const std::vector<std::string>& options) override;
+  std::optional<int> ask_hex(const std::string& prompt, const std::vector<Hex>& hexes) override;
+
+ private:
+  std::optional<int> answer(const std::string& prompt);
+};
+
+}  // namespace bnb::test

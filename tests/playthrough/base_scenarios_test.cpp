@@ -1,0 +1,90 @@
+#include <catch2/catch.hpp>
+
+#include <memory>
+
+#include "bindings/lua_host.h"
+#include "engine/content/loader.h"
+#include "engine/game/auto_player.h"
+#include "engine/game/game.h"
+#include "tests/support/fixtures.h"
+
+using namespace bnb;
+
+namespace {
+
+struct Base {
+  LoadResult loaded;
+  std::unique_ptr<LuaHost> lua = std::make_unique<LuaHost>();
+  Base() {
+    loaded = load_mods({test::source_path("base_content")});
+    lua->load(loaded.db, loaded.diags);
+  }
+};
+
+Base& base() {
+  static Base b;
+  return b;
+}
+
+struct Result {
+  Outcome outcome;
+  int rounds;
+  uint64_t hash;
+  std::vector<uint16_t> answers;
+};
+
+Result play_auto(int scenario, const std::string& cls, uint64_t seed) {
+  GameSetup s;
+  s.scenario = scenario, s.class_id = cls, s.seed = seed;
+  Game g(base().loaded.db, base().lua.get(), s);
+  AutoPlayer p(seed);
+  int n = 0;
+  while (!g.over() && g.decision() && n++ < 20000) REQUIRE(g.answer_index(p.choose(g)).ok());
+  REQUIRE(g.over());
+  return {g.outcome(), g.board().round, g.hash(), g.state().history};
+}
+
+void play_and_replay(int scenario, const std::string& cls) {
+  REQUIRE_FALSE(base().loaded.diags.has_errors());
+  int won = 0;
+  for (uint64_t seed = 1; seed <= 20; ++seed) {
+    const Result r = play_auto(scenario, cls, seed);
+    won += r.outcome == Outcome::Won;
+    GameSetup s;
+    s.scenario = scenario, s.class_id = cls, s.seed = seed;
+    Game again(base().loaded.db, base().lua.get(), s);
+    for (uint16_t a : r.answers) REQUIRE(again.answer_index(a).ok());
+    CHECK(again.over());
+    CHECK(again.outcome() == r.outcome);
+    CHECK(again.board().round == r.rounds);
+    CHECK(again.hash() == r.hash);
+  }
+  INFO("won " << won << " of 20");
+  SUCCEED();
+}
+
+}  // namespace
+
+TEST_CASE("[content] base mod loads without errors", "[content][base]") {
+  INFO(base().loaded.diags.str());
+  CHECK_FALSE(base().loaded.diags.has_errors());
+  CHECK(base().loaded.db.monsters.size() == 20);
+  CHECK(base().loaded.db.items.size() == 42);
+  CHECK(base().loaded.db.classes.size() >= 2);
+  CHECK(base().loaded.db.scenarios.size() >= 4);
+}
+
+TEST_CASE("[content] scenario 1 with the Bruiser: 20 seeds to the end, replayed", "[content][playthrough]") { play_and_replay(1, "bruiser"); }
+TEST_CASE("[content] scenario 1 with the Spellweaver: 20 seeds to the end, replayed", "[content][playthrough]") { play_and_replay(1, "spellweaver"); }
+TEST_CASE("[content] scenario 2 with the Bruiser: 20 seeds to the end, replayed", "[content][playthrough]") { play_and_replay(2, "bruiser"); }
+TEST_CASE("[content] scenario 2 with the Spellweaver: 20 seeds to the end, replayed", "[content][playthrough]") { play_and_replay(2, "spellweaver"); }
+TEST_CASE("[content] scenario 3 with the Spellweaver: 20 seeds to the end, replayed", "[content][playthrough]") { play_and_replay(3, "spellweaver"); }
+TEST_CASE("[content] scenario 4 with the Bruiser: 20 seeds to the end, replayed", "[content][playthrough]") { play_and_replay(4, "bruiser"); }
+
+TEST_CASE("[content] scenario class rules: 3 refuses the Bruiser, 4 refuses the Spellweaver", "[content]") {
+  GameSetup s;
+  s.scenario = 3, s.class_id = "bruiser";
+  CHECK(check_setup(base().loaded.db, s).find("cannot be played by the Bruiser") != std::string::npos);
+  s.scenario = 4, s.class_id = "spellweaver";
+  CHECK(check_setup(base().loaded.db, s).find("cannot be played by the Spellweaver") != std::string::npos);
+}
