@@ -19,6 +19,12 @@ Ability move(int value, bool jump) {
   return a;
 }
 
+AttackSpec strike(int value, int range, int targets) {
+  AttackSpec s;
+  s.value = value, s.range = range, s.targets = targets;
+  return s;
+}
+
 Action action(std::vector<Ability> abilities) {
   Action a;
   a.abilities = std::move(abilities);

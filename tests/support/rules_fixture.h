@@ -13,6 +13,7 @@
 #include <string_view>
 #include <vector>
 
+#include "engine/attack/attack.h"
 #include "engine/content/content_db.h"
 #include "engine/game/context.h"
 #include "engine/game/game.h"
@@ -22,6 +23,7 @@ namespace bnb::test {
 // --- content building ---
 Ability attack(int value, int range = 0, int targets = 1);
 Ability move(int value, bool jump = false);
+AttackSpec strike(int value, int range = 0, int targets = 1);  // an attack as attack_target takes it
 Action action(std::vector<Ability> abilities);
 // A card whose B side is the same as its A side (initiative `init` on both).
 CardDef card(const std::string& id, int init, Action top, Action bottom);

@@ -1,0 +1,429 @@
+// Attacks (rules: "Attack", "Target", "Range", "Area of Effect", "Attack Modification Order",
+// "Attack Effects", "Pierce", "Shield", "Retaliate", "Positive Conditions").
+#include <catch2/catch.hpp>
+
+#include "engine/attack/attack.h"
+#include "tests/support/rules_fixture.h"
+
+using namespace bnb;
+using namespace bnb::test;
+
+namespace {
+AttackSpec spec(int value, int range = 0, int targets = 1) {
+  AttackSpec s;
+  s.value = value, s.range = range, s.targets = targets;
+  return s;
+}
+const Event& first(const Bench& b, EventKind k) {
+  const int i = b.find(k);
+  REQUIRE(i >= 0);
+  return b.events()[size_t(i)];
+}
+}  // namespace
+
+TEST_CASE("[attack] Attack: a melee attack targets adjacent enemies only", "[rules][attack]") {
+  Rules r;
+  r.place("dummy", Hex{1, 0});
+  r.place("dummy", Hex{2, 0});
+  Bench b(r);
+  b.run([](Ctx& c) { character_attack(c, 0, spec(2)); });
+  REQUIRE(b.pending(DecisionKind::ChooseTarget));
+  CHECK(b.has_option("target 1"));
+  CHECK_FALSE(b.has_option("target 2"));
+}
+
+TEST_CASE("[attack] Range: a ranged attack reaches enemies within that many hexes", "[rules][attack]") {
+  Rules r;
+  r.place("dummy", Hex{2, 0});  // 2 away
+  r.place("dummy", Hex{3, 0});  // 3 away
+  r.place("dummy", Hex{1, 1});  // 2 away
+  Bench b(r);
+  b.run([](Ctx& c) { character_attack(c, 0, spec(2, 2)); });
+  REQUIRE(b.pending(DecisionKind::ChooseTarget));
+  CHECK(b.has_option("target 1"));
+  CHECK_FALSE(b.has_option("target 2"));
+  CHECK(b.has_option("target 3"));
+}
+
+TEST_CASE("[attack] Target: Target X attacks up to X different figures, none twice", "[rules][attack]") {
+  Rules r;
+  r.place("dummy", Hex{1, 0});
+  r.place("dummy", Hex{0, 1});
+  r.place("dummy", Hex{1, 1});
+  Bench b(r);
+  b.run([](Ctx& c) { character_attack(c, 0, spec(2, 0, 2)); });
+  b.answer("target 2");
+  REQUIRE(b.pending(DecisionKind::ChooseTarget));
+  CHECK_FALSE(b.has_option("target 2"));
+  CHECK(b.has_option("done"));
+  b.answer("target 1");
+  CHECK(b.decision() == nullptr);  // two targets: no third question
+  CHECK(b.fig(1).hp == 8);
+  CHECK(b.fig(2).hp == 8);
+  CHECK(b.fig(3).hp == 10);
+}
+
+TEST_CASE("[attack] Attack Modifier Tables: a separate modifier is rolled for each target", "[rules][attack]") {
+  Rules r;
+  r.hero_table(marked_table());
+  r.place("dummy", Hex{1, 0});
+  r.place("dummy", Hex{0, 1});
+  Bench b(r);
+  b.run([](Ctx& c) { attack_targets(c, 0, {1, 2}, spec(2, 0, 2)); });
+  CHECK(b.count(EventKind::ModifierRolled) == 2);
+  const int r1 = b.find(EventKind::ModifierRolled);
+  const int r2 = b.find(EventKind::ModifierRolled, r1 + 1);
+  CHECK(b.events()[size_t(r1)].a == 0);
+  CHECK(b.events()[size_t(r2)].a == 1);  // the cube moved after the first target
+  CHECK(b.after().hero.modifier_row == 2);
+  CHECK(b.count(EventKind::AttackResolved) == 2);
+}
+
+TEST_CASE("[attack] Advantage and Disadvantage: a ranged attack on an adjacent enemy has disadvantage", "[rules][attack]") {
+  Rules r;
+  r.place("dummy", Hex{1, 0});
+  Bench b(r);
+  b.run([](Ctx& c) { attack_target(c, 0, 1, spec(2, 3)); });
+  CHECK(b.count(EventKind::ModifierRolled) == 2);
+  CHECK(b.after().hero.modifier_row == 1);  // one attack, one row
+}
+
+TEST_CASE("[attack] Attack: a melee attack on an adjacent enemy rolls one modifier", "[rules][attack]") {
+  Rules r;
+  r.place("dummy", Hex{1, 0});
+  Bench b(r);
+  b.run([](Ctx& c) { attack_target(c, 0, 1, spec(2)); });
+  CHECK(b.count(EventKind::ModifierRolled) == 1);
+}
+
+TEST_CASE("[attack] Attack Modification Order: poison's +1 comes before a 2x modifier, shield after it", "[rules][attack]") {
+  Rules r;
+  ModifierTable t;
+  for (ModifierCell& c : t.cells) c.kind = ModifierCell::Double;
+  r.hero_table(t);
+  r.monster("dummy").shield = 1;
+  r.place("dummy", Hex{1, 0});
+  Bench b(r);
+  b.board().fig(1).conditions = bit(Condition::Poison);
+  b.run([](Ctx& c) { attack_target(c, 0, 1, spec(2)); });
+  const Event& e = first(b, EventKind::AttackResolved);
+  CHECK(e.a == 6);  // (2 + 1) x 2
+  CHECK(e.b == 5);  // - shield 1
+  CHECK(b.fig(1).hp == 5);
+}
+
+TEST_CASE("[attack] Shield: the shield reduces the value after the modifier", "[rules][attack]") {
+  Rules r;
+  r.hero_table(flat_table(-1));
+  r.monster("dummy").shield = 2;
+  r.place("dummy", Hex{1, 0});
+  Bench b(r);
+  b.run([](Ctx& c) { attack_target(c, 0, 1, spec(3)); });
+  CHECK(first(b, EventKind::AttackResolved).b == 0);
+  CHECK(b.fig(1).hp == 10);
+  CHECK(b.count(EventKind::DamageSuffered) == 0);
+}
+
+TEST_CASE("[attack] Pierce: pierce lowers the shield, never below 0", "[rules][attack]") {
+  Rules r;
+  r.monster("dummy").shield = 2;
+  r.place("dummy", Hex{1, 0});
+  Bench b(r);
+  AttackSpec s = spec(3);
+  s.effects.pierce = 1;
+  b.run([&](Ctx& c) { attack_target(c, 0, 1, s); });
+  CHECK(b.fig(1).hp == 10 - 2);
+  s.effects.pierce = 5;
+  b.run([&](Ctx& c) { attack_target(c, 0, 1, s); });
+  CHECK(b.fig(1).hp == 10 - 3);  // extra pierce adds nothing
+}
+
+TEST_CASE("[attack] Attack Effects: a null modifier deals no damage but added effects still apply", "[rules][attack]") {
+  Rules r;
+  ModifierTable t;
+  for (ModifierCell& c : t.cells) c.kind = ModifierCell::Null;
+  r.hero_table(t);
+  r.place("dummy", Hex{1, 0});
+  Bench b(r);
+  AttackSpec s = spec(4);
+  s.effects.conditions = bit(Condition::Poison);
+  b.run([&](Ctx& c) { attack_target(c, 0, 1, s); });
+  REQUIRE(b.pending(DecisionKind::UseEffects));
+  b.answer("apply");
+  CHECK(first(b, EventKind::AttackResolved).a == 0);
+  CHECK(b.fig(1).hp == 10);
+  CHECK(has(b.fig(1).conditions, Condition::Poison));
+}
+
+TEST_CASE("[attack] Conditions: added effects are not applied to a target the attack killed", "[rules][attack]") {
+  Rules r;
+  r.place("dummy", Hex{1, 0});
+  Bench b(r);
+  b.board().fig(1).hp = 2;
+  AttackSpec s = spec(3);
+  s.effects.conditions = bit(Condition::Immobilize);
+  s.effects.push = 1;
+  b.run([&](Ctx& c) { attack_target(c, 0, 1, s); });
+  b.answer("apply");
+  CHECK_FALSE(b.fig(1).alive);
+  CHECK(b.count(EventKind::ConditionGained) == 0);
+  CHECK(b.count(EventKind::FigureMoved) == 0);
+  CHECK(b.count(EventKind::FigureKilled) == 1);
+}
+
+TEST_CASE("[attack] Added Effects: the character may skip an attack's added effects", "[rules][attack]") {
+  Rules r;
+  r.place("dummy", Hex{1, 0});
+  Bench b(r);
+  AttackSpec s = spec(1);
+  s.effects.conditions = bit(Condition::Wound);
+  b.run([&](Ctx& c) { attack_target(c, 0, 1, s); });
+  b.answer("skip");
+  CHECK(b.fig(1).hp == 9);
+  CHECK(b.fig(1).conditions == 0);
+}
+
+TEST_CASE("[attack] Added Effects: skipping is chosen target by target, each before its roll", "[rules][attack]") {
+  Rules r;
+  r.place("dummy", Hex{1, 0});
+  r.place("dummy", Hex{0, 1});
+  Bench b(r);
+  AttackSpec s = spec(1, 0, 2);
+  s.effects.conditions = bit(Condition::Muddle);
+  b.run([&](Ctx& c) { attack_targets(c, 0, {1, 2}, s); });
+  REQUIRE(b.pending(DecisionKind::UseEffects));
+  CHECK(b.count(EventKind::ModifierRolled) == 0);  // asked before the first roll
+  b.answer("apply");
+  REQUIRE(b.pending(DecisionKind::UseEffects));
+  CHECK(b.count(EventKind::ModifierRolled) == 1);  // the second target is asked before its own roll
+  b.answer("skip");
+  CHECK(has(b.fig(1).conditions, Condition::Muddle));
+  CHECK_FALSE(has(b.fig(2).conditions, Condition::Muddle));
+}
+
+TEST_CASE("[attack] Area of Effect: a melee area can be rotated around the attacker", "[rules][attack]") {
+  Rules r;
+  r.hero_at(Hex{2, 1});
+  r.place("dummy", Hex{1, 1});  // west
+  r.place("dummy", Hex{1, 2});  // south-west
+  r.place("dummy", Hex{3, 0});  // north-east, not next to the other two
+  Bench b(r);
+  AttackSpec s = spec(2);
+  s.aoe = {Hex{0, 0}, Hex{0, -1}};  // two touching hexes in front of the attacker
+  s.aoe_melee = true;
+  b.run([&](Ctx& c) { character_attack(c, 0, s); });
+  REQUIRE(b.pending(DecisionKind::PlaceArea));
+  CHECK(b.has_option("area 1 2"));
+  CHECK_FALSE(b.has_option("area 1 3"));
+  b.answer("area 1 2");
+  CHECK(b.fig(1).hp == 8);
+  CHECK(b.fig(2).hp == 8);
+  CHECK(b.fig(3).hp == 10);
+  CHECK(b.count(EventKind::ModifierRolled) == 2);  // melee: no disadvantage, one roll each
+}
+
+TEST_CASE("[attack] Area of Effect: a ranged area needs only one of its hexes in range", "[rules][attack]") {
+  Rules r;
+  r.place("dummy", Hex{3, 0});  // 3 away, range 2
+  Bench b(r);
+  AttackSpec s = spec(2, 2);
+  s.aoe = {Hex{0, 0}, Hex{1, 0}, Hex{0, 1}};
+  b.run([&](Ctx& c) { character_attack(c, 0, s); });
+  REQUIRE(b.pending(DecisionKind::PlaceArea));
+  b.answer("area 1");
+  CHECK(b.fig(1).hp == 8);
+}
+
+TEST_CASE("[attack] Area of Effect: mirrored patterns are allowed", "[rules][attack]") {
+  Rules r;
+  r.hero_at(Hex{3, 1});
+  // An L of three hexes: forward, forward again, then a turn; mirrored it bends the other way.
+  AttackSpec s = spec(2);
+  s.aoe = {Hex{0, 0}, Hex{1, 0}, Hex{1, 1}};
+  s.aoe_melee = true;
+  r.place("dummy", Hex{5, 1});  // two east
+  r.place("dummy", Hex{6, 0});  // beyond, to the north-east of it
+  Bench b(r);
+  b.run([&](Ctx& c) { character_attack(c, 0, s); });
+  REQUIRE(b.pending(DecisionKind::PlaceArea));
+  CHECK(b.has_option("area 1 2"));
+}
+
+TEST_CASE("[attack] Invisible: an invisible figure cannot be targeted by its enemies", "[rules][attack][conditions]") {
+  Rules r;
+  r.place("dummy", Hex{1, 0});
+  r.place("dummy", Hex{0, 1});
+  Bench b(r);
+  b.board().fig(1).conditions = bit(Condition::Invisible);
+  b.run([](Ctx& c) { character_attack(c, 0, spec(2)); });
+  REQUIRE(b.pending(DecisionKind::ChooseTarget));
+  CHECK_FALSE(b.has_option("target 1"));
+  CHECK(b.has_option("target 2"));
+}
+
+TEST_CASE("[attack] Disarm: a disarmed figure performs no attack", "[rules][attack][conditions]") {
+  Rules r;
+  r.place("dummy", Hex{1, 0});
+  Bench b(r);
+  b.board().fig(0).conditions = bit(Condition::Disarm);
+  bool performed = true;
+  REQUIRE(b.run([&](Ctx& c) { performed = character_attack(c, 0, spec(2)); }));
+  CHECK_FALSE(performed);
+  CHECK(b.fig(1).hp == 10);
+}
+
+TEST_CASE("[attack] Retaliate: an adjacent attacker suffers the retaliate after its attack", "[rules][attack][retaliate]") {
+  Rules r;
+  r.monster("dummy").retaliate = 2;
+  r.place("dummy", Hex{1, 0});
+  Bench b(r);
+  b.run([](Ctx& c) { attack_target(c, 0, 1, spec(1)); });
+  b.answer_all(DecisionKind::NegateDamage, "suffer");
+  const int attack = b.find(EventKind::AttackResolved), ret = b.find(EventKind::Retaliated);
+  REQUIRE(ret > attack);
+  CHECK(b.events()[size_t(ret)].a == 2);
+  CHECK(b.fig(0).hp == 8);
+  CHECK(b.count(EventKind::ModifierRolled) == 1);  // retaliate is not an attack: no roll
+}
+
+TEST_CASE("[attack] Retaliate: without a range it only reaches adjacent attackers", "[rules][attack][retaliate]") {
+  Rules r;
+  r.monster("dummy").retaliate = 2;
+  r.place("dummy", Hex{2, 0});
+  Bench b(r);
+  b.run([](Ctx& c) { attack_target(c, 0, 1, spec(1, 3)); });
+  CHECK(b.count(EventKind::Retaliated) == 0);
+  CHECK(b.fig(0).hp == 10);
+}
+
+TEST_CASE("[attack] Retaliate: a retaliate with a range reaches attackers within it", "[rules][attack][retaliate]") {
+  Rules r;
+  r.monster("dummy").retaliate = 1;
+  r.monster("dummy").retaliate_range = 3;
+  r.place("dummy", Hex{3, 0});
+  Bench b(r);
+  b.run([](Ctx& c) { attack_target(c, 0, 1, spec(1, 3)); });
+  b.answer_all(DecisionKind::NegateDamage, "suffer");
+  CHECK(b.count(EventKind::Retaliated) == 1);
+  CHECK(b.fig(0).hp == 9);
+}
+
+TEST_CASE("[attack] Retaliate: a retaliating figure killed by the attack does not retaliate", "[rules][attack][retaliate]") {
+  Rules r;
+  r.monster("dummy").retaliate = 3;
+  r.place("dummy", Hex{1, 0});
+  Bench b(r);
+  b.board().fig(1).hp = 1;
+  b.run([](Ctx& c) { attack_target(c, 0, 1, spec(2)); });
+  CHECK(b.count(EventKind::Retaliated) == 0);
+  CHECK(b.fig(0).hp == 10);
+}
+
+TEST_CASE("[attack] Retaliate: the range is checked after the attack's push", "[rules][attack][retaliate]") {
+  Rules r;
+  r.monster("dummy").retaliate = 3;
+  r.place("dummy", Hex{1, 0});
+  Bench b(r);
+  AttackSpec s = spec(1);
+  s.effects.push = 1;
+  b.run([&](Ctx& c) { attack_target(c, 0, 1, s); });
+  b.answer("apply");
+  REQUIRE(b.pending(DecisionKind::ForcedMove));
+  b.answer("hex 2,0");
+  CHECK(b.fig(1).hex == Hex{2, 0});
+  CHECK(b.count(EventKind::Retaliated) == 0);
+  CHECK(b.fig(0).hp == 10);
+}
+
+TEST_CASE("[attack] Retaliate: bonuses stack into one source, each only within its own range", "[rules][attack][retaliate]") {
+  Rules r;
+  r.monster("dummy").retaliate = 1;  // range 1
+  r.place("dummy", Hex{1, 0});
+  r.place("dummy", Hex{2, 0});
+  Bench b(r);
+  for (FigureId f : {1, 2}) b.board().fig(f).round_retaliate = 2, b.board().fig(f).round_retaliate_range = 2;
+  b.run([](Ctx& c) { attack_target(c, 0, 1, spec(1)); });
+  b.answer_all(DecisionKind::NegateDamage, "suffer");
+  REQUIRE(b.count(EventKind::Retaliated) == 1);
+  CHECK(first(b, EventKind::Retaliated).a == 3);
+  CHECK(b.count(EventKind::DamageSuffered) == 2);  // the monster's, then one retaliate source
+  b.run([](Ctx& c) { attack_target(c, 0, 2, spec(1, 2)); });
+  b.answer_all(DecisionKind::NegateDamage, "suffer");
+  CHECK(first(b, EventKind::Retaliated).a == 2);  // 2 hexes away: only the range-2 bonus
+}
+
+TEST_CASE("[attack] Retaliate: its added effects follow its damage", "[rules][attack][retaliate]") {
+  Rules r;
+  r.monster("dummy").retaliate = 1;
+  r.monster("dummy").retaliate_conditions = bit(Condition::Wound);
+  r.place("dummy", Hex{1, 0});
+  Bench b(r);
+  b.run([](Ctx& c) { attack_target(c, 0, 1, spec(1)); });
+  b.answer_all(DecisionKind::NegateDamage, "suffer");
+  const int ret = b.find(EventKind::Retaliated);
+  const int dmg = b.find(EventKind::DamageSuffered, ret);
+  const int cond = b.find(EventKind::ConditionGained, ret);
+  REQUIRE(dmg > ret);
+  CHECK(cond > dmg);
+  CHECK(has(b.fig(0).conditions, Condition::Wound));
+}
+
+TEST_CASE("[attack] Attack Effects: heal self attached to an attack comes after the retaliate", "[rules][attack]") {
+  Rules r;
+  r.monster("dummy").retaliate = 1;
+  r.place("dummy", Hex{1, 0});
+  Bench b(r);
+  b.board().fig(0).hp = 5;
+  AttackSpec s = spec(1);
+  s.effects.heal_self = 2;
+  b.run([&](Ctx& c) { attack_targets(c, 0, {1}, s); });
+  b.answer_all(DecisionKind::NegateDamage, "suffer");
+  const int ret = b.find(EventKind::Retaliated);
+  const int healed = b.find(EventKind::Healed);
+  REQUIRE(ret >= 0);
+  CHECK(healed > ret);
+  CHECK(b.fig(0).hp == 5 - 1 + 2);
+}
+
+TEST_CASE("[attack] Attack Effects: heal self attached to an attack is performed when the target died", "[rules][attack]") {
+  Rules r;
+  r.place("dummy", Hex{1, 0});
+  Bench b(r);
+  b.board().fig(0).hp = 5;
+  b.board().fig(1).hp = 1;
+  AttackSpec s = spec(3);
+  s.effects.heal_self = 1;
+  b.run([&](Ctx& c) { attack_targets(c, 0, {1}, s); });
+  CHECK_FALSE(b.fig(1).alive);
+  CHECK(b.fig(0).hp == 6);
+}
+
+TEST_CASE("[attack] Poison: attacks on a poisoned character gain +1", "[rules][attack][conditions]") {
+  Rules r;
+  r.place("brute", Hex{1, 0});
+  Bench b(r);
+  b.board().fig(0).conditions = bit(Condition::Poison);
+  b.board().acting = 1;
+  b.run([](Ctx& c) { attack_targets(c, 1, {0}, spec(2)); });
+  b.answer_all(DecisionKind::NegateDamage, "suffer");
+  CHECK(first(b, EventKind::AttackResolved).a == 3);
+  CHECK(b.fig(0).hp == 7);
+}
+
+TEST_CASE("[attack] Shield: the character's shields stack against a monster's attack", "[rules][attack]") {
+  Rules r;
+  Action bonus = action({});
+  bonus.active = ActiveKind::Round, bonus.shield = 1;
+  r.set_cards({card("guard", 10, action({attack(2)}), bonus), card("c1", 20, action({attack(2)}), action({move(2)})),
+               card("c2", 30, action({attack(2)}), action({move(2)})), card("c3", 40, action({attack(2)}), action({move(2)}))});
+  r.place("brute", Hex{1, 0});
+  Bench b(r);
+  b.card(0, Pile::Active);
+  b.board().hero.cards[0].active_half = Half::Bottom;
+  b.board().fig(0).round_shield = 2;
+  b.board().acting = 1;
+  b.run([](Ctx& c) { attack_targets(c, 1, {0}, spec(4)); });
+  b.answer_all(DecisionKind::NegateDamage, "suffer");
+  CHECK(first(b, EventKind::AttackResolved).b == 1);  // 4 - (2 + 1)
+  CHECK(b.fig(0).hp == 9);
+}

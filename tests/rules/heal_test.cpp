@@ -1,0 +1,174 @@
+// Heal, shield, recover and suffer damage (rules: "Heal", "Shield", "Recover", "Suffer Damage",
+// "Negative Conditions" (wound, poison)).
+#include <catch2/catch.hpp>
+
+#include "engine/abilities/perform.h"
+#include "engine/attack/attack.h"
+#include "engine/damage/damage.h"
+#include "tests/support/rules_fixture.h"
+
+using namespace bnb;
+using namespace bnb::test;
+
+namespace {
+Ability kind(AbilityKind k, int value) {
+  Ability a;
+  a.kind = k, a.value = value;
+  return a;
+}
+}  // namespace
+
+TEST_CASE("[heal] Heal: hit points never exceed the maximum", "[rules][heal]") {
+  Rules r;
+  Bench b(r);
+  b.board().fig(0).hp = 8;
+  b.run([](Ctx& c) { heal(c, 0, 5); });
+  CHECK(b.fig(0).hp == 10);
+  const Event& e = b.events()[size_t(b.find(EventKind::Healed))];
+  CHECK(e.a == 2);
+  CHECK(e.b == 10);
+}
+
+TEST_CASE("[heal] Heal: one heal removes both wound and poison", "[rules][heal]") {
+  Rules r;
+  Bench b(r);
+  b.board().fig(0).hp = 5;
+  b.board().fig(0).conditions = bit(Condition::Wound) | bit(Condition::Poison) | bit(Condition::Muddle);
+  b.run([](Ctx& c) { heal(c, 0, 2); });
+  CHECK(b.fig(0).conditions == bit(Condition::Muddle));
+  CHECK(b.count(EventKind::ConditionRemoved) == 2);
+}
+
+TEST_CASE("[heal] Poison: poison prevents the heal's increase and is removed by it", "[rules][heal]") {
+  Rules r;
+  Bench b(r);
+  b.board().fig(0).hp = 5;
+  b.board().fig(0).conditions = bit(Condition::Poison);
+  b.run([](Ctx& c) { heal(c, 0, 3); });
+  CHECK(b.fig(0).hp == 5);
+  CHECK(b.fig(0).conditions == 0);
+  b.board().fig(0).conditions = 0;
+  b.run([](Ctx& c) { heal(c, 0, 3); });
+  CHECK(b.fig(0).hp == 8);
+}
+
+TEST_CASE("[heal] Heal: a figure at full hit points may be healed to remove a wound", "[rules][heal]") {
+  Rules r;
+  Bench b(r);
+  b.board().fig(0).conditions = bit(Condition::Wound);
+  b.run([](Ctx& c) { perform_ability(c, 0, kind(AbilityKind::Heal, 1), ""); });
+  REQUIRE(b.pending(DecisionKind::PerformAbility));
+  b.answer("perform");
+  CHECK(b.fig(0).conditions == 0);
+  CHECK(b.fig(0).hp == 10);
+}
+
+TEST_CASE("[heal] Abilities: the character may skip a heal", "[rules][heal][abilities]") {
+  Rules r;
+  Bench b(r);
+  b.board().fig(0).hp = 4;
+  bool performed = true;
+  b.run([&](Ctx& c) { performed = perform_ability(c, 0, kind(AbilityKind::Heal, 3), ""); });
+  b.answer("skip");
+  CHECK_FALSE(performed);
+  CHECK(b.fig(0).hp == 4);
+}
+
+TEST_CASE("[heal] Shield: a shield ability protects against attacks for the round", "[rules][heal][shield]") {
+  Rules r;
+  r.place("brute", Hex{1, 0});
+  Bench b(r);
+  b.run([](Ctx& c) {
+    perform_ability(c, 0, kind(AbilityKind::Shield, 1), "");
+    c.b.acting = 1;
+    attack_targets(c, 1, {0}, strike(3));
+  });
+  b.answer("perform");
+  b.answer_all(DecisionKind::NegateDamage, "suffer");
+  CHECK(b.fig(0).round_shield == 1);
+  CHECK(b.fig(0).hp == 8);
+}
+
+TEST_CASE("[heal] Shield: a shield does not reduce damage that is not from an attack", "[rules][heal][shield]") {
+  Rules r;
+  Bench b(r);
+  b.board().fig(0).round_shield = 5;
+  b.run([](Ctx& c) { suffer_damage(c, 0, 2, kNoFigure, DamageKind::Ability); });
+  b.answer("suffer");
+  CHECK(b.fig(0).hp == 8);
+}
+
+TEST_CASE("[heal] Shield: a shield does not stop an attack's added effects", "[rules][heal][shield]") {
+  Rules r;
+  r.monster("dummy").shield = 5;
+  r.place("dummy", Hex{1, 0});
+  Bench b(r);
+  AttackSpec s;
+  s.value = 2, s.effects.conditions = bit(Condition::Poison);
+  b.run([&](Ctx& c) { attack_target(c, 0, 1, s); });
+  b.answer("apply");
+  CHECK(b.fig(1).hp == 10);
+  CHECK(has(b.fig(1).conditions, Condition::Poison));
+}
+
+TEST_CASE("[heal] Suffer Damage: suffering damage is no attack: no modifier, no shield, may be negated", "[rules][heal][damage]") {
+  Rules r;
+  Bench b(r);
+  b.board().fig(0).round_shield = 3;
+  bool performed = false;
+  b.run([&](Ctx& c) { performed = perform_ability(c, 0, kind(AbilityKind::SufferDamage, 2), ""); });
+  REQUIRE(b.pending(DecisionKind::NegateDamage));  // never offered as skippable
+  b.answer("suffer");
+  CHECK(performed);
+  CHECK(b.fig(0).hp == 8);
+  CHECK(b.count(EventKind::ModifierRolled) == 0);
+}
+
+TEST_CASE("[heal] Recover: lost cards return to the hand on their A side", "[rules][heal][recover]") {
+  Rules r;
+  Bench b(r);
+  b.card(0, Pile::Lost, 'B');
+  b.card(1, Pile::Lost, 'A');
+  b.hero().cards[1].unrecoverable = true;
+  b.card(2, Pile::Discard, 'B');
+  b.card(3, Pile::Hand, 'A');
+  b.run([](Ctx& c) { perform_ability(c, 0, kind(AbilityKind::Recover, 1), ""); });
+  REQUIRE(b.pending(DecisionKind::RecoverCards));
+  CHECK(b.has_option("recover 0"));
+  CHECK_FALSE(b.has_option("recover 1"));  // unrecoverable until the scenario ends
+  CHECK(b.has_option("recover 2"));        // discarded cards can be recovered too
+  CHECK_FALSE(b.has_option("recover 3"));  // already in hand on its A side
+  b.answer("recover 0");
+  CHECK(b.decision() == nullptr);  // Recover 1: one card
+  CHECK(b.after().hero.cards[0].pile == Pile::Hand);
+  CHECK(b.after().hero.cards[0].side == 'A');
+}
+
+TEST_CASE("[heal] Recover: a flipped card in hand can be recovered to its A side", "[rules][heal][recover]") {
+  Rules r;
+  Bench b(r);
+  b.all_cards(Pile::Lost);
+  b.card(2, Pile::Hand, 'B');
+  b.run([](Ctx& c) { perform_ability(c, 0, kind(AbilityKind::Recover, 2), ""); });
+  b.answer("recover 2");
+  b.answer("done");
+  CHECK(b.after().hero.cards[2].side == 'A');
+  int lost = 0;
+  for (const CardState& c : b.after().hero.cards) lost += c.pile == Pile::Lost;
+  CHECK(lost == 3);
+}
+
+TEST_CASE("[heal] Retaliate: the character's retaliate ability answers attacks for the round", "[rules][heal][retaliate]") {
+  Rules r;
+  r.place("brute", Hex{1, 0});
+  Bench b(r);
+  b.run([](Ctx& c) {
+    perform_ability(c, 0, kind(AbilityKind::Retaliate, 2), "");
+    c.b.acting = 1;
+    attack_targets(c, 1, {0}, strike(1));
+  });
+  b.answer("perform");
+  b.answer_all(DecisionKind::NegateDamage, "suffer");
+  CHECK(b.fig(1).hp == 8);
+  CHECK(b.count(EventKind::Retaliated) == 1);
+}
