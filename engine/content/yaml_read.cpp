@@ -173,7 +173,7 @@ Fields::Fields(FileCtx& ctx, const Val& v, std::string_view what) : ctx_(ctx), s
   ok_ = true;
   entries_.reserve(v.node.size());
   for (auto it = v.node.begin(); it != v.node.end(); ++it) {
-    const YAML::Node& k = it->first;
+    const YAML::Node k = it->first;  // a copy: the iterator's value is a temporary
     if (!k.IsScalar()) {
       ctx.error(k.Mark(), v.path, "expected a key name, got " + describe(k));
       continue;
