@@ -1,0 +1,116 @@
+// Actions and abilities (rules: "Actions", "Abilities", "Mandatory Triggers", "Added Effects").
+#include <catch2/catch.hpp>
+
+#include "engine/abilities/perform.h"
+#include "tests/support/rules_fixture.h"
+
+using namespace bnb;
+using namespace bnb::test;
+
+namespace {
+Ability of(AbilityKind k, int value) {
+  Ability a;
+  a.kind = k, a.value = value;
+  return a;
+}
+}  // namespace
+
+TEST_CASE("[abilities] Abilities: the abilities of an action are performed in their written order", "[rules][abilities]") {
+  Rules r;
+  r.place("dummy", Hex{2, 0});
+  Bench b(r);
+  const Action act = action({move(1), attack(3)});
+  b.run([&](Ctx& c) { perform_action(c, 0, act, ""); });
+  REQUIRE(b.pending(DecisionKind::MoveDestination));
+  b.answer("hex 1,0");
+  REQUIRE(b.pending(DecisionKind::ChooseTarget));  // adjacent only after the move
+  b.answer("target 1");
+  CHECK(b.fig(1).hp == 7);
+}
+
+TEST_CASE("[abilities] Abilities: each of the character's abilities can be skipped", "[rules][abilities]") {
+  Rules r;
+  Bench b(r);
+  const Action act = action({of(AbilityKind::Shield, 1), of(AbilityKind::Retaliate, 1), move(2)});
+  bool performed = true;
+  b.run([&](Ctx& c) { performed = perform_action(c, 0, act, ""); });
+  b.answer("skip");
+  b.answer("skip");
+  b.answer("stay");
+  CHECK_FALSE(performed);
+  CHECK(b.fig(0).round_shield == 0);
+  CHECK(b.fig(0).round_retaliate == 0);
+}
+
+TEST_CASE("[abilities] Mandatory Triggers: a mandatory ability is not offered to skip", "[rules][abilities]") {
+  Rules r;
+  Bench b(r);
+  Ability shield = of(AbilityKind::Shield, 2);
+  shield.mandatory = true;
+  REQUIRE(b.run([&](Ctx& c) { perform_ability(c, 0, shield, ""); }));
+  CHECK(b.fig(0).round_shield == 2);
+}
+
+TEST_CASE("[abilities] Abilities: a condition ability on self takes effect at once", "[rules][abilities][conditions]") {
+  Rules r;
+  Bench b(r);
+  Ability a = of(AbilityKind::Condition, 0);
+  a.self = true, a.effects.self_conditions = bit(Condition::Strengthen);
+  b.run([&](Ctx& c) { perform_ability(c, 0, a, ""); });
+  b.answer("perform");
+  CHECK(has(b.fig(0).conditions, Condition::Strengthen));
+  CHECK(has(b.fig(0).fresh, Condition::Strengthen));  // gained in its own turn: lasts the next one
+}
+
+TEST_CASE("[abilities] Abilities: an ability written as a script runs its function", "[rules][abilities]") {
+  Rules r;
+  FakeScripts scripts;
+  int seen_value = 0;
+  scripts.bind("cards.lua#blast", [&](const HookEvent& ev, ScriptApi& api) {
+    seen_value = ev.value;
+    api.heal(0, ev.value);
+    return ScriptResult{};
+  });
+  Bench b(r);
+  b.scripts(&scripts);
+  b.board().fig(0).hp = 5;
+  Ability a = of(AbilityKind::Script, 3);
+  a.script = "cards.lua#blast";
+  b.run([&](Ctx& c) { perform_ability(c, 0, a, "base"); });
+  b.answer("perform");
+  CHECK(seen_value == 3);
+  CHECK(b.fig(0).hp == 8);
+}
+
+TEST_CASE("[abilities] Abilities: an action with an active bonus counts as performed", "[rules][abilities][active]") {
+  Rules r;
+  Bench b(r);
+  Action bonus = action({});
+  bonus.active = ActiveKind::Round, bonus.shield = 1;
+  bool performed = false;
+  REQUIRE(b.run([&](Ctx& c) { performed = perform_action(c, 0, bonus, ""); }));
+  CHECK(performed);
+}
+
+TEST_CASE("[abilities] Abilities: performing stops when the acting figure is gone", "[rules][abilities]") {
+  Rules r;
+  Bench b(r);
+  b.board().fig(0).hp = 1;
+  b.all_cards(Pile::Lost);
+  const Action act = action({of(AbilityKind::SufferDamage, 2), move(2)});
+  b.run([&](Ctx& c) { perform_action(c, 0, act, ""); });
+  CHECK(b.ended());
+  CHECK(b.count(EventKind::FigureMoved) == 0);
+}
+
+TEST_CASE("[abilities] Abilities: an infuse ability makes its element available this round", "[rules][abilities][elements]") {
+  Rules r;
+  Bench b(r);
+  Ability a = of(AbilityKind::Infuse, 0);
+  a.infuse = {Element::Light};
+  b.run([&](Ctx& c) { perform_ability(c, 0, a, ""); });
+  b.answer("perform");
+  REQUIRE(b.after().extra_infusions.size() == 1);
+  CHECK(b.after().extra_infusions[0].element == Element::Light);
+  CHECK(b.count(EventKind::ElementInfused) == 1);
+}

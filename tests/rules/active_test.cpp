@@ -1,0 +1,180 @@
+// Active bonuses (rules: "Active Bonuses", "Shield", "Retaliate", "Lost Actions").
+#include <catch2/catch.hpp>
+
+#include "engine/attack/attack.h"
+#include "engine/cards/active.h"
+#include "engine/round/character_turn.h"
+#include "tests/support/rules_fixture.h"
+
+using namespace bnb;
+using namespace bnb::test;
+
+namespace {
+// Card 0: round shield 1. Card 1: lost round shield 1. Card 2: persistent shield 1 for 2 uses.
+// Card 3: persistent retaliate 1 (range 2) for 2 uses, lost.
+Rules bonus_cards() {
+  Rules r;
+  Action round = action({});
+  round.active = ActiveKind::Round, round.shield = 1;
+  Action round_lost = round;
+  round_lost.lost = true;
+  Action shield = action({});
+  shield.active = ActiveKind::Persistent, shield.shield = 1, shield.uses = 2;
+  Action grudge = action({});
+  grudge.active = ActiveKind::Persistent, grudge.retaliate = 1, grudge.retaliate_range = 2, grudge.uses = 2;
+  grudge.lost = true;
+  r.set_cards({card("guard", 10, action({attack(2)}), round), card("stand", 20, action({attack(2)}), round_lost),
+               card("wall", 30, action({attack(2)}), shield), card("grudge", 40, action({attack(2)}), grudge)});
+  return r;
+}
+void activate(Bench& b, int card, char side = 'A') {
+  b.card(card, Pile::Active, side);
+  b.hero().cards[size_t(card)].active_half = Half::Bottom;
+  b.hero().cards[size_t(card)].uses_left = 2;
+}
+}  // namespace
+
+TEST_CASE("[active] Active Bonuses: at the end of the round an A-side round bonus flips to B and returns to hand", "[rules][active]") {
+  Rules r = bonus_cards();
+  Bench b(r);
+  activate(b, 0, 'A');
+  b.run([](Ctx& c) { expire_round_bonuses(c); });
+  CHECK(b.after().hero.cards[0].pile == Pile::Hand);
+  CHECK(b.after().hero.cards[0].side == 'B');
+}
+
+TEST_CASE("[active] Active Bonuses: a B-side round bonus is discarded when it ends", "[rules][active]") {
+  Rules r = bonus_cards();
+  Bench b(r);
+  activate(b, 0, 'B');
+  b.run([](Ctx& c) { expire_round_bonuses(c); });
+  CHECK(b.after().hero.cards[0].pile == Pile::Discard);
+}
+
+TEST_CASE("[active] Lost Actions: a lost round bonus goes to the lost pile when it ends", "[rules][active]") {
+  Rules r = bonus_cards();
+  Bench b(r);
+  activate(b, 1, 'A');
+  b.run([](Ctx& c) { expire_round_bonuses(c); });
+  CHECK(b.after().hero.cards[1].pile == Pile::Lost);
+}
+
+TEST_CASE("[active] Active Bonuses: persistent bonuses do not expire with the round", "[rules][active]") {
+  Rules r = bonus_cards();
+  Bench b(r);
+  activate(b, 2);
+  activate(b, 3);
+  b.run([](Ctx& c) { expire_round_bonuses(c); });
+  CHECK(b.after().hero.cards[2].pile == Pile::Active);
+  CHECK(b.after().hero.cards[3].pile == Pile::Active);
+}
+
+TEST_CASE("[active] Shield: a persistent shield with uses ends after its last use", "[rules][active][shield]") {
+  Rules r = bonus_cards();
+  r.place("brute", Hex{1, 0});
+  Bench b(r);
+  activate(b, 2);
+  b.board().acting = 1;
+  b.run([](Ctx& c) {
+    attack_targets(c, 1, {0}, strike(2));
+    CHECK(c.b.hero.cards[2].pile == Pile::Active);
+    CHECK(c.b.hero.cards[2].uses_left == 1);
+    attack_targets(c, 1, {0}, strike(2));
+  });
+  b.answer_all(DecisionKind::NegateDamage, "suffer");
+  CHECK(b.fig(0).hp == 8);  // 1 + 1 after the shields
+  CHECK(b.after().hero.cards[2].pile == Pile::Hand);
+  CHECK(b.after().hero.cards[2].side == 'B');
+}
+
+TEST_CASE("[active] Retaliate: a persistent retaliate counts a use each time it hits back", "[rules][active][retaliate]") {
+  Rules r = bonus_cards();
+  r.place("brute", Hex{1, 0});
+  Bench b(r);
+  activate(b, 3);
+  b.board().acting = 1;
+  b.run([](Ctx& c) {
+    attack_targets(c, 1, {0}, strike(1));
+    attack_targets(c, 1, {0}, strike(1));
+  });
+  b.answer_all(DecisionKind::NegateDamage, "suffer");
+  CHECK(b.count(EventKind::Retaliated) == 2);
+  CHECK(b.fig(1).hp == 8);
+  CHECK(b.after().hero.cards[3].pile == Pile::Lost);  // a lost action: lost when the bonus ends
+}
+
+TEST_CASE("[active] Retaliate: the character's retaliate reaches only attackers within its range", "[rules][active][retaliate]") {
+  Rules r = bonus_cards();
+  r.place("brute", Hex{2, 0});
+  r.place("brute", Hex{3, 0});
+  Bench b(r);
+  activate(b, 3);
+  b.board().acting = 1;
+  b.run([](Ctx& c) {
+    attack_targets(c, 1, {0}, strike(1, 3));
+    c.b.acting = 2;
+    attack_targets(c, 2, {0}, strike(1, 3));
+  });
+  b.answer_all(DecisionKind::NegateDamage, "suffer");
+  CHECK(b.fig(1).hp == 9);   // 2 hexes away: within range 2
+  CHECK(b.fig(2).hp == 10);  // 3 hexes away
+  CHECK(b.after().hero.cards[3].uses_left == 1);  // only the use that applied counts
+}
+
+TEST_CASE("[active] Active Bonuses: persistent bonuses may be dismissed at the start of the turn", "[rules][active]") {
+  Rules r = bonus_cards();
+  Bench b(r);
+  activate(b, 0);
+  activate(b, 2);
+  b.run([](Ctx& c) { offer_dismiss(c); });
+  REQUIRE(b.pending(DecisionKind::DismissBonus));
+  CHECK(b.has_option("keep"));
+  CHECK(b.has_option("dismiss 2"));
+  CHECK_FALSE(b.has_option("dismiss 0"));  // a round bonus cannot be dismissed
+  b.answer("dismiss 2");
+  CHECK(b.after().hero.cards[2].pile == Pile::Hand);
+  CHECK(b.after().hero.cards[2].side == 'B');
+  CHECK(b.decision() == nullptr);  // nothing left to dismiss
+}
+
+TEST_CASE("[active] Lost Actions: a dismissed lost persistent bonus goes to the lost pile", "[rules][active]") {
+  Rules r = bonus_cards();
+  Bench b(r);
+  activate(b, 3);
+  b.run([](Ctx& c) { offer_dismiss(c); });
+  b.answer("dismiss 3");
+  CHECK(b.after().hero.cards[3].pile == Pile::Lost);
+}
+
+TEST_CASE("[active] Active Bonuses: the character's turn starts with the offer to dismiss", "[rules][active]") {
+  Rules r = bonus_cards();
+  Bench b(r);
+  activate(b, 2);
+  b.card(0, Pile::Selected);
+  b.card(1, Pile::Selected);
+  b.hero().initiative_card = 0, b.hero().other_card = 1;
+  b.run([](Ctx& c) { character_turn(c); });
+  REQUIRE(b.pending(DecisionKind::DismissBonus));
+  b.answer("keep");
+  CHECK(b.pending(DecisionKind::ChooseAction));
+}
+
+TEST_CASE("[active] Active Bonuses: a bonus applies from the moment its card is played", "[rules][active]") {
+  Rules r = bonus_cards();
+  r.place("brute", Hex{1, 0});
+  Bench b(r);
+  b.card(0, Pile::Selected);
+  b.card(1, Pile::Selected);
+  b.hero().initiative_card = 0, b.hero().other_card = 1;
+  b.run([](Ctx& c) {
+    character_turn(c);
+    c.b.acting = 1;
+    attack_targets(c, 1, {0}, strike(2));
+  });
+  b.answer("action 0 bottom");
+  b.answer("basic 1 top");
+  b.answer("skip");
+  b.answer_all(DecisionKind::NegateDamage, "suffer");
+  CHECK(b.after().hero.cards[0].pile == Pile::Active);
+  CHECK(b.fig(0).hp == 9);  // Shield 1 from the round bonus
+}
