@@ -64,7 +64,8 @@ functions.
 
 Every handler is called as `fn(ctx, ev)`:
 
-- `ctx.mod` is the id of the handler's mod and `ctx.hook` the name of the hook.
+- `ctx.mod` is the id of the handler's mod and `ctx.hook` the name of the hook (`ctx` itself is
+  read-only).
 - `ctx.vars` holds the scenario variables. Reading `ctx.vars.name` and assigning
   `ctx.vars.name = value` go straight to the game state, which is saved with the game, rolled back
   with a failed handler and replayed exactly. Values are nil, booleans, integers or strings. All

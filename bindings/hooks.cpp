@@ -3,6 +3,7 @@
 #include <array>
 #include <cstdio>
 
+#include "bindings/sandbox.h"
 #include "bindings/stack.h"
 
 namespace bnb::lua {
@@ -96,6 +97,7 @@ void push_ctx(lua_State* L, std::string_view mod, Hook hook) {
   lua_setfield(L, -2, "hook");
   lua_getfield(L, LUA_REGISTRYINDEX, "bnb.vars");
   lua_setfield(L, -2, "vars");
+  make_readonly(L, "ctx");
 }
 
 void push_event(lua_State* L, Hook hook, const HookEvent& ev) {

@@ -34,7 +34,8 @@ const HookFields& hook_fields(Hook h);
 // Field names in engine/script/hooks.h that this file does not know how to fill (a test keeps it empty).
 std::vector<std::string> unknown_ev_fields();
 
-// Pushes ctx = { mod, hook, vars } and ev for a call. May raise memory errors.
+// Pushes ctx = { mod, hook, vars } (read-only: the host builds one per mod and hook and reuses it)
+// and ev for a call. May raise memory errors.
 void push_ctx(lua_State* L, std::string_view mod, Hook hook);
 void push_event(lua_State* L, Hook hook, const HookEvent& ev);
 

@@ -89,6 +89,7 @@ struct LuaHost::Setup {
   Hook hook;
   const HookEvent* ev;
   std::string_view mod;
+  int* ctx_ref;  // the cached ctx of this mod and hook, LUA_NOREF until built
   int thread_ref = LUA_NOREF;
   lua_State* thread = nullptr;
 };
@@ -131,7 +132,7 @@ void LuaHost::close() {
   L_ = nullptr;
   idle_ = nullptr;
   idle_ref_ = LUA_NOREF;
-  fns_.clear();
+  mods_.clear();
   files_.clear();
 }
 
@@ -185,17 +186,25 @@ void LuaHost::add_function(void* self, std::string_view path, std::string_view n
   auto* host = static_cast<LuaHost*>(self);
   try {
     std::string key = std::string(path) + "#" + std::string(name);
-    host->fns_[host->loading_mod_].insert_or_assign(std::move(key), Fn{ref, std::string(path)});
+    auto [it, added] = host->mods_.try_emplace(host->loading_mod_);
+    if (added) it->second.ctx.fill(LUA_NOREF);
+    it->second.fns.insert_or_assign(std::move(key), Fn{ref, std::string(path)});
   } catch (...) {
     // Out of memory: the function stays unknown and has_function reports it missing.
   }
 }
 
+const LuaHost::Fn* LuaHost::find(const std::string& mod, const std::string& ref, Mod** out) {
+  const auto m = mods_.find(mod);
+  if (m == mods_.end()) return nullptr;
+  const auto f = m->second.fns.find(ref);
+  if (f == m->second.fns.end()) return nullptr;
+  if (out) *out = &m->second;
+  return &f->second;
+}
+
 const LuaHost::Fn* LuaHost::find(const std::string& mod, const std::string& ref) const {
-  const auto m = fns_.find(mod);
-  if (m == fns_.end()) return nullptr;
-  const auto f = m->second.find(ref);
-  return f == m->second.end() ? nullptr : &f->second;
+  return const_cast<LuaHost*>(this)->find(mod, ref, nullptr);
 }
 
 bool LuaHost::has_function(const std::string& mod, const std::string& ref) const { return find(mod, ref) != nullptr; }
@@ -212,7 +221,11 @@ int LuaHost::setup_call(lua_State* L, Setup& s) {
     s.thread_ref = luaL_ref(L, LUA_REGISTRYINDEX);
   }
   lua_rawgeti(L, LUA_REGISTRYINDEX, s.fn_ref);
-  lua::push_ctx(L, s.mod, s.hook);
+  if (*s.ctx_ref == LUA_NOREF) {
+    lua::push_ctx(L, s.mod, s.hook);
+    *s.ctx_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+  }
+  lua_rawgeti(L, LUA_REGISTRYINDEX, *s.ctx_ref);
   lua::push_event(L, s.hook, *s.ev);
   if (!lua_checkstack(s.thread, 3)) return luaL_error(L, "not enough memory");
   lua_xmove(L, s.thread, 3);
@@ -230,7 +243,8 @@ void LuaHost::release_thread(int ref, lua_State* thread, bool reusable) {
 
 ScriptResult LuaHost::call(const std::string& mod, const std::string& ref, Hook hook, const HookEvent& ev,
                            ScriptApi& api) {
-  const Fn* fn = find(mod, ref);
+  Mod* m = nullptr;
+  const Fn* fn = find(mod, ref, &m);
   if (!fn) {
     ScriptError e;
     e.mod = mod;
@@ -260,7 +274,7 @@ ScriptResult LuaHost::call(const std::string& mod, const std::string& ref, Hook 
   const lua::CallFrame outer = rt_->frame;
   rt_->frame = lua::CallFrame{&api, nullptr, false, 0};
   ++depth_;
-  Setup s{this, fn->ref, hook, &ev, mod};
+  Setup s{this, fn->ref, hook, &ev, mod, &m->ctx[size_t(hook)]};
   int status = lua::protected_run(L_, setup_call, s, 0);
   if (status != LUA_OK) {
     out = failure(lua::error_from_top(L_, status, mod, hook, options_.memory_limit));

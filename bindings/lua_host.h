@@ -16,6 +16,7 @@
 //     error ever reaches the panic handler.
 // The C++ build of Lua (liblua5.4-c++) would run destructors, but would make our rules depend on
 // never swallowing its exceptions in catch (...), and it is not what Lua modules link against.
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <functional>
@@ -69,6 +70,10 @@ class LuaHost final : public ScriptHost {
     int ref;           // registry reference of the function
     std::string file;  // for messages
   };
+  struct Mod {
+    std::unordered_map<std::string, Fn> fns;  // "file.lua#fn"
+    std::array<int, size_t(Hook::Count)> ctx;  // registry references of the ctx of each hook, built on first use
+  };
   struct Setup;
   static int setup_call(lua_State* L, Setup& s);
   static void add_function(void* self, std::string_view path, std::string_view name, int ref) noexcept;
@@ -76,6 +81,7 @@ class LuaHost final : public ScriptHost {
   void open();
   void close();
   void load_mod(const ModInfo& mod, Diagnostics& diags);
+  const Fn* find(const std::string& mod, const std::string& ref, Mod** m = nullptr);
   const Fn* find(const std::string& mod, const std::string& ref) const;
   void release_thread(int ref, lua_State* thread, bool reusable);
 
@@ -87,8 +93,8 @@ class LuaHost final : public ScriptHost {
   int depth_ = 0;
   bool loaded_ = false;
   std::string loading_mod_;  // the mod whose functions add_function records
-  std::unordered_map<std::string, std::unordered_map<std::string, Fn>> fns_;  // mod -> "file.lua#fn"
-  std::unordered_set<std::string> files_;                                     // "mod/file.lua" that loaded
+  std::unordered_map<std::string, Mod> mods_;  // by mod id
+  std::unordered_set<std::string> files_;      // "mod/file.lua" that loaded
 };
 
 }  // namespace bnb

@@ -70,7 +70,8 @@ int impl_proxy_pairs(lua_State* L) {
   return 3;
 }
 
-// Replaces the table on top with a read-only proxy of it named `name`.
+}  // namespace
+
 void make_readonly(lua_State* L, const char* name) {
   const int hidden = lua_gettop(L);
   lua_newtable(L);
@@ -91,6 +92,8 @@ void make_readonly(lua_State* L, const char* name) {
   protect(L, -2);
   lua_remove(L, hidden);
 }
+
+namespace {
 
 void set_functions(lua_State* L, const ApiTable& t) {
   for (const ApiFunction& f : t.functions) {

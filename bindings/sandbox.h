@@ -19,6 +19,10 @@
 
 namespace bnb::lua {
 
+// Replaces the table on top of the stack with a read-only proxy of it, named `name` in messages:
+// assignments and rawset fail, getmetatable gives "read-only", pairs still works.
+void make_readonly(lua_State* L, const char* name);
+
 struct OpenSandbox {};
 int open_sandbox(lua_State* L, OpenSandbox&);
 

@@ -53,6 +53,7 @@ function roll_range() return math.random(-2, 2) end
 function roll_game() return game.random(3) end
 function reseed() math.randomseed(1) end
 function say() print("hello", 42, nil, true) end
+function write_ctx(ctx) ctx.mod = "other" end
 )";
 
 }  // namespace
@@ -84,6 +85,8 @@ TEST_CASE("[lua] ctx and ev carry the fields that hooks.h lists for each hook") 
   HookEvent item;
   item.figure = 0, item.name = "clean_water", item.amount = 1;
   CHECK(show(Hook::item, item) == "test item amount=1 figure=0 item=clean_water");
+  CHECK(f.error_of("write_ctx") == "test/main.lua:46: in hook 'on_turn_start': cannot assign to 'ctx.mod': 'ctx' is read-only");
+  CHECK(show(Hook::on_turn_start, {}) == "test on_turn_start");
 }
 
 TEST_CASE("[lua] a handler's return value becomes the script result") {
