@@ -4,6 +4,9 @@
 #include <string>
 #include <vector>
 
+#include <set>
+
+#include "bindings/lua_host.h"
 #include "engine/content/loader.h"
 #include "tools/bnb/commands.h"
 #include "tools/bnb/paths.h"
@@ -15,8 +18,9 @@ namespace {
 constexpr const char* kHelp =
     "usage: bnb validate [PATH...]\n"
     "\n"
-    "Checks mods (folders with a mod.yaml) without playing them: every YAML file, every\n"
-    "reference between definitions, the load order. Prints each problem to stderr as\n"
+    "Checks mods (folders with a mod.yaml) without playing them: every YAML and Lua file,\n"
+    "every reference between definitions and to Lua functions, the load order. Prints each\n"
+    "problem to stderr as\n"
     "  file:line:col: error: path.to.field: message\n"
     "and one summary line per mod. Without PATH, checks the base game. When a mod depends on\n"
     "'base' and no PATH is the base game, the base game is loaded first.\n"
@@ -32,11 +36,26 @@ std::string plural(int n, const std::string& word, const std::string& words) {
   return std::to_string(n) + " " + (n == 1 ? word : words);
 }
 
+// Compiles every Lua file and reports script references to functions that do not exist. A
+// reference into a file that failed to compile is not reported again.
+void check_scripts(const ContentDb& db, Diagnostics& diags) {
+  LuaHost lua;
+  const size_t before = diags.all().size();
+  lua.load(db, diags);
+  std::set<std::string> broken;  // "<mod>/<file>" as the Lua layer names them
+  for (size_t i = before; i < diags.all().size(); ++i) broken.insert(diags.all()[i].file);
+  check_script_refs(db, diags, [&](const std::string& mod, const std::string& ref) {
+    return broken.contains(mod + "/" + ref.substr(0, ref.find('#'))) || lua.has_function(mod, ref);
+  });
+}
+
 std::string summary(const ModInfo& mod, const Diagnostics& diags) {
-  const std::string prefix = trim_slash(mod.path) + "/";
+  // YAML messages name the folder as given; Lua messages name the mod id.
+  const std::string prefix = trim_slash(mod.path) + "/", lua_prefix = mod.id + "/";
   int errors = 0, warnings = 0;
   for (const Diagnostic& d : diags.all())
-    if (d.file.starts_with(prefix)) (d.severity == Diagnostic::Error ? errors : warnings)++;
+    if (d.file.starts_with(prefix) || d.file.starts_with(lua_prefix))
+      (d.severity == Diagnostic::Error ? errors : warnings)++;
   const auto count = [&](const std::string& kind, const std::string& kinds) {
     auto it = mod.defined.find(kind);
     return plural(it == mod.defined.end() ? 0 : it->second, kind, kinds);
@@ -78,7 +97,8 @@ int cmd_validate(int argc, char** argv) {
   }
   if (needs_base && !has_base) dirs.insert(dirs.begin(), find_base_content());
 
-  const LoadResult res = load_mods(dirs);
+  LoadResult res = load_mods(dirs);
+  check_scripts(res.db, res.diags);
   if (!res.diags.all().empty()) std::fputs(res.diags.str().c_str(), stderr);
   for (const ModInfo& mod : res.db.mods) std::printf("%s\n", summary(mod, res.diags).c_str());
   return res.ok() ? 0 : 1;

@@ -1,0 +1,3 @@
+function broken(ctx, ev)
+  if then
+end

@@ -1,0 +1,1 @@
+function ok(ctx, ev) end
