@@ -9,8 +9,9 @@ namespace bnb {
 
 namespace {
 
+// Hex distance to the nearest living monster (a large number when there is none).
 int nearest_enemy_distance(const Board& b, Hex h) {
-  int best = INT_MAX;
+  int best = 1 << 16;
   for (const Figure& f : b.figures)
     if (f.alive && f.kind == FigureKind::Monster) best = std::min(best, distance(h, f.hex));
   return best;

@@ -25,11 +25,25 @@ void check_invariants(const Game& g) {
   for (const Figure& f : b.figures) {
     REQUIRE(f.hp >= 0);
     REQUIRE(f.hp <= f.max_hp);
+    if (f.kind == FigureKind::Monster) REQUIRE(f.alive == (f.hp > 0));
     if (!f.alive) continue;
     REQUIRE(taken.insert(f.hex).second);  // no two figures in one hex
     REQUIRE(b.map.contains(f.hex));
   }
-  REQUIRE(b.hero.cards.size() == 4);  // cards are conserved across the piles
+  // The character lives until the scenario is lost.
+  if (!g.over() || g.outcome() != Outcome::Lost) REQUIRE(b.fig(0).hp > 0);
+  // Cards are conserved: every card in one pile, at most the two selected ones in play, only lost
+  // cards marked unrecoverable.
+  REQUIRE(b.hero.cards.size() == 4);
+  int selected = 0;
+  for (const CardState& c : b.hero.cards) {
+    selected += c.pile == Pile::Selected;
+    REQUIRE((c.side == 'A' || c.side == 'B'));
+    if (c.unrecoverable) REQUIRE(c.pile == Pile::Lost);
+  }
+  REQUIRE(selected <= 2);
+  REQUIRE(b.hero.modifier_row >= 0);
+  REQUIRE(b.hero.modifier_row < 6);
 }
 }  // namespace
 
