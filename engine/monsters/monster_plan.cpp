@@ -54,21 +54,20 @@ void monster_move(Ctx& ctx, FigureId id, const Ability& move, const Ability* att
   walk(ctx, id, plan.options[pick].path, move.jump, in.flying);
 }
 
-void monster_attack(Ctx& ctx, FigureId id, const Ability& a) {
+bool monster_can_attack(const Ctx& ctx, FigureId id, const Ability& a) {
   const Figure& me = ctx.b.fig(id);
-  if (has(me.conditions, Condition::Disarm)) return;
-  const FigureId hero = ctx.b.character();
-  const Figure& h = ctx.b.fig(hero);
-  if (!h.alive || has(h.conditions, Condition::Invisible)) return;
+  if (has(me.conditions, Condition::Disarm)) return false;
+  const Figure& h = ctx.b.fig(ctx.b.character());
+  if (!h.alive || has(h.conditions, Condition::Invisible)) return false;
   const AttackSpec spec = attack_spec(ctx, id, a);
-  bool can = false;
-  if (!spec.aoe.empty()) {
-    for (const auto& hexes : area_placements(ctx, id, spec))
-      can |= std::find(hexes.begin(), hexes.end(), h.hex) != hexes.end();
-  } else {
-    can = distance(me.hex, h.hex) <= std::max(1, spec.range);
-  }
-  if (can) attack_targets(ctx, id, {hero}, spec);
+  if (spec.aoe.empty()) return distance(me.hex, h.hex) <= std::max(1, spec.range);
+  for (const auto& hexes : area_placements(ctx, id, spec))
+    if (std::find(hexes.begin(), hexes.end(), h.hex) != hexes.end()) return true;
+  return false;
+}
+
+void monster_attack(Ctx& ctx, FigureId id, const Ability& a) {
+  if (monster_can_attack(ctx, id, a)) attack_targets(ctx, id, {ctx.b.character()}, attack_spec(ctx, id, a));
 }
 
 }  // namespace bnb

@@ -4,6 +4,8 @@
 
 #include "engine/abilities/move.h"
 #include "engine/attack/attack.h"
+#include "engine/cards/active.h"
+#include "engine/items/items.h"
 #include "engine/conditions/conditions.h"
 #include "engine/damage/damage.h"
 #include "engine/elements/elements.h"
@@ -15,16 +17,40 @@ namespace bnb {
 
 namespace {
 
+// Whether paying `c` would benefit the monster's ability against `target` (rules: "Monsters and
+// Elements": a monster consumes only for an ability that benefits). Pierce needs a shield to
+// pierce; a condition needs a target that lacks it and is not immune; heal self needs damage,
+// wound or poison; conditions on self one it lacks. More value, range, targets, push or pull always
+// benefit.
+bool benefits(const Ctx& ctx, FigureId self, FigureId target, const Consumption& c) {
+  if (c.value > 0 || c.range > 0 || c.targets > 0 || c.effects.push > 0 || c.effects.pull > 0 || !c.script.empty())
+    return true;
+  const Figure& me = ctx.b.fig(self);
+  if (c.effects.heal_self > 0 &&
+      (me.hp < me.max_hp || has(me.conditions, Condition::Wound) || has(me.conditions, Condition::Poison)))
+    return true;
+  if (c.effects.self_conditions & ~me.conditions) return true;
+  if (target == kNoFigure) return false;
+  const Figure& t = ctx.b.fig(target);
+  if (c.effects.pierce > 0 && t.kind == FigureKind::Character && t.round_shield + active_shield(ctx) + passive_item_shield(ctx) > 0)
+    return true;
+  for (int k = 0; k < kConditionCount; ++k)
+    if ((c.effects.conditions & (1u << k)) && !has(t.conditions, Condition(k)) && !is_immune(ctx, target, Condition(k)))
+      return true;
+  return false;
+}
+
 // A monster's ability with the conditional effects of its type: the first monster of the type to
-// perform it pays; every monster of the type then benefits for the rest of the round.
-Ability with_type_consumptions(Ctx& ctx, FigureId id, int slot, const Ability& base, int first_index) {
+// perform it pays (if it benefits); every monster of the type then benefits for the rest of the
+// round. `target` is the figure the ability is aimed at (kNoFigure when none).
+Ability with_type_consumptions(Ctx& ctx, FigureId id, int slot, const Ability& base, int first_index, FigureId target) {
   Ability a = base;
   for (size_t i = 0; i < base.consumes.size(); ++i) {
     const Consumption& c = base.consumes[i];
     const uint8_t bit_i = uint8_t(1u << unsigned(first_index + int(i)));
     MonsterTypeState& t = ctx.b.types[size_t(slot)];
     if (!(t.benefits & bit_i)) {
-      if (!pay_consumption(ctx, c, id)) continue;
+      if (!benefits(ctx, id, target, c) || !pay_consumption(ctx, c, id)) continue;
       ctx.b.types[size_t(slot)].benefits |= bit_i;
     }
     a.value += c.value, a.range += c.range, a.targets += c.targets;
@@ -55,7 +81,8 @@ FigureId pick_among(Ctx& ctx, const std::vector<FigureId>& ties, const std::stri
   return FigureId(d.options[size_t(ctx.ask(std::move(d)))].figure);
 }
 
-// Heal: the ally (or itself) in range with the greatest missing hit points.
+// Heal: the ally (or itself) in range with the greatest missing hit points; among equals one with
+// wound or poison (the heal removes them); remaining ties: the player decides.
 void monster_heal(Ctx& ctx, FigureId id, const Ability& a) {
   if (a.self || a.range == 0) {
     heal(ctx, id, a.value);
@@ -65,9 +92,10 @@ void monster_heal(Ctx& ctx, FigureId id, const Ability& a) {
   std::vector<FigureId> ties;
   for (FigureId f : allies_in_range(ctx, id, a.range)) {
     const Figure& g = ctx.b.fig(f);
-    const int missing = g.max_hp - g.hp + (has(g.conditions, Condition::Poison) || has(g.conditions, Condition::Wound) ? 0 : 0);
-    if (missing > best) best = missing, ties.clear();
-    if (missing == best) ties.push_back(f);
+    const bool cured = has(g.conditions, Condition::Poison) || has(g.conditions, Condition::Wound);
+    const int score = (g.max_hp - g.hp) * 2 + (cured ? 1 : 0);
+    if (score > best) best = score, ties.clear();
+    if (score == best) ties.push_back(f);
   }
   const FigureId t = pick_among(ctx, ties, "Which monster does the heal target?");
   if (t != kNoFigure) heal(ctx, t, a.value);
@@ -130,11 +158,14 @@ void monster_turn(Ctx& ctx, FigureId id, int slot) {
         break;
       }
       case AbilityKind::Attack: {
-        const Ability a = with_type_consumptions(ctx, id, slot, base, first);
+        // Elements are consumed only for an attack that is performed.
+        if (!monster_can_attack(ctx, id, base)) break;
+        const Ability a = base.consumes.empty() ? base
+                                                : with_type_consumptions(ctx, id, slot, base, first, ctx.b.character());
         monster_attack(ctx, id, a);
         break;
       }
-      case AbilityKind::Heal: monster_heal(ctx, id, with_type_consumptions(ctx, id, slot, base, first)); break;
+      case AbilityKind::Heal: monster_heal(ctx, id, with_type_consumptions(ctx, id, slot, base, first, id)); break;
       case AbilityKind::Shield: {
         Figure& f = ctx.b.fig(id);
         f.round_shield = int8_t(f.round_shield + base.value);
@@ -146,7 +177,9 @@ void monster_turn(Ctx& ctx, FigureId id, int slot) {
         f.round_retaliate_range = int8_t(std::max<int>({f.round_retaliate_range, base.range, 1}));
         break;
       }
-      case AbilityKind::Condition: monster_give_conditions(ctx, id, with_type_consumptions(ctx, id, slot, base, first)); break;
+      case AbilityKind::Condition:
+        monster_give_conditions(ctx, id, with_type_consumptions(ctx, id, slot, base, first, kNoFigure));
+        break;
       case AbilityKind::Infuse: for (Element e : base.infuse) infuse_extra(ctx, e); break;
       case AbilityKind::SufferDamage: suffer_damage(ctx, id, base.value, id, DamageKind::Ability); break;
       case AbilityKind::Script: {

@@ -230,3 +230,48 @@ TEST_CASE("[elements] Monsters and Elements: one consumption benefits every mons
   CHECK(b.count(EventKind::ElementConsumed) == 1);
   CHECK(b.fig(0).hp == 10 - 2 - 2);
 }
+
+namespace {
+Rules consuming_brute(Consumption c) {
+  Rules r = element_cards();
+  Ability a = attack(1);
+  a.consumes.push_back(std::move(c));
+  for (MonsterColumn& col : r.monster("brute").columns) col.abilities = {a};
+  return r;
+}
+}  // namespace
+
+TEST_CASE("[elements] Monsters and Elements: a monster consumes only for an attack it performs", "[rules][elements]") {
+  Rules r = consuming_brute(costing({{Element::Fire}}, 1));
+  r.place("brute", Hex{3, 0});  // cannot reach the character: no attack
+  Bench b(r);
+  b.run([](Ctx& c) { monster_type_turn(c, 0); });
+  CHECK(b.count(EventKind::ElementConsumed) == 0);
+}
+
+TEST_CASE("[elements] Monsters and Elements: no consumption for pierce against a target without shield", "[rules][elements]") {
+  Consumption c = costing({{Element::Fire}});
+  c.effects.pierce = 2;
+  Rules r = consuming_brute(c);
+  r.place("brute", Hex{1, 0});
+  Bench b(r);
+  b.run([](Ctx& c) { monster_type_turn(c, 0); });
+  b.answer_all(DecisionKind::NegateDamage, "suffer");
+  CHECK(b.count(EventKind::ElementConsumed) == 0);
+  b.board().fig(0).round_shield = 1;
+  b.run([](Ctx& c) { monster_type_turn(c, 0); });
+  b.answer_all(DecisionKind::NegateDamage, "suffer");
+  CHECK(b.count(EventKind::ElementConsumed) == 1);
+}
+
+TEST_CASE("[elements] Monsters and Elements: no consumption for a condition the target already has", "[rules][elements]") {
+  Consumption c = costing({{Element::Fire}});
+  c.effects.conditions = bit(Condition::Muddle);
+  Rules r = consuming_brute(c);
+  r.place("brute", Hex{1, 0});
+  Bench b(r);
+  b.board().fig(0).conditions = bit(Condition::Muddle);
+  b.run([](Ctx& c) { monster_type_turn(c, 0); });
+  b.answer_all(DecisionKind::NegateDamage, "suffer");
+  CHECK(b.count(EventKind::ElementConsumed) == 0);
+}

@@ -172,3 +172,39 @@ TEST_CASE("[heal] Retaliate: the character's retaliate ability answers attacks f
   CHECK(b.fig(1).hp == 8);
   CHECK(b.count(EventKind::Retaliated) == 1);
 }
+
+#include "engine/monsters/monster_turn.h"
+
+TEST_CASE("[heal] Other Monster Abilities: a monster heals the ally missing the most hit points", "[rules][heal]") {
+  Rules r;
+  Ability h = kind(AbilityKind::Heal, 2);
+  h.range = 3;
+  for (MonsterColumn& c : r.monster("dummy").columns) c.abilities = {h};
+  r.place("dummy", Hex{5, 3});
+  r.place("brute", Hex{6, 3});
+  r.place("brute", Hex{7, 3});
+  Bench b(r);
+  b.board().fig(2).hp = 7;
+  b.board().fig(3).hp = 8;
+  b.run([](Ctx& c) { monster_type_turn(c, 0); });
+  CHECK(b.fig(2).hp == 9);
+  CHECK(b.fig(3).hp == 8);
+}
+
+TEST_CASE("[heal] Other Monster Abilities: among equals the heal goes to a wounded or poisoned ally; other ties are the player's", "[rules][heal]") {
+  Rules r;
+  Ability h = kind(AbilityKind::Heal, 1);
+  h.range = 3;
+  for (MonsterColumn& c : r.monster("dummy").columns) c.abilities = {h};
+  r.place("dummy", Hex{5, 3});
+  r.place("brute", Hex{6, 3});
+  r.place("brute", Hex{7, 3});
+  Bench b(r);
+  b.board().fig(3).conditions = bit(Condition::Wound);
+  REQUIRE(b.run([](Ctx& c) { monster_type_turn(c, 0); }));
+  CHECK(b.fig(3).conditions == 0);
+  b.board().fig(3).conditions = 0;
+  b.run([](Ctx& c) { monster_type_turn(c, 0); });
+  REQUIRE(b.pending(DecisionKind::MonsterChoice));  // all at full health: you decide
+  CHECK(b.decision()->options.size() == 3);
+}
