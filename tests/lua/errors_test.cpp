@@ -138,6 +138,24 @@ end
   CHECK(f.host.memory_used() < before + (size_t(1) << 20));
 }
 
+TEST_CASE("[lua] runaway recursion is an error, in Lua and through C functions") {
+  LuaFixture f({{"main.lua", R"(function ok() return 42 end
+local function deep(n) return 1 + deep(n + 1) end
+function lua_recursion() return deep(1) end
+function metamethod_recursion() local t = setmetatable({}, {__index = function(t, k) return t[k .. "x"] end}) return t.a end
+)"}});
+  for (const char* fn : {"lua_recursion", "metamethod_recursion"}) {
+    INFO(fn);
+    const ScriptResult r = f.call(fn);
+    REQUIRE(r.status == ScriptResult::Error);
+    CHECK(r.error.file == "main.lua");
+    CHECK(r.error.line > 0);
+    // Deep Lua recursion meets the memory cap before Lua's own stack limit.
+    CHECK_THAT(r.error.message, Catch::Contains("stack overflow") || Catch::Contains("memory limit exceeded"));
+    CHECK(f.call("ok").integer == 42);
+  }
+}
+
 TEST_CASE("[lua] an exception thrown by the engine becomes a script error") {
   LuaFixture f({{"main.lua", kFaulty}});
   f.api.throw_on_round = true;
