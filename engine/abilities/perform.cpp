@@ -70,40 +70,8 @@ bool choose_forced_target(Ctx& ctx, FigureId actor, const Ability& a, bool push)
   return true;
 }
 
-}  // namespace
-
-Ability with_consumptions(Ctx& ctx, FigureId actor, const Ability& base) {
-  Ability a = base;
-  const bool character = ctx.b.fig(actor).kind == FigureKind::Character;
-  for (size_t i = 0; i < base.consumes.size(); ++i) {
-    const Consumption& c = base.consumes[i];
-    if (!character) continue;  // monsters: see monsters/monster_turn.cpp (benefits the whole type)
-    if (!can_pay(ctx, c)) continue;
-    Decision d{DecisionKind::ConsumeElement, "Consume for: " + describe_ability(base) + "?"};
-    d.options.push_back({"consume", "consume"});
-    d.options.push_back({"skip", "do not consume"});
-    if (ctx.ask(std::move(d)) != 0) continue;
-    pay_consumption(ctx, c, actor);
-    add_bonus(a, c);
-  }
-  return a;
-}
-
-bool perform_action(Ctx& ctx, FigureId actor, const Action& action, const std::string& mod) {
-  bool any = action.active != ActiveKind::None;  // the bonus itself is performed by playing it
-  for (const Ability& ab : action.abilities) {
-    if (!ctx.b.fig(actor).alive || ctx.b.phase == Phase::Finished) break;
-    any |= perform_ability(ctx, actor, ab, mod);
-  }
-  return any;
-}
-
-bool perform_ability(Ctx& ctx, FigureId actor, const Ability& base, const std::string& mod, bool basic) {
-  // Copy the ability only when conditional effects may change it (the common case has none).
-  Ability paid;
-  const bool pays = !basic && !base.consumes.empty() && ctx.b.fig(actor).kind == FigureKind::Character;
-  if (pays) paid = with_consumptions(ctx, actor, base);
-  const Ability& a = pays ? paid : base;
+// One ability as data (its conditional effects already paid).
+bool perform_data_ability(Ctx& ctx, FigureId actor, const Ability& a, const std::string& mod) {
   const bool optional = !a.mandatory && ctx.b.fig(actor).kind == FigureKind::Character;
   const auto accepted = [&] { return !optional || offer(ctx, describe_ability(a)); };
   switch (a.kind) {
@@ -152,6 +120,55 @@ bool perform_ability(Ctx& ctx, FigureId actor, const Ability& base, const std::s
     }
   }
   return false;
+}
+
+}  // namespace
+
+Ability with_consumptions(Ctx& ctx, FigureId actor, const Ability& base, const std::string& mod) {
+  Ability a = base;
+  const bool character = ctx.b.fig(actor).kind == FigureKind::Character;
+  for (size_t i = 0; i < base.consumes.size(); ++i) {
+    const Consumption& c = base.consumes[i];
+    if (!character) continue;  // monsters: see monsters/monster_turn.cpp (benefits the whole type)
+    if (!can_pay(ctx, c)) continue;
+    Decision d{DecisionKind::ConsumeElement, "Consume for: " + describe_ability(base) + "?"};
+    d.options.push_back({"consume", "consume"});
+    d.options.push_back({"skip", "do not consume"});
+    if (ctx.ask(std::move(d)) != 0) continue;
+    pay_consumption(ctx, c, actor);
+    add_bonus(a, c);
+    if (!c.script.empty()) {
+      HookEvent ev;
+      ev.figure = actor, ev.value = base.value, ev.range = base.range, ev.target = base.targets;
+      ctx.call_script(mod, c.script, Hook::ability, ev);
+    }
+  }
+  return a;
+}
+
+bool perform_action(Ctx& ctx, FigureId actor, const Action& action, const std::string& mod) {
+  bool any = action.active != ActiveKind::None;  // the bonus itself is performed by playing it
+  for (const Ability& ab : action.abilities) {
+    if (!ctx.b.fig(actor).alive || ctx.b.phase == Phase::Finished) break;
+    any |= perform_ability(ctx, actor, ab, mod);
+  }
+  return any;
+}
+
+bool perform_ability(Ctx& ctx, FigureId actor, const Ability& base, const std::string& mod, bool basic) {
+  // Copy the ability only when conditional effects may change it (the common case has none).
+  Ability paid;
+  const bool pays = !basic && !base.consumes.empty() && ctx.b.fig(actor).kind == FigureKind::Character;
+  if (pays) paid = with_consumptions(ctx, actor, base, mod);
+  const Ability& a = pays ? paid : base;
+  const bool performed = perform_data_ability(ctx, actor, a, mod);
+  // A script on a data ability runs after it, when it was performed.
+  if (performed && a.kind != AbilityKind::Script && !a.script.empty() && ctx.b.fig(actor).alive) {
+    HookEvent ev;
+    ev.figure = actor, ev.value = a.value, ev.range = a.range, ev.target = a.targets;
+    ctx.call_script(mod, a.script, Hook::ability, ev);
+  }
+  return performed;
 }
 
 }  // namespace bnb

@@ -12,7 +12,8 @@ namespace bnb {
 // on no target is not performed; an action with an active bonus is performed by playing it).
 bool perform_action(Ctx& ctx, FigureId actor, const Action& action, const std::string& mod);
 bool perform_ability(Ctx& ctx, FigureId actor, const Ability& ability, const std::string& mod, bool basic = false);
-// The ability with the conditional effects the actor chose to pay added in.
-Ability with_consumptions(Ctx& ctx, FigureId actor, const Ability& a);
+// The ability with the conditional effects the actor chose to pay added in (a consumption's
+// script runs when it is paid).
+Ability with_consumptions(Ctx& ctx, FigureId actor, const Ability& a, const std::string& mod);
 
 }  // namespace bnb

@@ -182,7 +182,12 @@ ItemAttackBonus offer_attack_items(Ctx& ctx, FigureId target, bool melee, bool s
   for (int item; (item = ask_item(ctx, f, used, "for this attack")) >= 0;) {
     const ScriptOutcome out = run_script(ctx, item, target, value + b.value);
     if (out.integer) b.value = int(*out.integer) - value;  // the script's new attack value
-    if (out.apply) add_attack_effects(b, item_def(ctx, item), true);
+    if (out.apply) {
+      const ItemDef& d = item_def(ctx, item);
+      add_attack_effects(b, d, true);
+      b.effects.heal_self += d.heal;  // a heal comes after the attack
+      for (Element e : d.infuse) infuse_extra(ctx, e);
+    }
     mark_used(ctx, item);
   }
   return b;

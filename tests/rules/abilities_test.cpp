@@ -114,3 +114,46 @@ TEST_CASE("[abilities] Abilities: an infuse ability makes its element available 
   CHECK(b.after().extra_infusions[0].element == Element::Light);
   CHECK(b.count(EventKind::ElementInfused) == 1);
 }
+
+TEST_CASE("[abilities] Added Effects: a conditional effect's script runs when its cost is paid", "[rules][abilities][elements]") {
+  Rules r;
+  r.place("dummy", Hex{1, 0});
+  FakeScripts scripts;
+  scripts.bind("cards.lua#spark", [](const HookEvent&, ScriptApi& api) {
+    api.add_condition(1, Condition::Wound);
+    return ScriptResult{};
+  });
+  Bench b(r);
+  b.scripts(&scripts);
+  b.board().extra_infusions.push_back({Element::Fire, false});
+  Ability a = attack(2);
+  Consumption c;
+  c.costs.push_back({{Element::Fire}});
+  c.script = "cards.lua#spark";
+  a.consumes.push_back(c);
+  b.run([&](Ctx& ctx) { perform_ability(ctx, 0, a, "base"); });
+  b.answer("consume");
+  b.answer("target 1");
+  CHECK(has(b.fig(1).conditions, Condition::Wound));
+  CHECK(b.fig(1).hp == 8);
+}
+
+TEST_CASE("[abilities] Abilities: a script attached to a data ability runs after it is performed", "[rules][abilities]") {
+  Rules r;
+  FakeScripts scripts;
+  scripts.bind("cards.lua#after_move", [](const HookEvent& ev, ScriptApi& api) {
+    api.heal(ev.figure, 1);
+    return ScriptResult{};
+  });
+  Bench b(r);
+  b.scripts(&scripts);
+  b.board().fig(0).hp = 5;
+  Ability m = move(2);
+  m.script = "cards.lua#after_move";
+  b.run([&](Ctx& c) { perform_ability(c, 0, m, "base"); });
+  b.answer("stay");
+  CHECK(b.fig(0).hp == 5);  // not performed: no script
+  b.run([&](Ctx& c) { perform_ability(c, 0, m, "base"); });
+  b.answer("hex 1,0");
+  CHECK(b.fig(0).hp == 6);
+}
