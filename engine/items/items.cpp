@@ -81,7 +81,8 @@ ScriptOutcome run_script(Ctx& ctx, int item, FigureId other, int amount) {
   ev.figure = ctx.b.character(), ev.other = other, ev.amount = amount, ev.value = d.number, ev.name = d.id;
   const ScriptResult r = ctx.call_script(d.mod, d.script, Hook::item, ev);
   ScriptOutcome out;
-  out.apply = r.status == ScriptResult::Ok && !(r.boolean && !*r.boolean);
+  // The Lua layer hands a returned boolean over as the text "true" / "false".
+  out.apply = r.status == ScriptResult::Ok && !(r.text && *r.text == "false");
   out.integer = r.integer;
   return out;
 }

@@ -30,7 +30,8 @@ bool benefits(const Ctx& ctx, FigureId self, FigureId target, const Consumption&
       (me.hp < me.max_hp || has(me.conditions, Condition::Wound) || has(me.conditions, Condition::Poison)))
     return true;
   if (c.effects.self_conditions & ~me.conditions) return true;
-  if (target == kNoFigure) return false;
+  // Without one known target (conditions given to allies) the benefit cannot be judged: pay.
+  if (target == kNoFigure) return c.effects.conditions != 0 || c.effects.pierce > 0;
   const Figure& t = ctx.b.fig(target);
   if (c.effects.pierce > 0 && t.kind == FigureKind::Character && t.round_shield + active_shield(ctx) + passive_item_shield(ctx) > 0)
     return true;

@@ -36,7 +36,6 @@ struct ScriptResult {
   enum Status { Ok, Error, Suspended } status = Ok;
   std::optional<int64_t> integer;  // when the handler returned an integer
   std::optional<std::string> text; // when it returned a string
-  std::optional<bool> boolean;     // when it returned true or false
   ScriptError error;
 };
 
