@@ -397,3 +397,35 @@ TEST_CASE("[items] Resting: a long rest makes spent items usable again in the sa
   CHECK(b.fig(0).hp == 8);
   CHECK(b.after().hero.items[0].status == ItemStatus::Spent);
 }
+
+TEST_CASE("[items] Items: during-your-turn items are offered again between the two actions", "[rules][items]") {
+  Rules r;
+  ItemDef potion = item(5, ItemSlot::Small, ItemUsage::Lost, ItemWindow::YourTurn);
+  potion.heal = 3;
+  r.add_item(potion);
+  Bench b(r);
+  b.equip(5);
+  b.card(0, Pile::Selected);
+  b.card(1, Pile::Selected);
+  b.hero().initiative_card = 0, b.hero().other_card = 1;
+  b.run([](Ctx& c) { character_turn(c); });
+  b.answer("done");
+  b.answer("basic 0 top");  // no enemy: the attack has no target
+  REQUIRE(b.pending(DecisionKind::UseItem));
+  b.answer("use 5");
+  CHECK(b.pending(DecisionKind::ChooseAction));
+}
+
+TEST_CASE("[items] Resting: a long rest recovers a spent multi-use item with all its uses", "[rules][items][rest]") {
+  Rules r;
+  ItemDef ring = item(10, ItemSlot::Small, ItemUsage::MultiUse, ItemWindow::YourTurn);
+  ring.uses = 2, ring.heal = 1;
+  r.add_item(ring);
+  Bench b(r);
+  b.equip(10);
+  b.hero().items[0].status = ItemStatus::Spent;
+  b.hero().items[0].uses = 2;
+  b.run([](Ctx& c) { recover_spent_items(c); });
+  CHECK(b.after().hero.items[0].status == ItemStatus::Ready);
+  CHECK(b.after().hero.items[0].uses == 0);
+}
