@@ -212,6 +212,22 @@ TEST_CASE("[monster-round] Spawning Monsters: a monster added after its type act
   }
 }
 
+TEST_CASE("[monster-round] Spawning Monsters: a monster added during its own type's turn acts in that turn",
+          "[monster-ai][round]") {
+  Rules r;
+  add_monster(r, "caller", 10, {script("m.lua#call")});
+  FakeScripts scripts;
+  scripts.bind("m.lua#call", [](const HookEvent& ev, ScriptApi& api) {
+    if (ev.figure == 1) api.spawn("caller", Hex{6, 3});  // figure 2
+    return ScriptResult{};
+  });
+  r.place("caller", Hex{7, 3});  // figure 1
+  Play p(r, &scripts);
+  p.select(1, 0);  // 20
+  play_on(p);
+  CHECK(first_round_turns(p) == Turns{1, 2, 0});
+}
+
 TEST_CASE("[monster-round] Spawning Monsters: a joining type tied with another monster type: the player decides",
           "[monster-ai][round]") {
   Rules r;
