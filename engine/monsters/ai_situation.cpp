@@ -149,6 +149,12 @@ bool read_monster_situation(const std::string& file, const std::string& text, Mo
     ctx.error(e.mark, "", "YAML syntax: " + e.msg);
     return false;
   }
+  if (!root || root.IsNull()) {  // an empty file has no position of its own: point at its start
+    YAML::Mark start;
+    start.line = start.column = 0;
+    ctx.error(start, "", "the file is empty: expected a situation { map or hexes, character, monster, ... }");
+    return false;
+  }
   Fields f(ctx, loader::root_val(root), "a situation { map or hexes, character, monster, allies, ... }");
   if (!f.ok()) return false;
   out = MonsterSituation{};

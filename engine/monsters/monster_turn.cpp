@@ -1,6 +1,7 @@
 #include "engine/monsters/monster_turn.h"
 
 #include <algorithm>
+#include <tuple>
 
 #include "engine/abilities/move.h"
 #include "engine/attack/attack.h"
@@ -102,8 +103,22 @@ void monster_heal(Ctx& ctx, FigureId id, const Ability& a) {
   if (t != kNoFigure) heal(ctx, t, a.value);
 }
 
-// Positive conditions: the closest ally without the condition (tie: earliest in initiative
-// order, i.e. lowest type slot order in this round's order, then number).
+// Where a monster acts in this round's order: its type's place, then its number.
+std::pair<int, int> initiative_place(const Ctx& ctx, FigureId id) {
+  const Board& b = ctx.b;
+  const Figure& f = b.fig(id);
+  const int slot = b.type_slot(f.type);
+  int place = int(b.order.size());
+  for (size_t i = 0; i < b.order.size(); ++i)
+    if (b.order[i].monster_type == slot) {
+      place = int(i);
+      break;
+    }
+  return {place, f.number};
+}
+
+// Positive conditions: the closest ally (or itself) without the condition; a tie goes to the one
+// acting earliest in this round's initiative order (its type's place, then its number).
 void monster_give_conditions(Ctx& ctx, FigureId id, const Ability& a) {
   const ConditionSet all = a.effects.conditions | a.effects.self_conditions;
   for (int c = 0; c < kConditionCount; ++c) {
@@ -113,11 +128,12 @@ void monster_give_conditions(Ctx& ctx, FigureId id, const Ability& a) {
       continue;
     }
     FigureId best = kNoFigure;
-    int best_d = 1 << 20;
+    std::tuple<int, int, int> best_key{1 << 20, 0, 0};
     for (FigureId f : allies_in_range(ctx, id, a.range)) {
       if (has(ctx.b.fig(f).conditions, Condition(c))) continue;
-      const int d = distance(ctx.b.fig(id).hex, ctx.b.fig(f).hex);
-      if (d < best_d) best_d = d, best = f;  // figures are in initiative order within a type
+      const auto [place, number] = initiative_place(ctx, f);
+      const std::tuple<int, int, int> key{distance(ctx.b.fig(id).hex, ctx.b.fig(f).hex), place, number};
+      if (best == kNoFigure || key < best_key) best_key = key, best = f;
     }
     if (best != kNoFigure) gain_condition(ctx, best, Condition(c));
   }
@@ -126,15 +142,25 @@ void monster_give_conditions(Ctx& ctx, FigureId id, const Ability& a) {
 }  // namespace
 
 void monster_type_turn(Ctx& ctx, int slot) {
-  const int16_t def = ctx.b.types[size_t(slot)].def;
-  // Ascending number order, re-read each time: figures can die or spawn during the turns.
-  std::vector<std::pair<int, FigureId>> members;
-  for (const Figure& f : ctx.b.figures)
-    if (f.alive && f.kind == FigureKind::Monster && f.type == def) members.push_back({f.number, f.id});
-  std::sort(members.begin(), members.end());
-  for (const auto& [number, id] : members) {
-    if (!ctx.b.fig(id).alive) continue;
-    monster_turn(ctx, id, slot);
+  const Board& b = ctx.b;
+  const int16_t def = b.types[size_t(slot)].def;
+  // A turn added for monsters spawned after their type acted is only theirs (round/initiative).
+  FigureId first = 0;
+  if (b.turn >= 0 && size_t(b.turn) < b.order.size() && b.order[size_t(b.turn)].monster_type == slot)
+    first = b.order[size_t(b.turn)].first_figure;
+  // Ascending number order, looked up before each monster's turn: figures can die during the
+  // turns, and one spawned during them acts in this turn too.
+  std::vector<FigureId> acted;
+  for (;;) {
+    FigureId next = kNoFigure;
+    int number = 0;
+    for (const Figure& f : b.figures)
+      if (f.alive && f.kind == FigureKind::Monster && f.type == def && f.id >= first &&
+          std::find(acted.begin(), acted.end(), f.id) == acted.end() && (next == kNoFigure || f.number < number))
+        next = f.id, number = f.number;
+    if (next == kNoFigure) return;
+    acted.push_back(next);
+    monster_turn(ctx, next, slot);
   }
 }
 

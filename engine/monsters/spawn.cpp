@@ -51,12 +51,11 @@ std::optional<FigureId> spawn_monster(Ctx& ctx, int monster_def, Hex at) {
     }
     where = ties[size_t(ctx.ask(std::move(dec)))];
   }
-  const bool new_type = b.type_slot(int16_t(monster_def)) < 0 || b.living_of_type(b.type_slot(int16_t(monster_def))) == 0;
   const FigureId id = place_monster(b, ctx.db, monster_def, where, 0);
   Event e{EventKind::MonsterSpawned};
   e.figure = id, e.to = where;
   ctx.emit(std::move(e));
-  if (new_type && b.phase != Phase::Setup) join_round(ctx, b.type_slot(int16_t(monster_def)));
+  join_round(ctx, b.type_slot(int16_t(monster_def)), id);
   return id;
 }
 

@@ -65,20 +65,39 @@ void build_turn_order(Ctx& ctx, int character_initiative) {
   resolve_monster_ties(ctx, b.order, 0);
 }
 
-void join_round(Ctx& ctx, int slot) {
+void join_round(Ctx& ctx, int slot, FigureId figure) {
   Board& b = ctx.b;
-  for (const TurnEntry& e : b.order)
-    if (e.monster_type == slot) return;  // already in this round's order (keeps its roll)
+  // Added at setup it is simply on the map; at the end of the round no turns are left.
+  if (b.phase == Phase::Setup || b.phase == Phase::RoundEnd || b.phase == Phase::Finished) return;
   if (b.phase == Phase::RoundStart && b.order.empty()) return;  // rolled with the others
-  roll_monster_action(ctx, slot);
+  // A turn of its type still to come (or going on now: the type's turn picks up new members).
+  for (size_t i = 0; i < b.order.size(); ++i)
+    if (b.order[i].monster_type == slot && int(i) >= b.turn && !b.order[i].done) return;
+  if (b.types[size_t(slot)].column < 0) roll_monster_action(ctx, slot);
   const int init = monster_initiative(ctx, slot);
-  const TurnEntry entry{init, int8_t(slot), false};
-  // After the current figure if its initiative has passed, else in normal order.
-  size_t pos = size_t(std::max<int>(b.turn + 1, 0));
-  while (pos < b.order.size() && b.order[pos].initiative <= init &&
-         (b.order[pos].initiative < init || b.order[pos].monster_type < 0))
+  // After the acting figure; then in initiative order among the turns still to come (the
+  // character first on a tie).
+  size_t pos = std::min(size_t(std::max<int>(b.turn + 1, 0)), b.order.size());
+  while (pos < b.order.size() && (b.order[pos].initiative < init ||
+                                  (b.order[pos].initiative == init && b.order[pos].monster_type < 0)))
     ++pos;
-  b.order.insert(b.order.begin() + long(pos), entry);
+  size_t tied = pos;
+  while (tied < b.order.size() && b.order[tied].initiative == init && b.order[tied].monster_type >= 0) ++tied;
+  if (tied > pos) {
+    const auto name = [&](int s) { return ctx.db.monsters[size_t(b.types[size_t(s)].def)].name; };
+    Decision d{DecisionKind::MonsterOrder, name(slot) + " joins the round at initiative " + std::to_string(init) +
+                                               ", tied with other monster types: when does it act?"};
+    for (size_t k = pos; k < tied; ++k) {
+      Option o{"before " + std::to_string(b.order[k].monster_type), "before the " + name(b.order[k].monster_type)};
+      o.index = int(k);
+      d.options.push_back(o);
+    }
+    Option last{"last", "after the " + name(b.order[tied - 1].monster_type)};
+    last.index = int(tied);
+    d.options.push_back(last);
+    pos = size_t(d.options[size_t(ctx.ask(std::move(d)))].index);
+  }
+  b.order.insert(b.order.begin() + long(pos), TurnEntry{init, int8_t(slot), false, figure});
 }
 
 }  // namespace bnb

@@ -11,9 +11,12 @@ namespace bnb {
 void roll_monster_action(Ctx& ctx, int type_slot);
 // Builds this round's order from the character's initiative and the rolled monster actions.
 void build_turn_order(Ctx& ctx, int character_initiative);
-// A type that appears mid-round: rolls now and is inserted after the current turn if its
-// initiative has passed, else in normal order.
-void join_round(Ctx& ctx, int type_slot);
+// A monster added mid-round (rules: "Spawning Monsters") acts this round. If its type still has a
+// turn to come this round (or is acting now), it acts then. Otherwise its type (rolling now if it
+// has no action this round) gets a turn: right after the acting figure when its initiative has
+// passed, else in normal order; several types joining this way act by initiative, and a tie with
+// another monster type is the player's decision. That turn is only for monsters from `figure` on.
+void join_round(Ctx& ctx, int type_slot, FigureId figure);
 int monster_initiative(const Ctx& ctx, int type_slot);
 
 }  // namespace bnb

@@ -48,7 +48,7 @@ uint64_t Board::hash() const {
   for (const ItemState& i : hero.items) h.add(i.def), h.add(i.status), h.add(i.uses), h.add(i.active);
   h.add(hero.initiative_card), h.add(hero.other_card), h.add(hero.long_rest);
   for (const MonsterTypeState& t : types) h.add(t.def), h.add(t.column), h.add(t.infusion_consumed), h.add(t.benefits);
-  for (const TurnEntry& e : order) h.add(e.initiative), h.add(e.monster_type), h.add(e.done);
+  for (const TurnEntry& e : order) h.add(e.initiative), h.add(e.monster_type), h.add(e.done), h.add(e.first_figure);
   h.add(turn), h.add(acting);
   for (const ExtraInfusion& e : extra_infusions) h.add(e.element), h.add(e.consumed);
   for (const auto& [k, v] : vars) {

@@ -87,6 +87,7 @@ struct TurnEntry {
   int initiative = 0;
   int8_t monster_type = -1;   // index into Board::types; -1 = the character
   bool done = false;
+  FigureId first_figure = 0;  // monsters spawned after their type acted: only figures from this id act
   bool operator==(const TurnEntry&) const = default;
 };
 

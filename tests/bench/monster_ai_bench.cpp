@@ -51,6 +51,17 @@ void run(benchmark::State& state, const Fixture& f) {
     MonsterTurnPlan plan = plan_monster_turn(f.in);
     benchmark::DoNotOptimize(plan);
   }
+  // The shape of the situation, printed with the timings: 60 hexes, 6 monsters (the acting one and
+  // 5 allies), 4 obstacles, 3 hazards, 3 difficult terrain hexes.
+  int obstacles = 0, hazards = 0;
+  for (const Cell& c : f.map.cells()) {
+    obstacles += c.terrain == Terrain::Obstacle;
+    hazards += c.terrain == Terrain::Hazard;
+  }
+  state.counters["hexes"] = double(f.map.cells().size());
+  state.counters["monsters"] = double(f.in.allies.size() + 1);
+  state.counters["obstacles"] = obstacles;
+  state.counters["hazards"] = hazards;
 }
 
 void BM_MonsterAi_MeleeMovesCloser(benchmark::State& state) {

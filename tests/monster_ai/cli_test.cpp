@@ -72,6 +72,19 @@ TEST_CASE("[monster-ai] bnb monster-move: a bad file names file, line and column
   CHECK(r.out.find("bad_place.yaml:10:11: error: enemies[0]: the enemy at [3, 0] shares the hex with the "
                    "character") != std::string::npos);
 
+  r = bnb("monster-move " + data("bad_values.yaml") + " --json");
+  CHECK(r.status == 1);
+  for (const char* line : {"bad_values.yaml:7:7: error: monster.at: no hex of the map has the letter Z",
+                           "bad_values.yaml:8:16: error: monster.conditions[0]: expected a condition",
+                           "bad_values.yaml:10:13: error: monster.action[0].move: expected an integer from 0 to 99",
+                           "bad_values.yaml:13:1: error: unknown key 'colour'"})
+    CHECK(r.out.find(line) != std::string::npos);
+  CHECK(r.out.find("\"kind\"") == std::string::npos);  // nothing planned
+
+  r = bnb("monster-move " + data("empty.yaml"));
+  CHECK(r.status == 1);
+  CHECK(r.out.find("empty.yaml:1:1: error: the file is empty") != std::string::npos);
+
   r = bnb("monster-move " + data("no-such-file.yaml"));
   CHECK(r.status == 1);
   CHECK(r.out.find("no-such-file.yaml: error: cannot read the file") != std::string::npos);
