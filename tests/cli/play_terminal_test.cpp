@@ -271,3 +271,26 @@ TEST_CASE("[cli] bnb play: a scenario the class may not play is refused with a c
     CHECK(has(rest, "cannot be played by the Spellweaver"));
   }
 }
+
+TEST_CASE("[cli] bnb play: monster types tied at an initiative are the player's choice", "[cli][play]") {
+  TempDir dir;
+  // Bandit Guard and Stuffed Construct both roll initiative 70 in round 1 with seed 4.
+  Bnb bnb(dir.path, {"--scenario", "901", "--class", "bruiser", "--seed", "4", "--mods",
+                     std::string(BNB_SOURCE_DIR) + "/tests/cli/data/tie"});
+  std::string s = bnb.screen();
+  INFO(bnb.all);
+  REQUIRE(has(s, "Equip items"));
+  bnb.send("1");
+  s = bnb.screen();
+  REQUIRE(has(s, "Round 1: choose two cards"));
+  bnb.send("1");
+  s = bnb.screen();
+  CHECK(has(s, "Monster types tie at initiative 70: which acts first?\n  1) Bandit Guard acts first\n"
+               "  2) Stuffed Construct acts first\n> "));
+  bnb.send("2");
+  s = bnb.screen();
+  CHECK(bnb.at_prompt);
+  CHECK_FALSE(has(s, "which acts first?"));  // answered once for the round
+  bnb.send("q");
+  CHECK(bnb.finish() == 0);
+}
