@@ -113,6 +113,26 @@ int cluster(const Board& b) {
   return best;
 }
 
+// Attack points of the monsters still to act this round that could reach hex h (their rolled
+// Move + Attack range, by hex distance): what standing on h is likely to cost.
+int danger(const ContentDb& db, const Board& b, Hex h) {
+  int total = 0;
+  for (const TurnEntry& t : b.order) {
+    if (t.done || t.monster_type < 0) continue;
+    const MonsterTypeState& ts = b.types[size_t(t.monster_type)];
+    if (ts.column < 0) continue;
+    int move = 0, range = 0, attack = 0;
+    for (const Ability& a : db.monsters[size_t(ts.def)].columns[size_t(ts.column)].abilities) {
+      if (a.kind == AbilityKind::Move) move += a.value;
+      if (a.kind == AbilityKind::Attack) attack = std::max(attack, a.value), range = std::max(range, std::max(1, a.range));
+    }
+    if (!attack) continue;
+    for (const Figure& f : b.figures)
+      if (f.alive && f.kind == FigureKind::Monster && f.type == ts.def && distance(f.hex, h) <= move + range) total += attack;
+  }
+  return total;
+}
+
 bool hazard(const Board& b, Hex h) {
   const Cell* c = b.map.at(h);
   return c && c->terrain == Terrain::Hazard;
@@ -388,6 +408,7 @@ int AutoPlayer::choose(const Game& game) {
           s -= std::min(cost_to_range(b, costs, 1), 20) * 1.0;
         }
         if (hazard(b, h) || o.text.find("hazard") != std::string::npos) s -= 6;
+        if (keep > 1) s -= danger(db, b, h) * (r > 0 ? 0.3 : 0.8);  // stay out of reach
         if (s > best_s) best_s = s, best = i;
       }
       if (d.options[size_t(best)].has_hex) planned_attack_range_ = r;  // the attack comes next
@@ -510,7 +531,20 @@ int AutoPlayer::choose(const Game& game) {
     case DecisionKind::DismissBonus:
       // A persistent bonus holds a card back: let it go when the hand is running out.
       return n > 1 && hand + count_pile(b, Pile::Discard) <= 1 ? 1 : 0;
-    case DecisionKind::RedrawLoss:
+    case DecisionKind::RedrawLoss: {
+      // Pay 1 hit point to keep the best card when there are hit points to spare.
+      const size_t at = d.prompt.find("would lose ");
+      if (n < 2 || hero.hp <= 4 || at == std::string::npos) return 0;
+      double lost = 0, others = 0;
+      int count = 0;
+      for (const CardState& c : b.hero.cards) {
+        if (c.pile != Pile::Hand) continue;
+        const double w = card_worth(db, c);
+        if (d.prompt.find(db.cards[size_t(c.def)].name, at) != std::string::npos) lost = w;
+        else others += w, ++count;
+      }
+      return count > 0 && lost > 1.2 * others / count ? 1 : 0;
+    }
     case DecisionKind::MonsterOrder:
     case DecisionKind::MonsterChoice:
       return 0;
