@@ -165,7 +165,7 @@ TEST_CASE("[cli] bnb play: scripted rounds, end of input saves, the next run res
   const fs::path save = dir.path / "bnb-campaign.sav";
 
   // First run: choose the class, then a few rounds of answers, then end of input.
-  std::string first_answers;
+  std::string stopped_at;
   {
     Bnb bnb(dir.path, {});
     std::string s = bnb.screen();
@@ -189,7 +189,7 @@ TEST_CASE("[cli] bnb play: scripted rounds, end of input saves, the next run res
     const std::string sav = read_file(save);
     CHECK(has(sav, "class bruiser"));
     CHECK(has(sav, "scenario 1"));
-    first_answers = before;
+    stopped_at = before;
   }
 
   // Second run: continues at the very screen where the first stopped, then plays to the end.
@@ -201,7 +201,7 @@ TEST_CASE("[cli] bnb play: scripted rounds, end of input saves, the next run res
     REQUIRE(bnb.at_prompt);
     CHECK(has(s, "Continuing the campaign in bnb-campaign.sav (bruiser, 0 scenarios completed)."));
     CHECK(has(s, "(resumed)"));
-    CHECK(last_board(s) == first_answers);
+    CHECK(last_board(s) == stopped_at);
     play(bnb, s, 2000);
     REQUIRE(has(s, "Continue the campaign?"));
     CHECK((has(s, "Scenario 1 won after") || has(s, "Scenario 1 lost after")));
