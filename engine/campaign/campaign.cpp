@@ -43,19 +43,39 @@ std::vector<int> playable_scenarios(const ContentDb& db, const Campaign& c) {
   return out;
 }
 
+namespace {
+// The items a scenario card makes available: its rewards and the items unlocked by its number.
+void unlock_items_of(const ContentDb& db, Campaign& c, int scenario) {
+  if (const int si = db.scenario_index(scenario); si >= 0)
+    for (int item : db.scenarios[size_t(si)].rewards) add_unique(c.items, item);
+  for (const ItemDef& it : db.items)
+    if (it.unlocked_by == scenario) add_unique(c.items, it.number);
+}
+// False only when the scenario's class rule excludes the class (a scenario missing from the loaded
+// content, or another problem, is not a class rule).
+bool class_may_play(const ContentDb& db, const GameSetup& s) {
+  return check_setup(db, s).find("cannot be played by") == std::string::npos;
+}
+}  // namespace
+
 void record_result(const ContentDb& db, Campaign& c, int scenario, bool won) {
   c.current.reset();
   if (!won) return;
   add_unique(c.completed, scenario);
   std::erase(c.open, scenario);
+  unlock_items_of(db, c, scenario);
   const int si = db.scenario_index(scenario);
   if (si < 0) return;
   const ScenarioDef& s = db.scenarios[size_t(si)];
-  for (int item : s.rewards) add_unique(c.items, item);
-  for (const ItemDef& it : db.items)
-    if (it.unlocked_by == scenario) add_unique(c.items, it.number);
-  for (int n : s.next)
-    if (std::find(c.completed.begin(), c.completed.end(), n) == c.completed.end()) add_unique(c.open, n);
+  for (int n : s.next) {
+    if (std::find(c.completed.begin(), c.completed.end(), n) != c.completed.end()) continue;
+    add_unique(c.open, n);
+    // A branch the class may not take is skipped; the items of a skipped scenario card become
+    // available all the same (rules: items of every card resolved or skipped).
+    GameSetup next;
+    next.scenario = n, next.class_id = c.class_id;
+    if (!class_may_play(db, next)) unlock_items_of(db, c, n);
+  }
 }
 
 SaveRecord to_save(const Campaign& c) {

@@ -31,7 +31,8 @@ inline constexpr int kCampaignSaveVersion = 1;
 Campaign new_campaign(const ContentDb& db, const std::string& class_id, uint64_t seed);
 // Scenarios open for this class (a scenario whose class rule excludes it is not playable).
 std::vector<int> playable_scenarios(const ContentDb& db, const Campaign& c);
-// Records a finished scenario: completion unlocks its rewards and next scenarios.
+// Records a finished scenario: completion unlocks its items and next scenarios; the items of a
+// next scenario the class may not play (the branch it skips) become available too.
 void record_result(const ContentDb& db, Campaign& c, int scenario, bool won);
 
 SaveRecord to_save(const Campaign& c);

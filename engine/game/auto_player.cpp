@@ -1,26 +1,23 @@
 #include "engine/game/auto_player.h"
 
 #include <algorithm>
+#include <array>
 #include <climits>
-
-#include "engine/cards/piles.h"
+#include <cstdlib>
+#include <deque>
 
 namespace bnb {
 
 namespace {
 
-// Hex distance to the nearest living monster (a large number when there is none).
-int nearest_enemy_distance(const Board& b, Hex h) {
-  int best = 1 << 16;
-  for (const Figure& f : b.figures)
-    if (f.alive && f.kind == FigureKind::Monster) best = std::min(best, distance(h, f.hex));
-  return best;
-}
+constexpr int kFar = 1 << 12;
 
-int find_key_prefix(const Decision& d, std::string_view prefix) {
-  for (size_t i = 0; i < d.options.size(); ++i)
-    if (d.options[i].key.rfind(prefix, 0) == 0) return int(i);
-  return -1;
+
+// ---------------------------------------------------------------- the board, as the player sees it
+
+const CardSide& side_of(const ContentDb& db, const CardState& c) {
+  const CardDef& d = db.cards[size_t(c.def)];
+  return c.side == 'B' ? d.b : d.a;
 }
 
 int count_pile(const Board& b, Pile p) {
@@ -29,68 +26,545 @@ int count_pile(const Board& b, Pile p) {
   return n;
 }
 
+std::vector<const Figure*> enemies(const Board& b) {
+  std::vector<const Figure*> out;
+  for (const Figure& f : b.figures)
+    if (f.alive && f.kind == FigureKind::Monster) out.push_back(&f);
+  return out;
+}
+
+// Hit points an attack must take off before a monster dies (its shield counts against each hit).
+int toughness(const ContentDb& db, const Figure& f) {
+  const int shield = f.type >= 0 && size_t(f.type) < db.monsters.size() ? db.monsters[size_t(f.type)].shield : 0;
+  return f.hp + shield;
+}
+
+// Movement cost from `from` to every hex (enemies block; the character may pass its own hex).
+// Indexed by Map::index_of; kFar when unreachable.
+std::vector<int> move_costs(const Board& b, Hex from, bool jump) {
+  std::vector<int> cost(b.map.cells().size(), kFar);
+  const int start = b.map.index_of(from);
+  if (start < 0) return cost;
+  cost[size_t(start)] = 0;
+  // Costs are 1 or 2: a small Dijkstra with a deque is enough.
+  std::deque<Hex> todo{from};
+  while (!todo.empty()) {
+    const Hex h = todo.front();
+    todo.pop_front();
+    const int here = cost[size_t(b.map.index_of(h))];
+    for (Hex n : neighbors(h)) {
+      const int ni = b.map.index_of(n);
+      if (ni < 0 || b.map.is_obstacle(n)) continue;
+      const FigureId who = b.figure_at(n);
+      if (who != kNoFigure && b.fig(who).kind == FigureKind::Monster && !jump) continue;
+      const int c = here + (jump ? 1 : b.map.move_cost(n));
+      if (c < cost[size_t(ni)]) {
+        cost[size_t(ni)] = c;
+        todo.push_back(n);
+      }
+    }
+  }
+  return cost;
+}
+
+// Can the character stand on h (an empty, walkable hex)?
+bool standable(const Board& b, Hex h) {
+  if (!b.map.contains(h) || b.map.is_obstacle(h)) return false;
+  const FigureId who = b.figure_at(h);
+  return who == kNoFigure || who == b.character();
+}
+
+int nearest_enemy(const Board& b, Hex h) {
+  int best = kFar;
+  for (const Figure* e : enemies(b)) best = std::min(best, distance(h, e->hex));
+  return best;
+}
+
+int enemies_within(const Board& b, Hex h, int range) {
+  int n = 0;
+  for (const Figure* e : enemies(b)) n += distance(h, e->hex) <= range;
+  return n;
+}
+
+// Movement points needed to stand where an enemy is within `range` (1 = adjacent).
+int cost_to_range(const Board& b, const std::vector<int>& costs, int range) {
+  int best = kFar;
+  for (const Cell& c : b.map.cells()) {
+    if (!standable(b, c.hex)) continue;
+    const int k = costs[size_t(b.map.index_of(c.hex))];
+    if (k < best && enemies_within(b, c.hex, range) > 0) best = k;
+  }
+  return best;
+}
+
+// The most enemies within `range` of one hex the character can reach with `budget` movement.
+int best_count(const Board& b, const std::vector<int>& costs, int range, int budget) {
+  int best = 0;
+  for (const Cell& c : b.map.cells())
+    if (costs[size_t(b.map.index_of(c.hex))] <= budget && standable(b, c.hex))
+      best = std::max(best, enemies_within(b, c.hex, range));
+  return best;
+}
+
+// The largest group of enemies around one of them (what an area attack can catch).
+int cluster(const Board& b) {
+  int best = 1;
+  for (const Figure* e : enemies(b)) best = std::max(best, enemies_within(b, e->hex, 1));
+  return best;
+}
+
+// Attack points of the monsters still to act this round that could reach hex h (their rolled
+// Move + Attack range, by hex distance): what standing on h is likely to cost.
+int danger(const ContentDb& db, const Board& b, Hex h) {
+  int total = 0;
+  for (const TurnEntry& t : b.order) {
+    if (t.done || t.monster_type < 0) continue;
+    const MonsterTypeState& ts = b.types[size_t(t.monster_type)];
+    if (ts.column < 0) continue;
+    int move = 0, range = 0, attack = 0;
+    for (const Ability& a : db.monsters[size_t(ts.def)].columns[size_t(ts.column)].abilities) {
+      if (a.kind == AbilityKind::Move) move += a.value;
+      if (a.kind == AbilityKind::Attack) attack = std::max(attack, a.value), range = std::max(range, std::max(1, a.range));
+    }
+    if (!attack) continue;
+    for (const Figure& f : b.figures)
+      if (f.alive && f.kind == FigureKind::Monster && f.type == ts.def && distance(f.hex, h) <= move + range) total += attack;
+  }
+  return total;
+}
+
+bool hazard(const Board& b, Hex h) {
+  const Cell* c = b.map.at(h);
+  return c && c->terrain == Terrain::Hazard;
+}
+
+int attack_range(const Ability& a) { return a.aoe.empty() ? std::max(1, a.range) : (a.aoe_melee ? 1 : std::max(1, a.range)); }
+
+// The longest attack range on the character's cards: 1 for a melee class.
+int class_range(const ContentDb& db, const Board& b) {
+  int r = 1;
+  for (const CardState& c : b.hero.cards)
+    for (const CardSide* s : {&db.cards[size_t(c.def)].a, &db.cards[size_t(c.def)].b})
+      for (const Action* a : {&s->top, &s->bottom})
+        for (const Ability& ab : a->abilities)
+          if (ab.kind == AbilityKind::Attack) r = std::max(r, attack_range(ab));
+  return r;
+}
+
+// ---------------------------------------------------------------- judging a turn
+
+Action basic_attack() {
+  Action a;
+  Ability ab;
+  ab.kind = AbilityKind::Attack, ab.value = 2;
+  a.abilities.push_back(ab);
+  return a;
+}
+Action basic_move() {
+  Action a;
+  Ability ab;
+  ab.kind = AbilityKind::Move, ab.value = 2;
+  a.abilities.push_back(ab);
+  return a;
+}
+
+// What a half of the turn would do: a card action, or the basic Attack 2 / Move 2.
+Action half_action(const ContentDb& db, const Board& b, int card, bool top, bool basic) {
+  if (basic) return top ? basic_attack() : basic_move();
+  const CardSide& s = side_of(db, b.hero.cards[size_t(card)]);
+  return top ? s.top : s.bottom;
+}
+
+struct TurnView {
+  const ContentDb& db;
+  const Board& b;
+  const Figure& hero;
+  std::vector<int> walk, jump;  // movement costs from the character's hex
+  int range = 1;                // the class's range
+  int threat = 0;               // enemies that can reach the character this round (roughly)
+};
+
+TurnView view(const ContentDb& db, const Board& b) {
+  TurnView v{db, b, b.fig(b.character()), {}, {}, class_range(db, b), 0};
+  v.walk = move_costs(b, v.hero.hex, false);
+  v.jump = move_costs(b, v.hero.hex, true);
+  for (const Figure* e : enemies(b)) v.threat += distance(e->hex, v.hero.hex) <= 4;
+  return v;
+}
+
+// Points for playing these actions in this order this turn (higher is better). Rough on purpose:
+// reach by movement cost, damage by the printed values, a price on lost and persistent cards.
+double judge(const TurnView& v, const std::vector<const Action*>& seq) {
+  const std::vector<const Figure*> foes = enemies(v.b);
+  if (foes.empty()) return 0;
+  int weakest = INT_MAX;
+  for (const Figure* e : foes) weakest = std::min(weakest, toughness(v.db, *e));
+  double score = 0;
+  int moved = 0, moved_jump = 0, best_move = 0;
+  bool attacked = false;
+  for (const Action* a : seq) {
+    if (a->lost) score -= a->unrecoverable ? 6.0 : 5.0;  // a lost card shortens the scenario by rounds
+    if (a->active == ActiveKind::Persistent) score -= 4.0;  // the card is locked away
+    score += (a->shield * 1.4 + a->retaliate * 0.9) * std::min(v.threat, 2) * (a->active == ActiveKind::Persistent ? 1.5 : 1.0);
+    for (const Ability& ab : a->abilities) {
+      switch (ab.kind) {
+        case AbilityKind::Move:
+          (ab.jump ? moved_jump : moved) += ab.value;
+          best_move = std::max(best_move, ab.value);
+          break;
+        case AbilityKind::Attack: {
+          const int r = attack_range(ab);
+          const int need = std::min(cost_to_range(v.b, v.walk, r), moved_jump > 0 ? cost_to_range(v.b, v.jump, r) : kFar);
+          if (need > moved + moved_jump) break;
+          // Targets: enemies in range of the best reachable hex; an area hits a cluster.
+          const int in_reach = std::max(1, best_count(v.b, v.walk, r, moved + moved_jump));
+          int hits = std::min(std::max(1, ab.targets), in_reach);
+          if (ab.aoe.size() > 1) hits = std::min(int(ab.aoe.size()), ab.aoe_melee ? in_reach : cluster(v.b));
+          double dmg = ab.value + ab.effects.pierce * 0.5;
+          // Element bonuses: infusions on cards in hand stay visible, so they can usually be paid.
+          for (const Consumption& c : ab.consumes)
+            dmg += 0.8 * (c.value + c.effects.pierce * 0.5 + (c.effects.conditions ? 0.7 : 0.0) + c.targets * 1.5);
+          // A ranged attack on an adjacent enemy has disadvantage: step away first when possible.
+          if (r > 1 && nearest_enemy(v.b, v.hero.hex) <= 1 && moved + moved_jump == 0) dmg -= 2.0;
+          score += 1.2 * dmg * hits + (ab.value >= weakest ? 2.5 : 0.0);
+          score += (ab.effects.push + ab.effects.pull) * 0.3 + (ab.effects.conditions ? 1.0 : 0.0);
+          score += ab.effects.heal_self * 0.6;
+          attacked = true;
+          break;
+        }
+        case AbilityKind::Heal:
+          if (ab.self || ab.range == 0) score += 1.1 * std::min(ab.value, v.hero.max_hp - v.hero.hp);
+          break;
+        case AbilityKind::Shield: score += ab.value * 1.4 * std::min(v.threat, 2); break;
+        case AbilityKind::Retaliate: score += ab.value * 0.9 * std::min(v.threat, 2); break;
+        case AbilityKind::Recover: score += 3.0 * std::min(ab.value, count_pile(v.b, Pile::Lost)); break;
+        case AbilityKind::Condition: score += 0.8; break;
+        case AbilityKind::Infuse: score += 0.2; break;
+        case AbilityKind::Push:
+        case AbilityKind::Pull: score += 0.3; break;
+        case AbilityKind::SufferDamage: score -= ab.value; break;
+        case AbilityKind::Script: score += 0.5; break;
+      }
+    }
+  }
+  // Without an attack in reach, moving toward a place to attack from next round is worth a little.
+  if (!attacked) {
+    const int need = cost_to_range(v.b, v.walk, v.range);
+    score += 0.4 * std::min(moved + moved_jump, need);
+  }
+  score += 0.05 * best_move;
+  return score;
+}
+
+// ---------------------------------------------------------------- small helpers
+
+int find_key_prefix(const Decision& d, std::string_view prefix) {
+  for (size_t i = 0; i < d.options.size(); ++i)
+    if (d.options[i].key.rfind(prefix, 0) == 0) return int(i);
+  return -1;
+}
+
+// How much a card is worth keeping: the abilities on both sides.
+double card_worth(const ContentDb& db, const CardState& c) {
+  double w = 0;
+  const CardDef& d = db.cards[size_t(c.def)];
+  for (const CardSide* s : {&d.a, &d.b})
+    for (const Action* a : {&s->top, &s->bottom}) {
+      for (const Ability& ab : a->abilities) w += ab.value * (ab.kind == AbilityKind::Attack ? 1.5 : 1.0);
+      w += a->shield + a->retaliate;
+    }
+  return w;
+}
+
+double item_worth(const ItemDef& it, bool ranged) {
+  if ((it.melee_only && ranged) || (it.ranged_only && !ranged)) return 0;
+  double w = it.negate_damage * 2.5 + it.shield * 2.0 + it.heal * 1.2 + it.attack_bonus * 2.0 + it.move_bonus * 0.7 +
+             it.effects.pierce * 0.7 + (it.effects.conditions ? 1.0 : 0.0) + (it.advantage ? 1.5 : 0.0) +
+             (it.script.empty() ? 0.0 : 1.0);
+  if (it.usage == ItemUsage::Passive) w *= 1.5;
+  return w;
+}
+
+// The modifier text of an option ("+1", "-2", "2x", "null", ...), as a number to compare.
+int modifier_rank(const std::string& t) {
+  if (t.find("2x") != std::string::npos || t.find("double") != std::string::npos) return 5;
+  if (t.find("null") != std::string::npos) return -5;
+  const size_t at = t.find_first_of("+-0123456789");
+  return at == std::string::npos ? 0 : std::atoi(t.c_str() + at + (t[at] == '+' ? 1 : 0));
+}
+
 }  // namespace
 
 int AutoPlayer::choose(const Game& game) {
   const Decision& d = *game.decision();
   const Board& b = game.board();
+  const ContentDb& db = game.content();
   const int n = int(d.options.size());
   const Figure& hero = b.fig(b.character());
+  const int hand = count_pile(b, Pile::Hand);
   switch (d.kind) {
-    case DecisionKind::SelectCards: {
-      const int hand = count_pile(b, Pile::Hand);
-      const int rest = find_key_prefix(d, "long_rest");
-      if (rest >= 0 && (hand < 2 || (count_pile(b, Pile::Discard) >= hand && hero.hp <= hero.max_hp / 2))) return rest;
-      const int pairs = rest >= 0 ? n - 1 : n;
-      return pairs > 0 ? int(rng_.below(uint32_t(pairs))) : 0;
-    }
-    case DecisionKind::ChooseAction: {
-      // Prefer card actions over basic ones; attack when an enemy is adjacent or in reach.
-      std::vector<int> card_actions;
-      for (int i = 0; i < n; ++i)
-        if (d.options[size_t(i)].key.rfind("action", 0) == 0) card_actions.push_back(i);
-      if (card_actions.empty()) return 0;
-      return card_actions[rng_.below(uint32_t(card_actions.size()))];
-    }
-    case DecisionKind::MoveDestination: {
-      int best = 0, best_score = INT_MAX;
+    case DecisionKind::EquipItems: {
+      const bool ranged = class_range(db, b) > 1;
+      int best = 0;
+      double best_w = 0.5;
       for (int i = 0; i < n; ++i) {
         const Option& o = d.options[size_t(i)];
-        const Hex h = o.has_hex ? o.hex : hero.hex;
-        const int hz = o.text.find("hazard") != std::string::npos ? 10 : 0;
-        const int score = std::max(0, nearest_enemy_distance(b, h) - 1) * 2 + hz;
-        if (score < best_score) best_score = score, best = i;
+        if (o.item < 0) continue;
+        const double w = item_worth(db.items[size_t(o.item)], ranged);
+        if (w > best_w) best_w = w, best = i;
       }
       return best;
     }
-    case DecisionKind::ChooseTarget: return n > 1 ? 1 : 0;
+    case DecisionKind::SelectCards: {
+      const int rest = find_key_prefix(d, "long_rest");
+      if (rest >= 0 && (hand < 2 || (hero.hp <= 3 && count_pile(b, Pile::Discard) >= 2 && nearest_enemy(b, hero.hex) > 2)))
+        return rest;
+      const TurnView v = view(db, b);
+      const bool can_hit_now = cost_to_range(b, v.walk, v.range) <= 2;
+      int best = 0;
+      double best_s = -1e9;
+      for (int i = 0; i < n; ++i) {
+        const Option& o = d.options[size_t(i)];
+        if (o.card < 0) continue;
+        double s = -1e9;
+        for (int order = 0; order < 2; ++order) {
+          const int top = order ? o.card2 : o.card, bottom = order ? o.card : o.card2;
+          for (int basic = 0; basic < 4; ++basic) {
+            const Action ta = half_action(db, b, top, true, basic & 1), ba = half_action(db, b, bottom, false, basic & 2);
+            s = std::max({s, judge(v, {&ta, &ba}), judge(v, {&ba, &ta})});
+          }
+        }
+        // Initiative: strike before the monsters when they are in reach; otherwise let them come.
+        const int init = side_of(db, b.hero.cards[size_t(o.card)]).initiative;
+        s += can_hit_now ? (99 - init) * 0.03 : (v.range > 1 ? (99 - init) * 0.01 : init * 0.015);
+        // Keep the A side of a card for later when the B side does as well (a B side is spent).
+        s += 0.1 * ((b.hero.cards[size_t(o.card)].side == 'B') + (b.hero.cards[size_t(o.card2)].side == 'B'));
+        if (s > best_s) best_s = s, best = i;
+      }
+      return best;
+    }
+    case DecisionKind::ChooseAction: {
+      const TurnView v = view(db, b);
+      const int cards[2] = {b.hero.initiative_card, b.hero.other_card};
+      int best = 0;
+      double best_s = -1e9;
+      for (int i = 0; i < n; ++i) {
+        const Option& o = d.options[size_t(i)];
+        if (o.card < 0) continue;
+        const bool top = o.index / 2 == 0, basic = o.index % 2 == 1;
+        const Action first = half_action(db, b, o.card, top, basic);
+        double s = judge(v, {&first});
+        if (n > 2) {  // the first action: the other card's other half follows
+          const int other = o.card == cards[0] ? cards[1] : cards[0];
+          double follow = -1e9;
+          if (other >= 0)
+            for (bool ob : {false, true}) {
+              const Action second = half_action(db, b, other, !top, ob);
+              follow = std::max(follow, judge(v, {&first, &second}));
+            }
+          s = std::max(s, follow);
+        }
+        if (s > best_s) best_s = s, best = i;
+      }
+      const Option& o = d.options[size_t(best)];
+      planned_attack_range_ = 0;
+      const bool top = o.index / 2 == 0;
+      const Action now = half_action(db, b, o.card, top, o.index % 2 == 1);
+      bool move_seen = false;
+      for (const Ability& ab : now.abilities) {
+        if (ab.kind == AbilityKind::Move) move_seen = true;
+        if (ab.kind == AbilityKind::Attack && move_seen) planned_attack_range_ = attack_range(ab);
+      }
+      if (n > 2 && !planned_attack_range_) {
+        const int other = o.card == cards[0] ? cards[1] : cards[0];
+        if (other >= 0) {
+          const Action second = half_action(db, b, other, !top, false);
+          for (const Ability& ab : second.abilities)
+            if (ab.kind == AbilityKind::Attack) planned_attack_range_ = attack_range(ab);
+          if (!top && !planned_attack_range_) planned_attack_range_ = 1;  // the basic Attack 2
+        }
+      }
+      return best;
+    }
+    case DecisionKind::MoveDestination: {
+      const int r = planned_attack_range_;
+      const int keep = class_range(db, b);
+      std::vector<int> to_attack;  // movement from each hex to a place to attack from
+      int best = 0;
+      double best_s = -1e9;
+      for (int i = 0; i < n; ++i) {
+        const Option& o = d.options[size_t(i)];
+        const Hex h = o.has_hex ? o.hex : hero.hex;
+        double s = 0;
+        const int near = nearest_enemy(b, h);
+        if (r > 0 && enemies_within(b, h, r) > 0) {
+          s += 20 + 2.0 * enemies_within(b, h, r);
+          if (r > 1) s += near <= 1 ? -4.0 : std::min(near, r) * 0.5;
+        } else if (keep > 1) {
+          // A ranged character stays about its range away: close enough to attack next round.
+          s -= std::abs(near - (keep + 2)) * 1.0 + (near <= 1 ? 3.0 : 0.0);
+        } else {
+          const std::vector<int> costs = move_costs(b, h, false);
+          s -= std::min(cost_to_range(b, costs, 1), 20) * 1.0;
+        }
+        if (hazard(b, h) || o.text.find("hazard") != std::string::npos) s -= 6;
+        if (keep > 1) s -= danger(db, b, h) * (r > 0 ? 0.3 : 0.8);  // stay out of reach
+        if (s > best_s) best_s = s, best = i;
+      }
+      if (d.options[size_t(best)].has_hex) planned_attack_range_ = r;  // the attack comes next
+      return best;
+    }
+    case DecisionKind::ChooseTarget: {
+      // Kill what can be killed (the toughest of those), else hit the weakest, then the closest.
+      const int value = std::atoi(d.prompt.c_str() + std::min(d.prompt.size(), d.prompt.find_first_of("0123456789")));
+      int best = n > 1 ? 1 : 0;
+      double best_s = -1e9;
+      for (int i = 0; i < n; ++i) {
+        const Option& o = d.options[size_t(i)];
+        if (o.figure < 0) continue;
+        const Figure& f = b.fig(FigureId(o.figure));
+        if (f.kind != FigureKind::Monster) continue;
+        const int t = toughness(db, f);
+        double s = t <= value ? 100 + t : 50 - t;
+        s -= distance(f.hex, hero.hex) * 0.1;
+        if (s > best_s) best_s = s, best = i;
+      }
+      return best;
+    }
     case DecisionKind::PlaceArea: {
       int best = 0;
       size_t most = 0;
       for (int i = 0; i < n; ++i) {
-        const size_t hits = size_t(std::count(d.options[size_t(i)].key.begin(), d.options[size_t(i)].key.end(), ' '));
-        if (d.options[size_t(i)].key != "skip" && hits > most) most = hits, best = i;
+        const std::string& k = d.options[size_t(i)].key;
+        const size_t hits = size_t(std::count(k.begin(), k.end(), ' '));
+        if (k != "skip" && hits > most) most = hits, best = i;
       }
       return best;
     }
     case DecisionKind::NegateDamage: {
-      // Negate only what would exhaust: prefer discarding over losing.
-      const int amount = std::atoi(d.prompt.c_str() + d.prompt.find_first_of("0123456789"));
-      if (amount < hero.hp) return 0;
-      for (std::string_view p : {"discard ", "discard2", "lose"})
-        if (const int i = find_key_prefix(d, p); i >= 0) return i;
-      return 0;
+      const size_t at = d.prompt.find_first_of("0123456789");
+      const int amount = at == std::string::npos ? 0 : std::atoi(d.prompt.c_str() + at);
+      if (const int item = find_key_prefix(d, "item"); item >= 0 && amount >= 2) return item;
+      const bool lethal = amount >= hero.hp;
+      const bool hurts = amount >= 3 && hero.hp - amount <= 2;
+      if (!lethal && !hurts) return 0;
+      // A discard costs the card until the next rest; a loss costs it for good.
+      if (hand >= 3 || lethal) {
+        if (const int i = find_key_prefix(d, "discard "); i >= 0) return i;
+        if (const int i = find_key_prefix(d, "discard2"); i >= 0) return i;
+      }
+      if (!lethal) return 0;
+      int best = 0;
+      double best_w = 1e9;
+      for (int i = 0; i < n; ++i) {
+        const Option& o = d.options[size_t(i)];
+        if (o.key.rfind("lose", 0) != 0 || o.card < 0) continue;
+        const CardState& c = b.hero.cards[size_t(o.card)];
+        const double w = card_worth(db, c) - (c.pile == Pile::Discard ? 0.5 : 0.0);
+        if (w < best_w) best_w = w, best = i;
+      }
+      return best;
     }
     case DecisionKind::ShortRest: {
-      const int hand = count_pile(b, Pile::Hand);
-      return (hand < 2 || count_pile(b, Pile::Discard) >= 2) ? 1 : 0;
+      // Rest only when the hand cannot carry another round; a long rest heals when it is needed.
+      if (hand >= 2) return 0;
+      const int discard = count_pile(b, Pile::Discard);
+      if (hero.hp <= hero.max_hp - 3 && discard + hand >= 3 && nearest_enemy(b, hero.hex) > 2) return 0;
+      return 1;
     }
-    case DecisionKind::ForcedMove: return n > 1 ? 1 : 0;
-    case DecisionKind::DismissBonus:
-    case DecisionKind::RedrawLoss:
+    case DecisionKind::LoseCard: {
+      int best = 0;
+      double best_w = 1e9;
+      for (int i = 0; i < n; ++i) {
+        const Option& o = d.options[size_t(i)];
+        if (o.card < 0) continue;
+        const double w = card_worth(db, b.hero.cards[size_t(o.card)]);
+        if (w < best_w) best_w = w, best = i;
+      }
+      return best;
+    }
+    case DecisionKind::RecoverCards: {
+      int best = 0;
+      double best_w = -1;
+      for (int i = 0; i < n; ++i) {
+        const Option& o = d.options[size_t(i)];
+        if (o.card < 0) continue;
+        const double w = card_worth(db, b.hero.cards[size_t(o.card)]);
+        if (w > best_w) best_w = w, best = i;
+      }
+      return best;
+    }
+    case DecisionKind::LongRestHeal: return hero.hp < hero.max_hp ? 0 : (n > 1 ? 1 : 0);
+    case DecisionKind::UseItem: {
+      for (int i = 0; i < n; ++i) {
+        const Option& o = d.options[size_t(i)];
+        if (o.item < 0) continue;
+        const ItemDef& it = db.items[size_t(b.hero.items[size_t(o.item)].def)];
+        if (it.heal > 0 && it.attack_bonus == 0 && hero.max_hp - hero.hp < std::min(it.heal, 2)) continue;
+        return i;
+      }
       return 0;
+    }
+    case DecisionKind::ChooseModifier:
+      return n > 1 && modifier_rank(d.options[1].text) > modifier_rank(d.options[0].text) ? 1 : 0;
+    case DecisionKind::ForcedMove: {
+      // Push away (toward hazards), pull close; a monster's push of the character: stay clear of hazards.
+      const bool push = d.prompt.rfind("Push", 0) == 0;
+      int best = 0;
+      double best_s = -1e9;
+      for (int i = 0; i < n; ++i) {
+        const Option& o = d.options[size_t(i)];
+        Hex h = o.has_hex ? o.hex : Hex{};
+        if (!o.path.empty()) h = o.path.back();
+        if (!o.has_hex && o.path.empty()) {
+          if (best_s < -1e8) best_s = -1e8 + 1, best = i;  // "stop": only when nothing else
+          continue;
+        }
+        const bool moving_hero = !o.path.empty();
+        double s = moving_hero ? -nearest_enemy(b, h) * 0.1 : (push ? distance(h, hero.hex) : -distance(h, hero.hex));
+        if (hazard(b, h)) s += moving_hero ? -5 : 3;
+        if (s > best_s) best_s = s, best = i;
+      }
+      return best;
+    }
+    case DecisionKind::PerformAbility: return 0;
+    case DecisionKind::DismissBonus:
+      // A persistent bonus holds a card back: let it go when the hand is running out.
+      return n > 1 && hand + count_pile(b, Pile::Discard) <= 1 ? 1 : 0;
+    case DecisionKind::RedrawLoss: {
+      // Pay 1 hit point to keep the best card when there are hit points to spare.
+      const size_t at = d.prompt.find("would lose ");
+      if (n < 2 || hero.hp <= 4 || at == std::string::npos) return 0;
+      double lost = 0, others = 0;
+      int count = 0;
+      for (const CardState& c : b.hero.cards) {
+        if (c.pile != Pile::Hand) continue;
+        const double w = card_worth(db, c);
+        if (d.prompt.find(db.cards[size_t(c.def)].name, at) != std::string::npos) lost = w;
+        else others += w, ++count;
+      }
+      return count > 0 && lost > 1.2 * others / count ? 1 : 0;
+    }
+    case DecisionKind::MonsterOrder:
+    case DecisionKind::MonsterChoice:
+      return 0;
+    case DecisionKind::UpgradeCards: {
+      // The upgrade that adds the most over the card it replaces.
+      int best = 0;
+      double best_gain = -1e9;
+      for (int i = 0; i < n; ++i) {
+        const Option& o = d.options[size_t(i)];
+        if (o.card < 0 || o.index < 0) continue;
+        CardState up = b.hero.cards[size_t(o.card)];
+        const double before = card_worth(db, up);
+        up.def = int16_t(o.index);
+        const double gain = card_worth(db, up) - before;
+        if (gain > best_gain) best_gain = gain, best = i;
+      }
+      return best;
+    }
     default: {
-      // perform / apply / consume / heal / recover / use come first where they exist.
+      // apply / consume / heal / recover / use come first where they exist.
       for (std::string_view p : {"perform", "apply", "consume", "heal", "recover", "use", "rest", "first"})
         if (const int i = find_key_prefix(d, p); i >= 0) return i;
       return int(rng_.below(uint32_t(n)));

@@ -1,6 +1,10 @@
 #pragma once
-// A simple built-in player for the character: plays unattended (`bnb play --auto`, demos, content
-// tests). It looks only at the decision and the board; it is deterministic for a given seed.
+// The built-in player for the character: plays unattended (`bnb play --auto`, demos, content
+// tests). It looks only at the decision and the board (never ahead at dice or draws) and judges
+// options with a few cheap rules: attack what is in reach and finish off the weakest, move toward
+// a place to attack from (a ranged character keeps its distance), rest only when the hand runs
+// out, negate damage only when it would be lethal or leave it nearly dead, equip and use items.
+// It is deterministic for a given seed.
 #include <cstdint>
 
 #include "engine/game/game.h"
@@ -14,6 +18,7 @@ class AutoPlayer {
 
  private:
   Rng rng_;
+  int planned_attack_range_ = 0;  // an attack follows the current move: its range (0 = none)
 };
 
 }  // namespace bnb

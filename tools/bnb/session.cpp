@@ -16,7 +16,9 @@ bool open_session(const std::vector<std::string>& mods, Session& out) {
   check_script_refs(out.loaded.db, out.loaded.diags,
                     [&](const std::string& mod, const std::string& ref) { return lua->has_function(mod, ref); });
   out.scripts = std::move(lua);
-  if (!out.loaded.diags.all().empty()) std::fputs(out.loaded.diags.str().c_str(), stderr);
+  // Warnings alone (e.g. a next scenario no loaded mod defines) are for `bnb validate`; a game
+  // shows the messages only when the content cannot be played.
+  if (!out.loaded.ok()) std::fputs(out.loaded.diags.str().c_str(), stderr);
   return out.loaded.ok();
 }
 

@@ -15,7 +15,8 @@ struct Session {
   const ContentDb& db() const { return loaded.db; }
 };
 
-// Loads base_content then `mods` (in order). On problems prints them to stderr and returns false.
+// Loads base_content then `mods` (in order). On errors prints the messages to stderr and returns
+// false (warnings alone are not shown: `bnb validate` reports them).
 bool open_session(const std::vector<std::string>& mods, Session& out);
 
 }  // namespace bnb::cli
