@@ -31,16 +31,21 @@ int shield_of(const Ctx& ctx, FigureId id) {
 }
 
 // Retaliate: every bonus that reaches the attacker (each within its own range, measured after the
-// attack's push or pull) adds up to one source of damage, then its own added effects follow.
+// attack's push or pull) adds up to one source of damage; then the added effects of the bonuses
+// that reached follow (conditions, then push or pull away from / toward the retaliating figure).
 void retaliate(Ctx& ctx, FigureId retaliator, FigureId attacker) {
   const Figure& r = ctx.b.fig(retaliator);
   if (!r.alive || !ctx.b.fig(attacker).alive) return;
   const int dist = distance(r.hex, ctx.b.fig(attacker).hex);
-  int amount = dist <= std::max<int>(1, r.round_retaliate_range) ? r.round_retaliate : 0;
+  int amount = 0, push = 0, pull = 0;
   ConditionSet conds = 0;
+  if (r.round_retaliate > 0 && dist <= std::max<int>(1, r.round_retaliate_range)) {
+    amount += r.round_retaliate, conds |= r.round_retaliate_conditions;
+    push += r.round_retaliate_push, pull += r.round_retaliate_pull;
+  }
   if (r.kind == FigureKind::Monster) {
     const MonsterDef& m = ctx.db.monsters[size_t(r.type)];
-    if (m.retaliate > 0 && dist <= std::max(1, m.retaliate_range)) amount += m.retaliate, conds = m.retaliate_conditions;
+    if (m.retaliate > 0 && dist <= std::max(1, m.retaliate_range)) amount += m.retaliate, conds |= m.retaliate_conditions;
   } else {
     amount += active_retaliate(ctx, dist, true);
   }
@@ -51,6 +56,8 @@ void retaliate(Ctx& ctx, FigureId retaliator, FigureId attacker) {
   suffer_damage(ctx, attacker, amount, retaliator, DamageKind::Retaliate);
   for (int c = 0; c < kConditionCount; ++c)
     if ((conds & (1u << c)) && ctx.b.fig(attacker).alive) gain_condition(ctx, attacker, Condition(c));
+  if (push && ctx.b.fig(attacker).alive && ctx.b.fig(retaliator).alive) forced_move(ctx, attacker, retaliator, push, true);
+  if (pull && ctx.b.fig(attacker).alive && ctx.b.fig(retaliator).alive) forced_move(ctx, attacker, retaliator, pull, false);
 }
 
 // Heal self and conditions on self: abilities attached to an attack, performed after it.
@@ -85,6 +92,14 @@ AttackSpec attack_spec(const Ctx& ctx, FigureId attacker, const Ability& a) {
     s.optional_effects = false;
   }
   return s;
+}
+
+void gain_round_retaliate(Figure& f, const Ability& a) {
+  f.round_retaliate = int8_t(f.round_retaliate + a.value);
+  f.round_retaliate_range = int8_t(std::max<int>({f.round_retaliate_range, a.range, 1}));
+  f.round_retaliate_conditions |= a.effects.conditions;
+  f.round_retaliate_push = int8_t(f.round_retaliate_push + a.effects.push);
+  f.round_retaliate_pull = int8_t(f.round_retaliate_pull + a.effects.pull);
 }
 
 std::vector<FigureId> targets_in_range(const Ctx& ctx, FigureId attacker, const AttackSpec& s) {

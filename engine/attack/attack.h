@@ -36,6 +36,10 @@ void attack_targets(Ctx& ctx, FigureId attacker, const std::vector<FigureId>& ta
 // and pierce, damage, added effects, retaliate, self effects of items and modifier, after-attack
 // items.
 void attack_target(Ctx& ctx, FigureId attacker, FigureId target, const AttackSpec& s);
+// A retaliate ability performed: adds to the figure's round retaliate bonus (the widest range of
+// the round's retaliate abilities counts) with its added effects (conditions, push, pull), which
+// follow the retaliate damage.
+void gain_round_retaliate(Figure& f, const Ability& a);
 // Enemies of `attacker` that an attack with `s` can target from where it stands.
 std::vector<FigureId> targets_in_range(const Ctx& ctx, FigureId attacker, const AttackSpec& s);
 

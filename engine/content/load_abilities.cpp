@@ -24,7 +24,7 @@ const std::vector<KindInfo>& kinds() {
         "consume", "mandatory", "script"}},
       {"heal", AbilityKind::Heal, {"range", "target", "self", "consume", "mandatory", "script"}},
       {"shield", AbilityKind::Shield, {"range", "target", "self", "consume", "mandatory", "script"}},
-      {"retaliate", AbilityKind::Retaliate, {"range", "consume", "mandatory", "script"}},
+      {"retaliate", AbilityKind::Retaliate, {"range", "push", "pull", "conditions", "consume", "mandatory", "script"}},
       {"condition", AbilityKind::Condition, {"range", "target", "self", "consume", "mandatory", "script"}},
       {"infuse", AbilityKind::Infuse, {"mandatory", "script"}},
       {"recover", AbilityKind::Recover, {"mandatory", "script"}},
@@ -146,6 +146,11 @@ bool read_ability(FileCtx& ctx, const Val& v, Ability& out) {
     f.get_bool("aoe_melee", out.aoe_melee);
     if (out.aoe_melee && out.aoe.empty())
       ctx.error(v.mark, v.path, "aoe_melee needs an 'aoe' pattern");
+  }
+  if (kind->kind == AbilityKind::Retaliate) {  // added effects, applied after the retaliate damage
+    f.get_int("push", out.effects.push, 0, 99);
+    f.get_int("pull", out.effects.pull, 0, 99);
+    if (auto c = f.get("conditions")) read_conditions(ctx, *c, out.effects.conditions);
   }
   if (kind->kind == AbilityKind::Condition) {
     ConditionSet set = 0;

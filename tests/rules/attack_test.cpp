@@ -368,6 +368,80 @@ TEST_CASE("[attack] Retaliate: its added effects follow its damage", "[rules][at
   CHECK(has(b.fig(0).conditions, Condition::Wound));
 }
 
+TEST_CASE("[attack] Retaliate: a round retaliate ability keeps its added conditions for the round", "[rules][attack][retaliate]") {
+  Rules r;
+  r.monster("dummy").retaliate = 1;  // permanent, no effects
+  r.place("dummy", Hex{1, 0});
+  Bench b(r);
+  Ability ret;
+  ret.kind = AbilityKind::Retaliate, ret.value = 1, ret.effects.conditions = bit(Condition::Wound);
+  gain_round_retaliate(b.board().fig(1), ret);  // the Mouse's "Retaliate 1, Wound"
+  b.run([](Ctx& c) { attack_target(c, 0, 1, spec(1)); });
+  b.answer_all(DecisionKind::NegateDamage, "suffer");
+  REQUIRE(b.count(EventKind::Retaliated) == 1);
+  CHECK(first(b, EventKind::Retaliated).a == 2);  // both bonuses: one source of 2 damage
+  const int ret_at = b.find(EventKind::Retaliated);
+  const int dmg = b.find(EventKind::DamageSuffered, ret_at);
+  const int cond = b.find(EventKind::ConditionGained, ret_at);
+  REQUIRE(dmg > ret_at);
+  CHECK(cond > dmg);
+  CHECK(b.events()[size_t(cond)].a == int(Condition::Wound));
+  CHECK(b.fig(0).hp == 8);
+  CHECK(has(b.fig(0).conditions, Condition::Wound));
+}
+
+TEST_CASE("[attack] Retaliate: a retaliate bonus out of range gives no damage and none of its effects", "[rules][attack][retaliate]") {
+  Rules r;
+  r.monster("dummy").retaliate = 1;  // range 1: reaches
+  r.place("dummy", Hex{1, 0});
+  Bench b(r);
+  b.board().fig(0).hex = Hex{0, 0};
+  Ability ret;
+  ret.kind = AbilityKind::Retaliate, ret.value = 2, ret.effects.conditions = bit(Condition::Poison);
+  gain_round_retaliate(b.board().fig(1), ret);  // range 1 too: reaches as well
+  b.board().fig(1).hex = Hex{3, 0};             // now the attacker is 3 away: neither reaches
+  b.run([](Ctx& c) { attack_target(c, 0, 1, spec(1, 3)); });
+  CHECK(b.count(EventKind::Retaliated) == 0);
+  CHECK_FALSE(has(b.fig(0).conditions, Condition::Poison));
+}
+
+TEST_CASE("[attack] Retaliate: a retaliate push moves the attacker after the retaliate damage", "[rules][attack][retaliate]") {
+  Rules r;
+  r.place("dummy", Hex{1, 0});
+  Bench b(r);
+  Ability ret;
+  ret.kind = AbilityKind::Retaliate, ret.value = 2, ret.effects.push = 2;
+  gain_round_retaliate(b.board().fig(1), ret);  // the Goring Beetle's "Retaliate 2, Push 2"
+  b.board().fig(0).hex = Hex{2, 0};             // east of the monster: pushed further east
+  b.run([](Ctx& c) { attack_target(c, 0, 1, spec(1)); });
+  b.answer_all(DecisionKind::NegateDamage, "suffer");
+  while (b.pending(DecisionKind::ForcedMove)) b.answer(b.decision()->options[0].key);
+  const int ret_at = b.find(EventKind::Retaliated);
+  const int dmg = b.find(EventKind::DamageSuffered, ret_at);
+  const int moved = b.find(EventKind::FigureMoved, ret_at);
+  REQUIRE(dmg > ret_at);
+  CHECK(moved > dmg);
+  CHECK(b.fig(0).hp == 8);
+  CHECK(distance(b.fig(0).hex, b.fig(1).hex) == 3);  // two hexes further away
+}
+
+TEST_CASE("[attack] Retaliate: retaliate abilities of one round add up with the widest range and all effects", "[rules][attack][retaliate]") {
+  Rules r;
+  r.place("dummy", Hex{1, 0});
+  Bench b(r);
+  Ability wound;
+  wound.kind = AbilityKind::Retaliate, wound.value = 1, wound.range = 2, wound.effects.conditions = bit(Condition::Wound);
+  Ability pull;
+  pull.kind = AbilityKind::Retaliate, pull.value = 2, pull.effects.pull = 1;
+  Figure& f = b.board().fig(1);
+  gain_round_retaliate(f, wound);
+  gain_round_retaliate(f, pull);
+  CHECK(f.round_retaliate == 3);
+  CHECK(f.round_retaliate_range == 2);
+  CHECK(f.round_retaliate_conditions == bit(Condition::Wound));
+  CHECK(f.round_retaliate_pull == 1);
+}
+
 TEST_CASE("[attack] Attack Effects: heal self attached to an attack comes after the retaliate", "[rules][attack]") {
   Rules r;
   r.monster("dummy").retaliate = 1;
