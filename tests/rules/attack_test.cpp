@@ -501,3 +501,113 @@ TEST_CASE("[attack] Shield: the character's shields stack against a monster's at
   CHECK(first(b, EventKind::AttackResolved).b == 1);  // 4 - (2 + 1)
   CHECK(b.fig(0).hp == 9);
 }
+
+TEST_CASE("[attack] Area of Effect: +1 Target adds one target in range outside the area", "[rules][attack][aoe]") {
+  Rules r;
+  r.hero_at(Hex{2, 1});
+  r.place("dummy", Hex{1, 1});  // west: in the area
+  r.place("dummy", Hex{3, 1});  // east: adjacent, outside a west-facing area
+  r.place("dummy", Hex{6, 1});  // out of range
+  Bench b(r);
+  AttackSpec s = spec(2, 0, 2);  // a melee area with "+1 Target"
+  s.aoe = {Hex{0, 0}};
+  s.aoe_melee = true;
+  b.run([&](Ctx& c) { character_attack(c, 0, s); });
+  REQUIRE(b.pending(DecisionKind::PlaceArea));
+  b.answer("area 1");
+  REQUIRE(b.pending(DecisionKind::ChooseTarget));
+  CHECK_FALSE(b.has_option("target 1"));  // already in the area
+  CHECK_FALSE(b.has_option("target 3"));  // outside the ability's range
+  CHECK(b.has_option("done"));
+  b.answer("target 2");
+  CHECK(b.decision() == nullptr);  // only one extra target
+  CHECK(b.fig(1).hp == 8);
+  CHECK(b.fig(2).hp == 8);
+  CHECK(b.fig(3).hp == 10);
+  CHECK(b.count(EventKind::AttackResolved) == 2);
+  CHECK(b.count(EventKind::ModifierRolled) == 2);  // one roll per target, the extra one too
+}
+
+TEST_CASE("[attack] Area of Effect: without +1 Target no figure outside the area is attacked", "[rules][attack][aoe]") {
+  Rules r;
+  r.hero_at(Hex{2, 1});
+  r.place("dummy", Hex{1, 1});
+  r.place("dummy", Hex{3, 1});
+  Bench b(r);
+  AttackSpec s = spec(2);
+  s.aoe = {Hex{0, 0}};
+  s.aoe_melee = true;
+  b.run([&](Ctx& c) { character_attack(c, 0, s); });
+  b.answer("area 1");
+  CHECK(b.decision() == nullptr);
+  CHECK(b.fig(2).hp == 10);
+}
+
+TEST_CASE("[attack] Objectives: an attack can target an objective; without hit points it takes no damage", "[rules][attack][objective]") {
+  Rules r;
+  r.terrain(Hex{1, 0}, Terrain::Objective);
+  r.place("dummy", Hex{0, 1});
+  Bench b(r);
+  AttackSpec s = spec(3);
+  s.effects.conditions = bit(Condition::Poison);
+  s.effects.push = 1;
+  b.run([&](Ctx& c) { character_attack(c, 0, s); });
+  REQUIRE(b.pending(DecisionKind::ChooseTarget));
+  CHECK(b.has_option("target 1"));
+  b.answer("objective 1,0");
+  CHECK(b.decision() == nullptr);  // immune to conditions and forced movement: nothing to apply
+  REQUIRE(b.count(EventKind::ObjectiveAttacked) == 1);
+  const Event& e = first(b, EventKind::ObjectiveAttacked);
+  CHECK(e.to == Hex{1, 0});
+  CHECK(e.a == 3);
+  CHECK(e.b == 0);
+  CHECK(e.c == -1);
+  CHECK(b.count(EventKind::ModifierRolled) == 1);  // the attack rolls a modifier and moves the cube
+  CHECK(b.after().hero.modifier_row == 1);
+  CHECK(b.count(EventKind::ConditionGained) == 0);
+  CHECK(b.count(EventKind::FigureMoved) == 0);
+  CHECK(b.after().map.at(Hex{1, 0})->terrain == Terrain::Objective);
+}
+
+TEST_CASE("[attack] Objectives: an objective with hit points is damaged and destroyed at 0", "[rules][attack][objective]") {
+  Rules r;
+  r.terrain(Hex{1, 0}, Terrain::Objective);
+  r.scenario().objectives.push_back({Hex{1, 0}, 5, "Barricade"});
+  Bench b(r);
+  b.run([](Ctx& c) { attack_objective(c, 0, Hex{1, 0}, spec(3)); });
+  CHECK(first(b, EventKind::ObjectiveAttacked).b == 3);
+  CHECK(first(b, EventKind::ObjectiveAttacked).c == 2);
+  REQUIRE(b.after().objectives.size() == 1);
+  CHECK(b.after().objectives[0].damage == 3);
+  CHECK(b.count(EventKind::ObjectiveDestroyed) == 0);
+  b.board() = b.after();
+  b.run([](Ctx& c) { attack_objective(c, 0, Hex{1, 0}, spec(3)); });
+  CHECK(first(b, EventKind::ObjectiveAttacked).b == 2);
+  CHECK(first(b, EventKind::ObjectiveAttacked).c == 0);
+  CHECK(b.count(EventKind::ObjectiveDestroyed) == 1);
+  CHECK(b.after().map.at(Hex{1, 0})->terrain == Terrain::Featureless);  // no longer in the way
+}
+
+TEST_CASE("[attack] Objectives: a ranged attack on an adjacent objective has disadvantage", "[rules][attack][objective]") {
+  Rules r;
+  r.terrain(Hex{1, 0}, Terrain::Objective);
+  r.terrain(Hex{3, 0}, Terrain::Objective);
+  Bench b(r);
+  b.run([](Ctx& c) { character_attack(c, 0, spec(2, 3)); });
+  REQUIRE(b.pending(DecisionKind::ChooseTarget));
+  CHECK(b.has_option("objective 3,0"));
+  b.answer("objective 1,0");
+  CHECK(b.count(EventKind::ModifierRolled) == 2);  // two dice on one row
+  CHECK(b.after().hero.modifier_row == 1);
+}
+
+TEST_CASE("[attack] Objectives: monsters do not target objectives", "[rules][attack][objective]") {
+  Rules r;
+  r.terrain(Hex{2, 0}, Terrain::Objective);
+  r.place("brute", Hex{1, 0});
+  Bench b(r);
+  b.run([](Ctx& c) {
+    CHECK(objectives_in_range(c, 1, spec(2)).empty());
+    CHECK(objectives_in_range(c, 0, spec(2, 2)).size() == 1);
+  });
+}
