@@ -194,7 +194,12 @@ bool read_action(FileCtx& ctx, const Val& v, Action& out) {
   f.get_int("shield", out.shield, 0, 99);
   f.get_int("retaliate", out.retaliate, 0, 99);
   f.get_int("retaliate_range", out.retaliate_range, 1, 99);
-  if (auto s = f.get("script")) read_script_ref(ctx, *s, out.active_script);
+  if (auto s = f.get("script")) {
+    read_script_ref(ctx, *s, out.active_script);
+    if (out.active == ActiveKind::None)  // only an active bonus is bound to hooks
+      ctx.error(s->mark, f.path("script"), "an action's script is bound to hooks while its bonus is active: it needs "
+                                           "active: round or persistent (put a one-off script on an ability)");
+  }
   f.finish();
   return true;
 }
