@@ -611,3 +611,34 @@ TEST_CASE("[attack] Objectives: monsters do not target objectives", "[rules][att
     CHECK(objectives_in_range(c, 0, spec(2, 2)).size() == 1);
   });
 }
+
+TEST_CASE("[attack] Area of Effect: an area with the gray hex is melee, one without is ranged", "[rules][attack][aoe]") {
+  Rules r;
+  r.place("dummy", Hex{1, 0});  // adjacent to the hero at (0,0)
+  AttackSpec melee = spec(2);
+  melee.aoe = {Hex{0, 0}};
+  melee.aoe_melee = true;
+  AttackSpec ranged = spec(2, 2);
+  ranged.aoe = {Hex{0, 0}, Hex{1, 0}};
+  CHECK(is_melee(melee));
+  CHECK_FALSE(is_melee(ranged));
+  Bench b(r);
+  b.run([&](Ctx& c) { character_attack(c, 0, melee); });
+  b.answer("area 1");
+  CHECK(b.count(EventKind::ModifierRolled) == 1);  // melee: no disadvantage
+  b.run([&](Ctx& c) { character_attack(c, 0, ranged); });
+  b.answer("area 1");
+  CHECK(b.count(EventKind::ModifierRolled) == 2);  // ranged on an adjacent target: disadvantage
+}
+
+TEST_CASE("[attack] Retaliate: retaliate damage is not reduced by the attacker's shield", "[rules][attack][retaliate]") {
+  Rules r;
+  r.monster("dummy").retaliate = 2;
+  r.place("dummy", Hex{1, 0});
+  Bench b(r);
+  b.board().fig(0).round_shield = 3;
+  b.run([](Ctx& c) { attack_target(c, 0, 1, spec(1)); });
+  b.answer_all(DecisionKind::NegateDamage, "suffer");
+  CHECK(first(b, EventKind::Retaliated).a == 2);
+  CHECK(b.fig(0).hp == 8);
+}

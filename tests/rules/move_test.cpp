@@ -269,3 +269,24 @@ TEST_CASE("[move] Jump: a jump offers no path choice", "[rules][move][path]") {
     CHECK_FALSE(path_variants(c, 0, walk, reachable(c, 0, walk)).empty());
   });
 }
+
+TEST_CASE("[move] Hazards: a named hazard calls its scenario hook instead of the default damage", "[rules][move]") {
+  Rules r;
+  r.terrain(Hex{1, 0}, Terrain::Hazard, "spikes");
+  r.scenario().hazards["spikes"] = "rules.lua#spikes";
+  FakeScripts scripts;
+  scripts.bind("rules.lua#spikes", [&](const HookEvent& ev, ScriptApi& api) {
+    CHECK(scripts.hook == Hook::hazard);
+    CHECK(ev.name == "spikes");
+    api.suffer_damage(ev.figure, 3);
+    return ScriptResult{};
+  });
+  Bench b(r);
+  b.scripts(&scripts);
+  hero_moves(b, points(1));
+  b.answer("hex 1,0");
+  b.answer_all(DecisionKind::NegateDamage, "suffer");
+  CHECK(b.fig(0).hp == 7);  // the hook's 3, not the default 1
+  CHECK(b.count(EventKind::DamageSuffered) == 1);
+  CHECK(scripts.last.hex == Hex{1, 0});
+}
