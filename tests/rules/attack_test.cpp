@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include "engine/attack/attack.h"
+#include "engine/monsters/monster_turn.h"
 #include "tests/support/rules_fixture.h"
 
 using namespace bnb;
@@ -641,4 +642,22 @@ TEST_CASE("[attack] Retaliate: retaliate damage is not reduced by the attacker's
   b.answer_all(DecisionKind::NegateDamage, "suffer");
   CHECK(first(b, EventKind::Retaliated).a == 2);
   CHECK(b.fig(0).hp == 8);
+}
+
+TEST_CASE("[attack] Retaliate: a monster's rolled retaliate with added effects becomes its round bonus", "[rules][attack][retaliate]") {
+  Rules r;
+  Ability ret;
+  ret.kind = AbilityKind::Retaliate, ret.value = 2, ret.range = 3;
+  ret.effects.conditions = bit(Condition::Poison), ret.effects.push = 1;
+  for (MonsterColumn& col : r.monster("dummy").columns) col.abilities = {ret};
+  r.place("dummy", Hex{5, 0});
+  Bench b(r);
+  REQUIRE(!b.board().types.empty());
+  b.board().types[0].column = 0;
+  b.board().acting = 1;
+  b.run([](Ctx& c) { monster_turn(c, 1, 0); });
+  CHECK(b.fig(1).round_retaliate == 2);
+  CHECK(b.fig(1).round_retaliate_range == 3);
+  CHECK(b.fig(1).round_retaliate_conditions == bit(Condition::Poison));
+  CHECK(b.fig(1).round_retaliate_push == 1);
 }
