@@ -661,3 +661,22 @@ TEST_CASE("[attack] Retaliate: a monster's rolled retaliate with added effects b
   CHECK(b.fig(1).round_retaliate_conditions == bit(Condition::Poison));
   CHECK(b.fig(1).round_retaliate_push == 1);
 }
+
+TEST_CASE("[attack] Objectives: an area attack hits the objectives in its area", "[rules][attack][objective][aoe]") {
+  Rules r;
+  r.hero_at(Hex{2, 1});
+  r.terrain(Hex{1, 1}, Terrain::Objective);
+  r.scenario().objectives.push_back({Hex{1, 1}, 4, "Crate"});
+  r.place("dummy", Hex{3, 1});
+  Bench b(r);
+  AttackSpec s = spec(2);
+  s.aoe = {Hex{0, 0}};
+  s.aoe_melee = true;
+  b.run([&](Ctx& c) { character_attack(c, 0, s); });
+  REQUIRE(b.pending(DecisionKind::PlaceArea));
+  CHECK(b.has_option("area 1"));
+  b.answer("area objective 1,1");
+  CHECK(b.fig(1).hp == 10);
+  REQUIRE(b.count(EventKind::ObjectiveAttacked) == 1);
+  CHECK(first(b, EventKind::ObjectiveAttacked).c == 2);
+}
