@@ -59,7 +59,7 @@ std::vector<Reach> reachable(const Ctx& ctx, FigureId id, const MoveRules& rules
       if (hz[c * layers + size_t(cost)] < kInf && (best < 0 || hz[c * layers + size_t(cost)] < hz[c * layers + size_t(best)]))
         best = cost;
     if (best < 0) continue;
-    Reach r{h, {}, best, hz[c * layers + size_t(best)]};
+    Reach r{h, {}, best, hz[c * layers + size_t(best)], {}};
     if (rules.jump && m.cells()[c].terrain == Terrain::Hazard) r.hazards = 1;  // a jump lands in it
     for (int k = int(c * layers + size_t(best)); k >= 0 && k != s * int(layers); k = prev[size_t(k)])
       r.path.push_back(m.cells()[size_t(k) / layers].hex);
@@ -67,6 +67,80 @@ std::vector<Reach> reachable(const Ctx& ctx, FigureId id, const MoveRules& rules
     out.push_back(std::move(r));
   }
   std::sort(out.begin(), out.end(), [](const Reach& x, const Reach& y) { return x.dest < y.dest; });
+  return out;
+}
+
+std::vector<Reach> path_variants(const Ctx& ctx, FigureId id, const MoveRules& rules, const std::vector<Reach>& reach) {
+  if (rules.jump || rules.flying || reach.empty()) return {};
+  const Board& b = ctx.b;
+  const Map& m = b.map;
+  const Hex start = b.fig(id).hex;
+  const int P = rules.points;
+  // The hazards and plates within reach; at most 8 (the nearest), so the search stays small.
+  std::vector<Hex> specials;
+  for (const Cell& c : m.cells())
+    if ((c.terrain == Terrain::Hazard || c.terrain == Terrain::PressurePlate) && c.hex != start && distance(start, c.hex) <= P)
+      specials.push_back(c.hex);
+  if (specials.empty()) return {};
+  std::stable_sort(specials.begin(), specials.end(), [&](Hex x, Hex y) { return distance(start, x) < distance(start, y); });
+  if (specials.size() > 8) specials.resize(8);
+  const auto special_bit = [&](Hex h) {
+    for (size_t i = 0; i < specials.size(); ++i)
+      if (specials[i] == h) return 1u << i;
+    return 0u;
+  };
+  const size_t n = m.cells().size(), layers = size_t(P) + 1, masks = size_t(1) << specials.size();
+  const auto key = [&](size_t cell, int cost, size_t mask) { return (cell * layers + size_t(cost)) * masks + mask; };
+  std::vector<int64_t> prev(n * layers * masks, -2);  // -2 = not reached, -1 = the start
+  const int s = m.index_of(start);
+  prev[key(size_t(s), 0, 0)] = -1;
+  for (int cost = 0; cost < P; ++cost)
+    for (size_t c = 0; c < n; ++c)
+      for (size_t mask = 0; mask < masks; ++mask) {
+        if (prev[key(c, cost, mask)] == -2) continue;
+        for (Hex nb : neighbors(m.cells()[c].hex)) {
+          const int ni = m.index_of(nb);
+          if (ni < 0 || m.is_obstacle(nb)) continue;
+          const FigureId occ = b.figure_at(nb);
+          if (occ != kNoFigure && enemies(b, id, occ)) continue;
+          const int next = cost + m.move_cost(nb);
+          if (next > P) continue;
+          const size_t k = key(size_t(ni), next, mask | special_bit(nb));
+          if (prev[k] == -2) prev[k] = int64_t(key(c, cost, mask));
+        }
+      }
+  std::vector<Reach> out;
+  for (const Reach& r : reach) {
+    const size_t c = size_t(m.index_of(r.dest));
+    size_t mine = 0;
+    for (Hex h : r.path) mine |= special_bit(h);
+    // The cheapest path of each set of specials entered.
+    std::vector<int> best(masks, -1);
+    for (size_t mask = 0; mask < masks; ++mask)
+      for (int cost = 1; cost <= P && best[mask] < 0; ++cost)
+        if (prev[key(c, cost, mask)] != -2) best[mask] = cost;
+    best[mine] = r.cost;
+    size_t hazard_bits = 0;
+    for (size_t i = 0; i < specials.size(); ++i)
+      if (m.at(specials[i])->terrain == Terrain::Hazard) hazard_bits |= size_t(1) << i;
+    for (size_t mask = 0; mask < masks; ++mask) {
+      if (mask == mine || best[mask] < 0) continue;
+      bool dominated = false;  // same plates, hazards a strict superset of another path's
+      for (size_t o = 0; o < masks && !dominated; ++o)
+        dominated = o != mask && best[o] >= 0 && (o & ~hazard_bits) == (mask & ~hazard_bits) && (o & mask) == o;
+      if (dominated) continue;
+      Reach v{r.dest, {}, best[mask], 0, {}};
+      for (int64_t k = int64_t(key(c, best[mask], mask)); k >= 0 && prev[size_t(k)] != -1; k = prev[size_t(k)])
+        v.path.push_back(m.cells()[size_t(k) / masks / layers].hex);
+      std::reverse(v.path.begin(), v.path.end());
+      for (Hex h : v.path)
+        if (special_bit(h)) {
+          v.special.push_back(h);
+          v.hazards += m.at(h)->terrain == Terrain::Hazard;
+        }
+      out.push_back(std::move(v));
+    }
+  }
   return out;
 }
 
@@ -85,9 +159,28 @@ bool character_move(Ctx& ctx, FigureId id, const MoveRules& base) {
     o.hex = r.dest, o.has_hex = true, o.path = r.path;
     d.options.push_back(std::move(o));
   }
+  // Other paths where crossing (or avoiding) hazards and pressure plates makes a difference.
+  const std::vector<Reach> variants = path_variants(ctx, id, rules, reach);
+  for (const Reach& r : variants) {
+    const std::string dest = std::to_string(r.dest.q) + "," + std::to_string(r.dest.r);
+    std::string via, through;
+    for (Hex h : r.special) {
+      const std::string at = std::to_string(h.q) + "," + std::to_string(h.r);
+      via += " " + at;
+      through += std::string(through.empty() ? "" : ", ") +
+                 (ctx.b.map.at(h)->terrain == Terrain::Hazard ? "hazard " : "pressure plate ") + at;
+    }
+    Option o{"hex " + dest + " via" + (via.empty() ? " none" : via),
+             "move to " + dest + " (" + std::to_string(r.cost) + " points" +
+                 (r.hazards ? ", " + std::to_string(r.hazards) + " hazard" : "") + ") " +
+                 (through.empty() ? "avoiding hazards and plates" : "through " + through)};
+    o.hex = r.dest, o.has_hex = true, o.path = r.path;
+    d.options.push_back(std::move(o));
+  }
   const int pick = ctx.ask(std::move(d));
   if (pick == 0) return false;
-  walk(ctx, id, reach[size_t(pick - 1)].path, rules.jump, rules.flying);
+  const size_t i = size_t(pick - 1);
+  walk(ctx, id, i < reach.size() ? reach[i].path : variants[i - reach.size()].path, rules.jump, rules.flying);
   return true;
 }
 

@@ -19,11 +19,18 @@ struct Reach {
   Hex dest;
   std::vector<Hex> path;
   int cost = 0, hazards = 0;
+  std::vector<Hex> special;  // path_variants: the hazards and pressure plates entered, in order
 };
 
 // Every empty hex the figure can end on (not its own), with the path that enters the fewest
 // hazards, then costs the fewest points.
 std::vector<Reach> reachable(const Ctx& ctx, FigureId id, const MoveRules& rules);
+// Other paths to the same destinations that enter a different set of hazards and pressure plates
+// than the `reachable` one (each the cheapest with its set): the player may want to cross a plate,
+// or avoid one. Paths that only add hazards to another path's set with the same plates are left
+// out. None for a jump or flying (only the last hex, or nothing, triggers). `Reach::special`
+// lists the hazards and plates each enters.
+std::vector<Reach> path_variants(const Ctx& ctx, FigureId id, const MoveRules& rules, const std::vector<Reach>& reach);
 // The character's move ability: your_movement items first, then the player picks a destination
 // (or stays). Returns whether it entered at least one hex (a move was performed).
 bool character_move(Ctx& ctx, FigureId id, const MoveRules& rules);

@@ -89,9 +89,7 @@ bool perform_data_ability(Ctx& ctx, FigureId actor, const Ability& a, const std:
       return true;
     case AbilityKind::Retaliate: {
       if (!accepted()) return false;
-      Figure& f = ctx.b.fig(actor);
-      f.round_retaliate = int8_t(f.round_retaliate + a.value);
-      f.round_retaliate_range = int8_t(std::max<int>({f.round_retaliate_range, a.range, 1}));
+      gain_round_retaliate(ctx.b.fig(actor), a);
       return true;
     }
     case AbilityKind::Condition:

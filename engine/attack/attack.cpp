@@ -31,16 +31,21 @@ int shield_of(const Ctx& ctx, FigureId id) {
 }
 
 // Retaliate: every bonus that reaches the attacker (each within its own range, measured after the
-// attack's push or pull) adds up to one source of damage, then its own added effects follow.
+// attack's push or pull) adds up to one source of damage; then the added effects of the bonuses
+// that reached follow (conditions, then push or pull away from / toward the retaliating figure).
 void retaliate(Ctx& ctx, FigureId retaliator, FigureId attacker) {
   const Figure& r = ctx.b.fig(retaliator);
   if (!r.alive || !ctx.b.fig(attacker).alive) return;
   const int dist = distance(r.hex, ctx.b.fig(attacker).hex);
-  int amount = dist <= std::max<int>(1, r.round_retaliate_range) ? r.round_retaliate : 0;
+  int amount = 0, push = 0, pull = 0;
   ConditionSet conds = 0;
+  if (r.round_retaliate > 0 && dist <= std::max<int>(1, r.round_retaliate_range)) {
+    amount += r.round_retaliate, conds |= r.round_retaliate_conditions;
+    push += r.round_retaliate_push, pull += r.round_retaliate_pull;
+  }
   if (r.kind == FigureKind::Monster) {
     const MonsterDef& m = ctx.db.monsters[size_t(r.type)];
-    if (m.retaliate > 0 && dist <= std::max(1, m.retaliate_range)) amount += m.retaliate, conds = m.retaliate_conditions;
+    if (m.retaliate > 0 && dist <= std::max(1, m.retaliate_range)) amount += m.retaliate, conds |= m.retaliate_conditions;
   } else {
     amount += active_retaliate(ctx, dist, true);
   }
@@ -51,6 +56,8 @@ void retaliate(Ctx& ctx, FigureId retaliator, FigureId attacker) {
   suffer_damage(ctx, attacker, amount, retaliator, DamageKind::Retaliate);
   for (int c = 0; c < kConditionCount; ++c)
     if ((conds & (1u << c)) && ctx.b.fig(attacker).alive) gain_condition(ctx, attacker, Condition(c));
+  if (push && ctx.b.fig(attacker).alive && ctx.b.fig(retaliator).alive) forced_move(ctx, attacker, retaliator, push, true);
+  if (pull && ctx.b.fig(attacker).alive && ctx.b.fig(retaliator).alive) forced_move(ctx, attacker, retaliator, pull, false);
 }
 
 // Heal self and conditions on self: abilities attached to an attack, performed after it.
@@ -85,6 +92,14 @@ AttackSpec attack_spec(const Ctx& ctx, FigureId attacker, const Ability& a) {
     s.optional_effects = false;
   }
   return s;
+}
+
+void gain_round_retaliate(Figure& f, const Ability& a) {
+  f.round_retaliate = int8_t(f.round_retaliate + a.value);
+  f.round_retaliate_range = int8_t(std::max<int>({f.round_retaliate_range, a.range, 1}));
+  f.round_retaliate_conditions |= a.effects.conditions;
+  f.round_retaliate_push = int8_t(f.round_retaliate_push + a.effects.push);
+  f.round_retaliate_pull = int8_t(f.round_retaliate_pull + a.effects.pull);
 }
 
 std::vector<FigureId> targets_in_range(const Ctx& ctx, FigureId attacker, const AttackSpec& s) {
@@ -127,56 +142,173 @@ std::vector<std::vector<Hex>> area_placements(const Ctx& ctx, FigureId attacker,
   return out;
 }
 
+namespace {
+// A target the character chose: a figure, or an objective hex.
+struct Chosen {
+  FigureId figure = kNoFigure;
+  Hex hex;
+  auto operator<=>(const Chosen&) const = default;
+  bool operator==(const Chosen&) const = default;
+};
+
+std::string chosen_key(const Chosen& c) {
+  return c.figure != kNoFigure ? std::to_string(c.figure) : "objective " + hex_key(c.hex);
+}
+std::string chosen_name(const Ctx& ctx, const Chosen& c) {
+  if (c.figure != kNoFigure) return figure_name(ctx, c.figure);
+  for (const ObjectiveDef& o : ctx.scenario().objectives)
+    if (o.hex == c.hex && !o.name.empty()) return o.name;
+  return "the objective at " + hex_key(c.hex);
+}
+bool is_objective(const Ctx& ctx, Hex h) {
+  const Cell* c = ctx.b.map.at(h);
+  return c && c->terrain == Terrain::Objective;
+}
+
+// Targets one at a time from `pool` (figures in range, then objectives in range), none twice, up
+// to `count`; `first` words the opening "skip" option.
+void choose_targets(Ctx& ctx, FigureId attacker, const AttackSpec& s, int count, const std::vector<Hex>& exclude,
+                    std::vector<Chosen>& chosen, const std::string& what) {
+  for (int n = 0; n < count; ++n) {
+    const bool none_yet = chosen.empty();
+    Decision d{DecisionKind::ChooseTarget, what + ": choose target " + std::to_string(int(chosen.size()) + 1)};
+    d.options.push_back({none_yet ? "skip" : "done", none_yet ? "do not attack" : "no more targets"});
+    const auto taken = [&](const Chosen& c) {
+      return std::find(chosen.begin(), chosen.end(), c) != chosen.end() ||
+             std::find(exclude.begin(), exclude.end(), c.figure != kNoFigure ? ctx.b.fig(c.figure).hex : c.hex) !=
+                 exclude.end();
+    };
+    std::vector<Chosen> pool;
+    for (FigureId f : targets_in_range(ctx, attacker, s)) pool.push_back({f, {}});
+    for (Hex h : objectives_in_range(ctx, attacker, s)) pool.push_back({kNoFigure, h});
+    for (size_t i = 0; i < pool.size(); ++i) {
+      const Chosen& c = pool[i];
+      if (taken(c)) continue;
+      const Hex at = c.figure != kNoFigure ? ctx.b.fig(c.figure).hex : c.hex;
+      Option o{c.figure != kNoFigure ? "target " + std::to_string(c.figure) : "objective " + hex_key(c.hex),
+               chosen_name(ctx, c) + " at " + hex_key(at)};
+      o.figure = c.figure, o.index = int(i);
+      if (c.figure == kNoFigure) o.hex = c.hex, o.has_hex = true;
+      d.options.push_back(o);
+    }
+    if (d.options.size() == 1) break;
+    const Option& o = d.options[size_t(ctx.ask(std::move(d)))];
+    if (o.index < 0) break;
+    chosen.push_back(pool[size_t(o.index)]);
+  }
+}
+}  // namespace
+
+std::vector<Hex> objectives_in_range(const Ctx& ctx, FigureId attacker, const AttackSpec& s) {
+  std::vector<Hex> out;
+  if (ctx.b.fig(attacker).kind != FigureKind::Character) return out;  // monsters focus the character
+  const Hex at = ctx.b.fig(attacker).hex;
+  for (const Cell& c : ctx.b.map.cells())
+    if (c.terrain == Terrain::Objective && distance(at, c.hex) <= std::max(1, s.range)) out.push_back(c.hex);
+  return out;
+}
+
+int objective_hp(const Ctx& ctx, Hex objective) {
+  if (ctx.b.scenario < 0) return -1;
+  for (const ObjectiveDef& o : ctx.scenario().objectives) {
+    if (o.hex != objective || o.hp <= 0) continue;
+    int damage = 0;
+    for (const ObjectiveState& st : ctx.b.objectives)
+      if (st.hex == objective) damage = st.damage;
+    return std::max(0, o.hp - damage);
+  }
+  return -1;
+}
+
+void attack_objective(Ctx& ctx, FigureId attacker, Hex objective, const AttackSpec& s) {
+  if (!ctx.b.fig(attacker).alive || !is_objective(ctx, objective)) return;
+  const bool by_character = ctx.b.fig(attacker).kind == FigureKind::Character;
+  const Figure& a = ctx.b.fig(attacker);
+  const bool ranged_adjacent = !is_melee(s) && distance(a.hex, objective) == 1;
+  const Edge edge = combine_edges(has(a.conditions, Condition::Strengthen), has(a.conditions, Condition::Muddle) || ranged_adjacent);
+  const ModifierCell cell = roll_modifier(ctx, attacker, edge);
+  const int value = apply_cell(s.value, cell);
+  // Only the modifier's effects on the attacker matter: the objective is immune to the rest.
+  Effects after;
+  if ((cell.effects.heal_self || cell.effects.self_conditions) &&
+      (!by_character || ask_apply(ctx, "Modifier " + cell_text(cell) + ": apply its added effects?")))
+    after.heal_self = cell.effects.heal_self, after.self_conditions = cell.effects.self_conditions;
+  int left = objective_hp(ctx, objective), damage = 0;
+  if (left >= 0) {
+    damage = std::min(std::max(0, value), left);
+    auto st = std::find_if(ctx.b.objectives.begin(), ctx.b.objectives.end(),
+                           [&](const ObjectiveState& o) { return o.hex == objective; });
+    if (st == ctx.b.objectives.end()) st = ctx.b.objectives.insert(ctx.b.objectives.end(), ObjectiveState{objective, 0});
+    st->damage = int16_t(st->damage + damage);
+    left -= damage;
+  }
+  Event e{EventKind::ObjectiveAttacked};
+  e.figure = attacker, e.to = objective, e.a = value, e.b = damage, e.c = left;
+  ctx.emit(std::move(e));
+  if (left == 0) {
+    ctx.b.map.at(objective)->terrain = Terrain::Featureless;
+    Event d{EventKind::ObjectiveDestroyed};
+    d.figure = attacker, d.to = objective;
+    ctx.emit(std::move(d));
+  }
+  HookEvent ev;
+  ev.figure = attacker, ev.other = kNoFigure, ev.hex = objective, ev.has_hex = true, ev.amount = damage;
+  ctx.scenario_hook(Hook::after_attack, ev);
+  self_effects(ctx, attacker, after);
+}
+
 bool character_attack(Ctx& ctx, FigureId attacker, const AttackSpec& s) {
   if (has(ctx.b.fig(attacker).conditions, Condition::Disarm)) return false;
-  std::vector<FigureId> chosen;
+  std::vector<Chosen> chosen;
+  const std::string what = "Attack " + std::to_string(s.value);
   if (!s.aoe.empty()) {
-    // Offer each distinct set of enemies an area placement hits.
-    std::vector<std::vector<FigureId>> sets;
+    // Offer each distinct set of targets (enemies, objectives) an area placement hits.
+    std::vector<std::vector<Chosen>> sets;
+    std::vector<std::vector<Hex>> areas;
     for (const auto& hexes : area_placements(ctx, attacker, s)) {
-      std::vector<FigureId> hit;
+      std::vector<Chosen> hit;
       for (Hex h : hexes) {
         const FigureId f = ctx.b.figure_at(h);
         if (f != kNoFigure && are_enemies(ctx.b, attacker, f) && !has(ctx.b.fig(f).conditions, Condition::Invisible))
-          hit.push_back(f);
+          hit.push_back({f, {}});
+        else if (f == kNoFigure && is_objective(ctx, h) && ctx.b.fig(attacker).kind == FigureKind::Character)
+          hit.push_back({kNoFigure, h});
       }
       std::sort(hit.begin(), hit.end());
-      if (!hit.empty() && std::find(sets.begin(), sets.end(), hit) == sets.end()) sets.push_back(hit);
+      if (!hit.empty() && std::find(sets.begin(), sets.end(), hit) == sets.end()) sets.push_back(hit), areas.push_back(hexes);
     }
-    if (sets.empty()) return false;
-    Decision d{DecisionKind::PlaceArea, "Place the area attack"};
-    d.options.push_back({"skip", "do not attack"});
-    for (size_t i = 0; i < sets.size(); ++i) {
-      std::string names, key = "area";
-      for (FigureId f : sets[i]) {
-        names += (names.empty() ? "" : ", ") + figure_name(ctx, f);
-        key += " " + std::to_string(f);
-      }
-      Option o{key, "hit " + names};
-      o.index = int(i);
-      d.options.push_back(o);
-    }
-    const Option& o = d.options[size_t(ctx.ask(std::move(d)))];
-    if (o.index < 0) return false;
-    chosen = sets[size_t(o.index)];
-  } else {
-    for (int n = 0; n < s.targets; ++n) {
-      Decision d{DecisionKind::ChooseTarget, "Attack " + std::to_string(s.value) + ": choose target " + std::to_string(n + 1)};
-      d.options.push_back({n == 0 ? "skip" : "done", n == 0 ? "do not attack" : "no more targets"});
-      for (FigureId f : targets_in_range(ctx, attacker, s)) {
-        if (std::find(chosen.begin(), chosen.end(), f) != chosen.end()) continue;
-        Option o{"target " + std::to_string(f), figure_name(ctx, f) + " at " + hex_key(ctx.b.fig(f).hex)};
-        o.figure = f;
+    const int extra = s.targets - 1;  // "+1 Target" on an area: targets in range outside the area
+    if (sets.empty() && extra <= 0) return false;
+    std::vector<Hex> area;
+    if (!sets.empty()) {
+      Decision d{DecisionKind::PlaceArea, "Place the area attack"};
+      d.options.push_back({"skip", "do not attack"});
+      for (size_t i = 0; i < sets.size(); ++i) {
+        std::string names, key = "area";
+        for (const Chosen& c : sets[i]) {
+          names += (names.empty() ? "" : ", ") + chosen_name(ctx, c);
+          key += " " + chosen_key(c);
+        }
+        Option o{key, "hit " + names};
+        o.index = int(i);
         d.options.push_back(o);
       }
-      if (d.options.size() == 1) break;
       const Option& o = d.options[size_t(ctx.ask(std::move(d)))];
-      if (o.figure < 0) break;
-      chosen.push_back(FigureId(o.figure));
+      if (o.index >= 0) chosen = sets[size_t(o.index)], area = areas[size_t(o.index)];
+      else if (extra <= 0) return false;
     }
+    // Extra targets need the area to have been placed, or may stand alone when it hit no one.
+    if (extra > 0 && (!area.empty() || sets.empty())) choose_targets(ctx, attacker, s, extra, area, chosen, what + " (+ target)");
+  } else {
+    choose_targets(ctx, attacker, s, s.targets, {}, chosen, what);
   }
   if (chosen.empty()) return false;
-  attack_targets(ctx, attacker, chosen, s);
+  for (const Chosen& c : chosen) {
+    if (!ctx.b.fig(attacker).alive || ctx.b.phase == Phase::Finished) return true;
+    if (c.figure != kNoFigure) attack_target(ctx, attacker, c.figure, s);
+    else attack_objective(ctx, attacker, c.hex, s);
+  }
+  if (ctx.b.fig(attacker).alive) self_effects(ctx, attacker, s.effects);
   return true;
 }
 

@@ -26,8 +26,9 @@ bool is_melee(const AttackSpec& s);
 // Every hex pattern an area attack can cover from the attacker's position (all rotations,
 // mirrored too, anchored per docs/maps.md), deduplicated.
 std::vector<std::vector<Hex>> area_placements(const Ctx& ctx, FigureId attacker, const AttackSpec& s);
-// The character's attack: choose targets / an area placement, then attack each target. Returns
-// whether any target was attacked.
+// The character's attack: choose targets / an area placement, then attack each target (figures
+// and objectives). An area attack with more than one target ("+1 Target") then adds that many
+// targets in range outside the placed area. Returns whether any target was attacked.
 bool character_attack(Ctx& ctx, FigureId attacker, const AttackSpec& s);
 // An attack ability on its targets, in order, then the abilities attached to it (heal self,
 // conditions on self), if the attacker still lives.
@@ -36,6 +37,20 @@ void attack_targets(Ctx& ctx, FigureId attacker, const std::vector<FigureId>& ta
 // and pierce, damage, added effects, retaliate, self effects of items and modifier, after-attack
 // items.
 void attack_target(Ctx& ctx, FigureId attacker, FigureId target, const AttackSpec& s);
+// A retaliate ability performed: adds to the figure's round retaliate bonus (the widest range of
+// the round's retaliate abilities counts) with its added effects (conditions, push, pull), which
+// follow the retaliate damage.
+void gain_round_retaliate(Figure& f, const Ability& a);
+// Objectives (rules: "Objectives"): map hexes that attacks can target. They are immune to
+// conditions and forced movement, and to damage unless the scenario gives them hit points; an
+// objective at 0 hit points is destroyed (its hex becomes featureless). Otherwise they are
+// obstacles. Objective hexes the character can target with `s` from where it stands:
+std::vector<Hex> objectives_in_range(const Ctx& ctx, FigureId attacker, const AttackSpec& s);
+// One attack on an objective: modifier roll (advantage / disadvantage as for a figure), damage if it
+// has hit points, the after_attack hook (no target figure), then the modifier's self effects.
+void attack_objective(Ctx& ctx, FigureId attacker, Hex objective, const AttackSpec& s);
+// Hit points an objective has left; -1 when it is immune to damage (no hit points given).
+int objective_hp(const Ctx& ctx, Hex objective);
 // Enemies of `attacker` that an attack with `s` can target from where it stands.
 std::vector<FigureId> targets_in_range(const Ctx& ctx, FigureId attacker, const AttackSpec& s);
 

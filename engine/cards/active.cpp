@@ -20,6 +20,15 @@ void use_once(Ctx& ctx, int card) {
 }
 }  // namespace
 
+std::vector<std::pair<std::string, std::string>> active_bonus_scripts(const Ctx& ctx) {
+  std::vector<std::pair<std::string, std::string>> out;
+  for (size_t i = 0; i < ctx.b.hero.cards.size(); ++i)
+    if (is_active(ctx, i))
+      if (const Action& a = active_action(ctx, int(i)); !a.active_script.empty())
+        out.emplace_back(card_def(ctx, int(i)).mod, a.active_script);
+  return out;
+}
+
 int active_shield(const Ctx& ctx) {
   int total = 0;
   for (size_t i = 0; i < ctx.b.hero.cards.size(); ++i)

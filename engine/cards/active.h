@@ -4,12 +4,17 @@
 // (any time but during another ability: the engine offers it at the start of the character's
 // turn, before a rest and while negating damage). When a bonus ends its card moves on: an A side
 // flips to B and returns to hand, a B side is discarded, a lost action is lost.
+#include <string>
+#include <utility>
 #include <vector>
 
 #include "engine/game/context.h"
 
 namespace bnb {
 
+// Scripts of the character's active bonuses (cards in the active area whose action has `script`),
+// as (mod, "file.lua#function"): bound to every rule hook while the bonus is active.
+std::vector<std::pair<std::string, std::string>> active_bonus_scripts(const Ctx& ctx);
 int active_shield(const Ctx& ctx);  // shield from the character's active bonuses
 // Retaliate of the character's active bonuses that reaches an attacker `dist` hexes away (each
 // bonus only within its own range). Counts one use of each persistent bonus that applied when

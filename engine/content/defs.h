@@ -184,6 +184,14 @@ struct Placement {
   int number = 0;       // 0 = next free number
 };
 
+// An objective of a scenario (rules: "Objectives"): a map hex with objective terrain. Without hit
+// points it is immune to damage; with them, attacks damage it and it is destroyed at 0.
+struct ObjectiveDef {
+  Hex hex;
+  int hp = 0;           // 0 = immune to damage
+  std::string name;     // for messages, e.g. "Barricade"
+};
+
 // A hook bound by name: the Lua function to call at a named moment of the rules.
 struct HookBinding {
   std::string hook;     // e.g. "on_round_start"
@@ -199,6 +207,7 @@ struct ScenarioDef {
   Map map;
   Hex start;
   std::vector<Placement> monsters;
+  std::vector<ObjectiveDef> objectives;       // hit points and names of objective hexes (optional)
   std::string goal = "kill_all";              // kill_all | script (see check_goal hook)
   std::string goal_text;
   std::vector<HookBinding> hooks;

@@ -24,7 +24,7 @@ const std::vector<KindInfo>& kinds() {
         "consume", "mandatory", "script"}},
       {"heal", AbilityKind::Heal, {"range", "target", "self", "consume", "mandatory", "script"}},
       {"shield", AbilityKind::Shield, {"range", "target", "self", "consume", "mandatory", "script"}},
-      {"retaliate", AbilityKind::Retaliate, {"range", "consume", "mandatory", "script"}},
+      {"retaliate", AbilityKind::Retaliate, {"range", "push", "pull", "conditions", "consume", "mandatory", "script"}},
       {"condition", AbilityKind::Condition, {"range", "target", "self", "consume", "mandatory", "script"}},
       {"infuse", AbilityKind::Infuse, {"mandatory", "script"}},
       {"recover", AbilityKind::Recover, {"mandatory", "script"}},
@@ -147,6 +147,11 @@ bool read_ability(FileCtx& ctx, const Val& v, Ability& out) {
     if (out.aoe_melee && out.aoe.empty())
       ctx.error(v.mark, v.path, "aoe_melee needs an 'aoe' pattern");
   }
+  if (kind->kind == AbilityKind::Retaliate) {  // added effects, applied after the retaliate damage
+    f.get_int("push", out.effects.push, 0, 99);
+    f.get_int("pull", out.effects.pull, 0, 99);
+    if (auto c = f.get("conditions")) read_conditions(ctx, *c, out.effects.conditions);
+  }
   if (kind->kind == AbilityKind::Condition) {
     ConditionSet set = 0;
     read_conditions(ctx, main, set);
@@ -189,7 +194,12 @@ bool read_action(FileCtx& ctx, const Val& v, Action& out) {
   f.get_int("shield", out.shield, 0, 99);
   f.get_int("retaliate", out.retaliate, 0, 99);
   f.get_int("retaliate_range", out.retaliate_range, 1, 99);
-  if (auto s = f.get("script")) read_script_ref(ctx, *s, out.active_script);
+  if (auto s = f.get("script")) {
+    read_script_ref(ctx, *s, out.active_script);
+    if (out.active == ActiveKind::None)  // only an active bonus is bound to hooks
+      ctx.error(s->mark, f.path("script"), "an action's script is bound to hooks while its bonus is active: it needs "
+                                           "active: round or persistent (put a one-off script on an ability)");
+  }
   f.finish();
   return true;
 }

@@ -111,6 +111,44 @@ void read_placements(FileCtx& ctx, const Val& v, const Map& map, bool map_ok, Sc
   }
 }
 
+// `objectives`: hit points and names of objective hexes (rules: "Objectives"), each `at` a letter or
+// [q, r] on an objective hex of the map, at most once.
+void read_objectives(FileCtx& ctx, const Val& v, const Map& map, bool map_ok, std::vector<ObjectiveDef>& out) {
+  auto items = read_list(ctx, v);
+  if (!items) return;
+  for (const Val& item : *items) {
+    Fields f(ctx, item, "an objective { at, hp, name }");
+    if (!f.ok()) continue;
+    ObjectiveDef o;
+    f.get_int("hp", o.hp, 0, 999);
+    f.get_string("name", o.name);
+    auto at = f.require("at");
+    f.finish();
+    if (!at || !map_ok) continue;
+    if (at->node.IsScalar()) {
+      const std::string& s = at->node.Scalar();
+      const std::vector<Hex> hexes = s.size() == 1 ? map.letters(s[0]) : std::vector<Hex>{};
+      if (hexes.size() != 1) {
+        ctx.error(at->mark, at->path, "expected a letter that marks one hex of the map, or a hex [q, r]");
+        continue;
+      }
+      o.hex = hexes[0];
+    } else if (!read_hex(ctx, *at, o.hex)) {
+      continue;
+    }
+    const Cell* c = map.at(o.hex);
+    if (!c || c->terrain != Terrain::Objective) {
+      ctx.error(at->mark, at->path, "hex " + hex_text(o.hex) + " is not an objective on the map");
+      continue;
+    }
+    if (std::any_of(out.begin(), out.end(), [&](const ObjectiveDef& x) { return x.hex == o.hex; })) {
+      ctx.error(at->mark, at->path, "objective " + hex_text(o.hex) + " is given twice");
+      continue;
+    }
+    out.push_back(std::move(o));
+  }
+}
+
 void read_numbers(FileCtx& ctx, const Val& v, ContentRef::Kind kind, bool optional, std::vector<int>& out) {
   auto items = read_list(ctx, v);
   if (!items) return;
@@ -158,6 +196,7 @@ void read_scenario(FileCtx& ctx, const Val& v, Merger& m) {
   bool start_ok = false;
   if (auto s = f.require("start")) start_ok = map_ok && read_at(ctx, *s, def.map, def.start);
   if (auto p = f.get("monsters")) read_placements(ctx, *p, def.map, map_ok, def, start_ok);
+  if (auto o = f.get("objectives")) read_objectives(ctx, *o, def.map, map_ok, def.objectives);
   const auto hazards = names_on_map(def.map, Terrain::Hazard);
   const auto plates = names_on_map(def.map, Terrain::PressurePlate);
   if (auto h = f.get("hazards")) read_script_map(ctx, *h, &hazards, "hazard", map_ok, def.hazards);

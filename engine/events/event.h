@@ -30,6 +30,8 @@ namespace bnb {
   X(FigureKilled)      /* figure, other = by */                                   \
   X(MonsterSpawned)    /* figure, to */                                           \
   X(Retaliated)        /* figure = retaliating, other = attacker, a = amount */   \
+  X(ObjectiveAttacked) /* figure = attacker, to = hex, a = attack value, b = damage, c = hp left (-1 = immune) */ \
+  X(ObjectiveDestroyed) /* figure = by, to = hex */                               \
   X(ItemUsed)          /* a = item def, b = new status */                         \
   X(ShortRested)                                                                  \
   X(LongRested)                                                                   \

@@ -1,5 +1,6 @@
 #include "engine/game/context.h"
 
+#include "engine/cards/active.h"
 #include "engine/game/script_api_impl.h"
 #include "engine/scenario/scenario.h"
 
@@ -53,9 +54,22 @@ ScriptResult Ctx::scenario_hook(Hook hook, const HookEvent& ev) {
   if (!scripts_ || b.scenario < 0) return {};
   const ScenarioDef& s = scenario();
   const std::string_view name = hook_name(hook);
+  ScriptResult out;
   for (const HookBinding& h : s.hooks)
-    if (h.hook == name) return call_script(s.mod, h.script, hook, ev);
-  return {};
+    if (h.hook == name) {
+      out = call_script(s.mod, h.script, hook, ev);
+      break;
+    }
+  if (hook == Hook::check_goal || hook == Hook::on_scenario_setup) return out;
+  // The scripts of the character's active bonuses see the same moments, after the scenario's
+  // handler; an integer result is passed on as the next handler's `amount`, the last one counts.
+  HookEvent next = ev;
+  for (const auto& [mod, ref] : active_bonus_scripts(*this)) {
+    if (out.status == ScriptResult::Ok && out.integer) next.amount = int(*out.integer);
+    ScriptResult r = call_script(mod, ref, hook, next);
+    if (r.status == ScriptResult::Ok && r.integer) out = std::move(r);
+  }
+  return out;
 }
 
 }  // namespace bnb

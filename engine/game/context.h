@@ -56,7 +56,8 @@ class Ctx {
   // Calls a handler; on a script error the board is rolled back to before the call and the error
   // is reported as an event. Throws NeedDecision when the script asked the player a question.
   ScriptResult call_script(const std::string& mod, const std::string& ref, Hook hook, const HookEvent& ev);
-  // Calls the scenario's handler for `hook`, if one is bound (no Lua is entered otherwise).
+  // Calls the scenario's handler for `hook`, if one is bound, then the scripts of the character's
+  // active bonuses (no Lua is entered when there are none).
   ScriptResult scenario_hook(Hook hook, const HookEvent& ev);
   const ScenarioDef& scenario() const { return db.scenarios[size_t(b.scenario)]; }
 

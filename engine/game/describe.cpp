@@ -40,7 +40,7 @@ std::string describe_ability(const Ability& a) {
       break;
     case AbilityKind::Heal: out = "Heal " + v + (a.self ? " self" : range); break;
     case AbilityKind::Shield: out = "Shield " + v; break;
-    case AbilityKind::Retaliate: out = "Retaliate " + v + range; break;
+    case AbilityKind::Retaliate: out = "Retaliate " + v + range + effects_text(a.effects); break;
     case AbilityKind::Condition: out = "Give" + conds(a.effects.conditions | a.effects.self_conditions, "").substr(1) + (a.self ? " self" : range); break;
     case AbilityKind::Infuse: out = "Infuse"; for (Element e : a.infuse) out += " " + std::string(element_name(e)); break;
     case AbilityKind::Recover: out = "Recover " + v; break;

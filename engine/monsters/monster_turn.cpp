@@ -198,12 +198,7 @@ void monster_turn(Ctx& ctx, FigureId id, int slot) {
         f.round_shield = int8_t(f.round_shield + base.value);
         break;
       }
-      case AbilityKind::Retaliate: {
-        Figure& f = ctx.b.fig(id);
-        f.round_retaliate = int8_t(f.round_retaliate + base.value);
-        f.round_retaliate_range = int8_t(std::max<int>({f.round_retaliate_range, base.range, 1}));
-        break;
-      }
+      case AbilityKind::Retaliate: gain_round_retaliate(ctx.b.fig(id), base); break;
       case AbilityKind::Condition:
         monster_give_conditions(ctx, id, with_type_consumptions(ctx, id, slot, base, first, kNoFigure));
         break;

@@ -74,7 +74,10 @@ void end_round(Ctx& ctx) {
   ev.round = b.round;
   ctx.scenario_hook(Hook::on_round_end, ev);
   expire_round_bonuses(ctx);
-  for (Figure& f : b.figures) f.round_shield = f.round_retaliate = f.round_retaliate_range = 0;
+  for (Figure& f : b.figures) {
+    f.round_shield = f.round_retaliate = f.round_retaliate_range = 0;
+    f.round_retaliate_conditions = 0, f.round_retaliate_push = f.round_retaliate_pull = 0;
+  }
   offer_short_rest(ctx);
   Event e{EventKind::RoundEnded};
   e.a = b.round;

@@ -40,6 +40,7 @@ uint64_t Board::hash() const {
     h.add(f.id), h.add(f.kind), h.add(f.type), h.add(f.number), h.add(f.alive), h.add(f.hex.q), h.add(f.hex.r);
     h.add(f.hp), h.add(f.max_hp), h.add(f.conditions), h.add(f.fresh);
     h.add(f.round_shield), h.add(f.round_retaliate), h.add(f.round_retaliate_range);
+    h.add(f.round_retaliate_conditions), h.add(f.round_retaliate_push), h.add(f.round_retaliate_pull);
   }
   h.add(hero.class_idx), h.add(hero.level), h.add(hero.modifier_row);
   for (const CardState& c : hero.cards)
@@ -51,6 +52,7 @@ uint64_t Board::hash() const {
   for (const TurnEntry& e : order) h.add(e.initiative), h.add(e.monster_type), h.add(e.done), h.add(e.first_figure);
   h.add(turn), h.add(acting);
   for (const ExtraInfusion& e : extra_infusions) h.add(e.element), h.add(e.consumed);
+  for (const ObjectiveState& o : objectives) h.add(o.hex.q), h.add(o.hex.r), h.add(o.damage);
   for (const auto& [k, v] : vars) {
     h.add(std::string_view(k));
     h.add(v.index());

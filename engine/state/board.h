@@ -29,6 +29,8 @@ struct Figure {
   int8_t round_shield = 0;    // round bonuses (monster actions, character round bonuses)
   int8_t round_retaliate = 0;
   int8_t round_retaliate_range = 0;
+  ConditionSet round_retaliate_conditions = 0;  // added effects of the round retaliate bonus
+  int8_t round_retaliate_push = 0, round_retaliate_pull = 0;
   bool operator==(const Figure&) const = default;
 };
 
@@ -82,6 +84,14 @@ struct ExtraInfusion {
   bool operator==(const ExtraInfusion&) const = default;
 };
 
+// Damage an objective with hit points has taken (rules: "Objectives"); an entry is made by its
+// first damage. An objective brought to 0 hit points is destroyed: its hex becomes featureless.
+struct ObjectiveState {
+  Hex hex;
+  int16_t damage = 0;
+  bool operator==(const ObjectiveState&) const = default;
+};
+
 // One entry of the round's initiative order.
 struct TurnEntry {
   int initiative = 0;
@@ -111,6 +121,7 @@ struct Board {
   int8_t turn = -1;                 // index into order of the acting entry
   FigureId acting = kNoFigure;      // figure whose turn it is
   std::vector<ExtraInfusion> extra_infusions;
+  std::vector<ObjectiveState> objectives;
   std::vector<std::pair<std::string, VarValue>> vars;  // scenario variables of scripts
 
   bool operator==(const Board&) const = default;

@@ -219,6 +219,11 @@ TEST_CASE("[content] a scenario's grid, legend, start, placements, scripts and l
   CHECK(s.monsters[0].hex == Hex{2, 1});
   CHECK(s.monsters[1].hex == Hex{4, 1});
   CHECK(s.monsters[1].number == 2);
+  REQUIRE(s.objectives.size() == 1);
+  CHECK(s.map.at(s.objectives[0].hex)->terrain == Terrain::Objective);
+  CHECK(s.map.at(s.objectives[0].hex)->letter == 'D');
+  CHECK(s.objectives[0].hp == 4);
+  CHECK(s.objectives[0].name == "Crate");
   CHECK(s.hazards.at("spikes") == "scenarios/cellar.lua#spikes");
   CHECK(s.pressure_plates.at("bell") == "scenarios/cellar.lua#bell");
   REQUIRE(s.hooks.size() == 2);
@@ -287,6 +292,18 @@ TEST_CASE("[content] the base game and the example mods load without errors") {
   CHECK(base.db.monsters.size() == 20);
   CHECK(base.db.items.size() == 42);
   CHECK(base.db.monster_tables.size() == 5);
+  // Round retaliate abilities with added effects (rules: "Retaliate").
+  const auto retaliate_of = [&](const std::string& id, int column) {
+    for (const Ability& a : base.db.monsters[size_t(base.db.monster_index(id))].columns[size_t(column)].abilities)
+      if (a.kind == AbilityKind::Retaliate) return a;
+    FAIL("no retaliate on " << id);
+    return Ability{};
+  };
+  CHECK(retaliate_of("mouse", 0).effects.conditions == bit(Condition::Wound));
+  CHECK(retaliate_of("sewer-rat", 0).effects.conditions == bit(Condition::Poison));
+  CHECK(retaliate_of("goring-beetle", 0).effects.push == 2);
+  CHECK(retaliate_of("mounted-prince", 0).effects.push == 2);
+  CHECK(retaliate_of("mounted-prince", 0).range == 3);
   const LoadResult mods = load_mods({test::source_path("base_content"), test::source_path("mods/example-class"),
                                      test::source_path("mods/example-scenario")});
   INFO(mods.diags.str());

@@ -178,3 +178,45 @@ TEST_CASE("[active] Active Bonuses: a bonus applies from the moment its card is 
   CHECK(b.after().hero.cards[0].pile == Pile::Active);
   CHECK(b.fig(0).hp == 9);  // Shield 1 from the round bonus
 }
+
+TEST_CASE("[active] Active Bonuses: a bonus's script is bound to the rule hooks while it is active", "[rules][active][script]") {
+  Rules r;
+  Action ward = action({});
+  ward.active = ActiveKind::Persistent, ward.active_script = "cards.lua#ward";
+  r.set_cards({card("ward", 10, ward, action({move(2)})), card("c1", 20, action({attack(2)}), action({move(2)})),
+               card("c2", 30, action({attack(2)}), action({move(2)})), card("c3", 40, action({attack(2)}), action({move(2)}))});
+  r.place("brute", Hex{1, 0});
+  FakeScripts scripts;
+  std::vector<Hook> seen;
+  scripts.bind("cards.lua#ward", [&](const HookEvent& ev, ScriptApi&) {
+    seen.push_back(scripts.hook);
+    ScriptResult res;
+    if (scripts.hook == Hook::before_attack && ev.other == 0) res.integer = ev.amount - 1;  // attacks on you -1
+    return res;
+  });
+  AttackSpec s = strike(3);
+  SECTION("active: the script runs and its result counts") {
+    Bench b(r);
+    b.scripts(&scripts);
+    b.card(0, Pile::Active);
+    b.board().acting = 1;
+    b.run([&](Ctx& c) { attack_targets(c, 1, {0}, s); });
+    b.answer_all(DecisionKind::NegateDamage, "suffer");
+    REQUIRE(b.find(EventKind::AttackResolved) >= 0);
+    CHECK(b.events()[size_t(b.find(EventKind::AttackResolved))].a == 2);
+    CHECK(b.fig(0).hp == 8);
+    CHECK(std::find(seen.begin(), seen.end(), Hook::before_attack) != seen.end());
+    CHECK(std::find(seen.begin(), seen.end(), Hook::after_attack) != seen.end());
+    CHECK(std::find(seen.begin(), seen.end(), Hook::before_damage) != seen.end());
+  }
+  SECTION("not active: the script is not called") {
+    Bench b(r);
+    b.scripts(&scripts);
+    b.card(0, Pile::Discard);
+    b.board().acting = 1;
+    b.run([&](Ctx& c) { attack_targets(c, 1, {0}, s); });
+    b.answer_all(DecisionKind::NegateDamage, "suffer");
+    CHECK(seen.empty());
+    CHECK(b.fig(0).hp == 7);
+  }
+}

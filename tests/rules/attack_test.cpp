@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include "engine/attack/attack.h"
+#include "engine/monsters/monster_turn.h"
 #include "tests/support/rules_fixture.h"
 
 using namespace bnb;
@@ -368,6 +369,80 @@ TEST_CASE("[attack] Retaliate: its added effects follow its damage", "[rules][at
   CHECK(has(b.fig(0).conditions, Condition::Wound));
 }
 
+TEST_CASE("[attack] Retaliate: a round retaliate ability keeps its added conditions for the round", "[rules][attack][retaliate]") {
+  Rules r;
+  r.monster("dummy").retaliate = 1;  // permanent, no effects
+  r.place("dummy", Hex{1, 0});
+  Bench b(r);
+  Ability ret;
+  ret.kind = AbilityKind::Retaliate, ret.value = 1, ret.effects.conditions = bit(Condition::Wound);
+  gain_round_retaliate(b.board().fig(1), ret);  // the Mouse's "Retaliate 1, Wound"
+  b.run([](Ctx& c) { attack_target(c, 0, 1, spec(1)); });
+  b.answer_all(DecisionKind::NegateDamage, "suffer");
+  REQUIRE(b.count(EventKind::Retaliated) == 1);
+  CHECK(first(b, EventKind::Retaliated).a == 2);  // both bonuses: one source of 2 damage
+  const int ret_at = b.find(EventKind::Retaliated);
+  const int dmg = b.find(EventKind::DamageSuffered, ret_at);
+  const int cond = b.find(EventKind::ConditionGained, ret_at);
+  REQUIRE(dmg > ret_at);
+  CHECK(cond > dmg);
+  CHECK(b.events()[size_t(cond)].a == int(Condition::Wound));
+  CHECK(b.fig(0).hp == 8);
+  CHECK(has(b.fig(0).conditions, Condition::Wound));
+}
+
+TEST_CASE("[attack] Retaliate: a retaliate bonus out of range gives no damage and none of its effects", "[rules][attack][retaliate]") {
+  Rules r;
+  r.monster("dummy").retaliate = 1;  // range 1: reaches
+  r.place("dummy", Hex{1, 0});
+  Bench b(r);
+  b.board().fig(0).hex = Hex{0, 0};
+  Ability ret;
+  ret.kind = AbilityKind::Retaliate, ret.value = 2, ret.effects.conditions = bit(Condition::Poison);
+  gain_round_retaliate(b.board().fig(1), ret);  // range 1 too: reaches as well
+  b.board().fig(1).hex = Hex{3, 0};             // now the attacker is 3 away: neither reaches
+  b.run([](Ctx& c) { attack_target(c, 0, 1, spec(1, 3)); });
+  CHECK(b.count(EventKind::Retaliated) == 0);
+  CHECK_FALSE(has(b.fig(0).conditions, Condition::Poison));
+}
+
+TEST_CASE("[attack] Retaliate: a retaliate push moves the attacker after the retaliate damage", "[rules][attack][retaliate]") {
+  Rules r;
+  r.place("dummy", Hex{1, 0});
+  Bench b(r);
+  Ability ret;
+  ret.kind = AbilityKind::Retaliate, ret.value = 2, ret.effects.push = 2;
+  gain_round_retaliate(b.board().fig(1), ret);  // the Goring Beetle's "Retaliate 2, Push 2"
+  b.board().fig(0).hex = Hex{2, 0};             // east of the monster: pushed further east
+  b.run([](Ctx& c) { attack_target(c, 0, 1, spec(1)); });
+  b.answer_all(DecisionKind::NegateDamage, "suffer");
+  while (b.pending(DecisionKind::ForcedMove)) b.answer(b.decision()->options[0].key);
+  const int ret_at = b.find(EventKind::Retaliated);
+  const int dmg = b.find(EventKind::DamageSuffered, ret_at);
+  const int moved = b.find(EventKind::FigureMoved, ret_at);
+  REQUIRE(dmg > ret_at);
+  CHECK(moved > dmg);
+  CHECK(b.fig(0).hp == 8);
+  CHECK(distance(b.fig(0).hex, b.fig(1).hex) == 3);  // two hexes further away
+}
+
+TEST_CASE("[attack] Retaliate: retaliate abilities of one round add up with the widest range and all effects", "[rules][attack][retaliate]") {
+  Rules r;
+  r.place("dummy", Hex{1, 0});
+  Bench b(r);
+  Ability wound;
+  wound.kind = AbilityKind::Retaliate, wound.value = 1, wound.range = 2, wound.effects.conditions = bit(Condition::Wound);
+  Ability pull;
+  pull.kind = AbilityKind::Retaliate, pull.value = 2, pull.effects.pull = 1;
+  Figure& f = b.board().fig(1);
+  gain_round_retaliate(f, wound);
+  gain_round_retaliate(f, pull);
+  CHECK(f.round_retaliate == 3);
+  CHECK(f.round_retaliate_range == 2);
+  CHECK(f.round_retaliate_conditions == bit(Condition::Wound));
+  CHECK(f.round_retaliate_pull == 1);
+}
+
 TEST_CASE("[attack] Attack Effects: heal self attached to an attack comes after the retaliate", "[rules][attack]") {
   Rules r;
   r.monster("dummy").retaliate = 1;
@@ -426,4 +501,182 @@ TEST_CASE("[attack] Shield: the character's shields stack against a monster's at
   b.answer_all(DecisionKind::NegateDamage, "suffer");
   CHECK(first(b, EventKind::AttackResolved).b == 1);  // 4 - (2 + 1)
   CHECK(b.fig(0).hp == 9);
+}
+
+TEST_CASE("[attack] Area of Effect: +1 Target adds one target in range outside the area", "[rules][attack][aoe]") {
+  Rules r;
+  r.hero_at(Hex{2, 1});
+  r.place("dummy", Hex{1, 1});  // west: in the area
+  r.place("dummy", Hex{3, 1});  // east: adjacent, outside a west-facing area
+  r.place("dummy", Hex{6, 1});  // out of range
+  Bench b(r);
+  AttackSpec s = spec(2, 0, 2);  // a melee area with "+1 Target"
+  s.aoe = {Hex{0, 0}};
+  s.aoe_melee = true;
+  b.run([&](Ctx& c) { character_attack(c, 0, s); });
+  REQUIRE(b.pending(DecisionKind::PlaceArea));
+  b.answer("area 1");
+  REQUIRE(b.pending(DecisionKind::ChooseTarget));
+  CHECK_FALSE(b.has_option("target 1"));  // already in the area
+  CHECK_FALSE(b.has_option("target 3"));  // outside the ability's range
+  CHECK(b.has_option("done"));
+  b.answer("target 2");
+  CHECK(b.decision() == nullptr);  // only one extra target
+  CHECK(b.fig(1).hp == 8);
+  CHECK(b.fig(2).hp == 8);
+  CHECK(b.fig(3).hp == 10);
+  CHECK(b.count(EventKind::AttackResolved) == 2);
+  CHECK(b.count(EventKind::ModifierRolled) == 2);  // one roll per target, the extra one too
+}
+
+TEST_CASE("[attack] Area of Effect: without +1 Target no figure outside the area is attacked", "[rules][attack][aoe]") {
+  Rules r;
+  r.hero_at(Hex{2, 1});
+  r.place("dummy", Hex{1, 1});
+  r.place("dummy", Hex{3, 1});
+  Bench b(r);
+  AttackSpec s = spec(2);
+  s.aoe = {Hex{0, 0}};
+  s.aoe_melee = true;
+  b.run([&](Ctx& c) { character_attack(c, 0, s); });
+  b.answer("area 1");
+  CHECK(b.decision() == nullptr);
+  CHECK(b.fig(2).hp == 10);
+}
+
+TEST_CASE("[attack] Objectives: an attack can target an objective; without hit points it takes no damage", "[rules][attack][objective]") {
+  Rules r;
+  r.terrain(Hex{1, 0}, Terrain::Objective);
+  r.place("dummy", Hex{0, 1});
+  Bench b(r);
+  AttackSpec s = spec(3);
+  s.effects.conditions = bit(Condition::Poison);
+  s.effects.push = 1;
+  b.run([&](Ctx& c) { character_attack(c, 0, s); });
+  REQUIRE(b.pending(DecisionKind::ChooseTarget));
+  CHECK(b.has_option("target 1"));
+  b.answer("objective 1,0");
+  CHECK(b.decision() == nullptr);  // immune to conditions and forced movement: nothing to apply
+  REQUIRE(b.count(EventKind::ObjectiveAttacked) == 1);
+  const Event& e = first(b, EventKind::ObjectiveAttacked);
+  CHECK(e.to == Hex{1, 0});
+  CHECK(e.a == 3);
+  CHECK(e.b == 0);
+  CHECK(e.c == -1);
+  CHECK(b.count(EventKind::ModifierRolled) == 1);  // the attack rolls a modifier and moves the cube
+  CHECK(b.after().hero.modifier_row == 1);
+  CHECK(b.count(EventKind::ConditionGained) == 0);
+  CHECK(b.count(EventKind::FigureMoved) == 0);
+  CHECK(b.after().map.at(Hex{1, 0})->terrain == Terrain::Objective);
+}
+
+TEST_CASE("[attack] Objectives: an objective with hit points is damaged and destroyed at 0", "[rules][attack][objective]") {
+  Rules r;
+  r.terrain(Hex{1, 0}, Terrain::Objective);
+  r.scenario().objectives.push_back({Hex{1, 0}, 5, "Barricade"});
+  Bench b(r);
+  b.run([](Ctx& c) { attack_objective(c, 0, Hex{1, 0}, spec(3)); });
+  CHECK(first(b, EventKind::ObjectiveAttacked).b == 3);
+  CHECK(first(b, EventKind::ObjectiveAttacked).c == 2);
+  REQUIRE(b.after().objectives.size() == 1);
+  CHECK(b.after().objectives[0].damage == 3);
+  CHECK(b.count(EventKind::ObjectiveDestroyed) == 0);
+  b.board() = b.after();
+  b.run([](Ctx& c) { attack_objective(c, 0, Hex{1, 0}, spec(3)); });
+  CHECK(first(b, EventKind::ObjectiveAttacked).b == 2);
+  CHECK(first(b, EventKind::ObjectiveAttacked).c == 0);
+  CHECK(b.count(EventKind::ObjectiveDestroyed) == 1);
+  CHECK(b.after().map.at(Hex{1, 0})->terrain == Terrain::Featureless);  // no longer in the way
+}
+
+TEST_CASE("[attack] Objectives: a ranged attack on an adjacent objective has disadvantage", "[rules][attack][objective]") {
+  Rules r;
+  r.terrain(Hex{1, 0}, Terrain::Objective);
+  r.terrain(Hex{3, 0}, Terrain::Objective);
+  Bench b(r);
+  b.run([](Ctx& c) { character_attack(c, 0, spec(2, 3)); });
+  REQUIRE(b.pending(DecisionKind::ChooseTarget));
+  CHECK(b.has_option("objective 3,0"));
+  b.answer("objective 1,0");
+  CHECK(b.count(EventKind::ModifierRolled) == 2);  // two dice on one row
+  CHECK(b.after().hero.modifier_row == 1);
+}
+
+TEST_CASE("[attack] Objectives: monsters do not target objectives", "[rules][attack][objective]") {
+  Rules r;
+  r.terrain(Hex{2, 0}, Terrain::Objective);
+  r.place("brute", Hex{1, 0});
+  Bench b(r);
+  b.run([](Ctx& c) {
+    CHECK(objectives_in_range(c, 1, spec(2)).empty());
+    CHECK(objectives_in_range(c, 0, spec(2, 2)).size() == 1);
+  });
+}
+
+TEST_CASE("[attack] Area of Effect: an area with the gray hex is melee, one without is ranged", "[rules][attack][aoe]") {
+  Rules r;
+  r.place("dummy", Hex{1, 0});  // adjacent to the hero at (0,0)
+  AttackSpec melee = spec(2);
+  melee.aoe = {Hex{0, 0}};
+  melee.aoe_melee = true;
+  AttackSpec ranged = spec(2, 2);
+  ranged.aoe = {Hex{0, 0}, Hex{1, 0}};
+  CHECK(is_melee(melee));
+  CHECK_FALSE(is_melee(ranged));
+  Bench b(r);
+  b.run([&](Ctx& c) { character_attack(c, 0, melee); });
+  b.answer("area 1");
+  CHECK(b.count(EventKind::ModifierRolled) == 1);  // melee: no disadvantage
+  b.run([&](Ctx& c) { character_attack(c, 0, ranged); });
+  b.answer("area 1");
+  CHECK(b.count(EventKind::ModifierRolled) == 2);  // ranged on an adjacent target: disadvantage
+}
+
+TEST_CASE("[attack] Retaliate: retaliate damage is not reduced by the attacker's shield", "[rules][attack][retaliate]") {
+  Rules r;
+  r.monster("dummy").retaliate = 2;
+  r.place("dummy", Hex{1, 0});
+  Bench b(r);
+  b.board().fig(0).round_shield = 3;
+  b.run([](Ctx& c) { attack_target(c, 0, 1, spec(1)); });
+  b.answer_all(DecisionKind::NegateDamage, "suffer");
+  CHECK(first(b, EventKind::Retaliated).a == 2);
+  CHECK(b.fig(0).hp == 8);
+}
+
+TEST_CASE("[attack] Retaliate: a monster's rolled retaliate with added effects becomes its round bonus", "[rules][attack][retaliate]") {
+  Rules r;
+  Ability ret;
+  ret.kind = AbilityKind::Retaliate, ret.value = 2, ret.range = 3;
+  ret.effects.conditions = bit(Condition::Poison), ret.effects.push = 1;
+  for (MonsterColumn& col : r.monster("dummy").columns) col.abilities = {ret};
+  r.place("dummy", Hex{5, 0});
+  Bench b(r);
+  REQUIRE(!b.board().types.empty());
+  b.board().types[0].column = 0;
+  b.board().acting = 1;
+  b.run([](Ctx& c) { monster_turn(c, 1, 0); });
+  CHECK(b.fig(1).round_retaliate == 2);
+  CHECK(b.fig(1).round_retaliate_range == 3);
+  CHECK(b.fig(1).round_retaliate_conditions == bit(Condition::Poison));
+  CHECK(b.fig(1).round_retaliate_push == 1);
+}
+
+TEST_CASE("[attack] Objectives: an area attack hits the objectives in its area", "[rules][attack][objective][aoe]") {
+  Rules r;
+  r.hero_at(Hex{2, 1});
+  r.terrain(Hex{1, 1}, Terrain::Objective);
+  r.scenario().objectives.push_back({Hex{1, 1}, 4, "Crate"});
+  r.place("dummy", Hex{3, 1});
+  Bench b(r);
+  AttackSpec s = spec(2);
+  s.aoe = {Hex{0, 0}};
+  s.aoe_melee = true;
+  b.run([&](Ctx& c) { character_attack(c, 0, s); });
+  REQUIRE(b.pending(DecisionKind::PlaceArea));
+  CHECK(b.has_option("area 1"));
+  b.answer("area objective 1,1");
+  CHECK(b.fig(1).hp == 10);
+  REQUIRE(b.count(EventKind::ObjectiveAttacked) == 1);
+  CHECK(first(b, EventKind::ObjectiveAttacked).c == 2);
 }

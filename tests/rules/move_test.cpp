@@ -201,3 +201,92 @@ TEST_CASE("[move] Pressure Plates: entering a plate runs its rule", "[rules][mov
   b.answer("hex 2,0");
   CHECK(pressed);
 }
+
+TEST_CASE("[move] Pressure Plates: the player may take a path that avoids a plate", "[rules][move][path]") {
+  Rules r;
+  r.terrain(Hex{1, 0}, Terrain::PressurePlate, "switch");
+  r.scenario().pressure_plates["switch"] = "rules.lua#switch";
+  FakeScripts scripts;
+  int presses = 0;
+  scripts.bind("rules.lua#switch", [&](const HookEvent&, ScriptApi&) {
+    ++presses;
+    return ScriptResult{};
+  });
+  Bench b(r);
+  b.scripts(&scripts);
+  hero_moves(b, points(3));
+  REQUIRE(b.pending(DecisionKind::MoveDestination));
+  CHECK(b.has_option("hex 2,0"));           // the plain path: through the plate (cheapest)
+  CHECK(b.has_option("hex 2,0 via none"));  // around it
+  b.answer("hex 2,0 via none");
+  CHECK(presses == 0);
+  CHECK(b.fig(0).hex == Hex{2, 0});
+  CHECK(b.count(EventKind::FigureMoved) == 3);
+  for (const Event& e : b.events())
+    if (e.kind == EventKind::FigureMoved) CHECK(e.to != Hex{1, 0});
+}
+
+TEST_CASE("[move] Pressure Plates: the player may take a longer path to cross a plate", "[rules][move][path]") {
+  Rules r;
+  r.terrain(Hex{1, 1}, Terrain::PressurePlate, "switch");
+  r.scenario().pressure_plates["switch"] = "rules.lua#switch";
+  FakeScripts scripts;
+  int presses = 0;
+  scripts.bind("rules.lua#switch", [&](const HookEvent& ev, ScriptApi&) {
+    presses += ev.hex == Hex{1, 1};
+    return ScriptResult{};
+  });
+  Bench b(r);
+  b.scripts(&scripts);
+  hero_moves(b, points(3));
+  REQUIRE(b.has_option("hex 2,0 via 1,1"));
+  b.answer("hex 2,0 via 1,1");
+  CHECK(presses == 1);
+  CHECK(b.fig(0).hex == Hex{2, 0});
+}
+
+TEST_CASE("[move] Hazards: a path that only adds hazards is not offered", "[rules][move][path]") {
+  Rules r;
+  r.terrain(Hex{1, 0}, Terrain::Hazard);
+  Bench b(r);
+  hero_moves(b, points(3));
+  REQUIRE(b.pending(DecisionKind::MoveDestination));
+  CHECK(b.has_option("hex 2,0"));  // around the hazard
+  CHECK_FALSE(b.has_option("hex 2,0 via 1,0"));
+  b.answer("hex 2,0");
+  CHECK(b.fig(0).hp == 10);
+  CHECK(b.count(EventKind::DamageSuffered) == 0);
+}
+
+TEST_CASE("[move] Jump: a jump offers no path choice", "[rules][move][path]") {
+  Rules r;
+  r.terrain(Hex{1, 0}, Terrain::PressurePlate, "switch");
+  Bench b(r);
+  b.run([](Ctx& c) {
+    const MoveRules jump{3, true, false};
+    CHECK(path_variants(c, 0, jump, reachable(c, 0, jump)).empty());
+    const MoveRules walk{3, false, false};
+    CHECK_FALSE(path_variants(c, 0, walk, reachable(c, 0, walk)).empty());
+  });
+}
+
+TEST_CASE("[move] Hazards: a named hazard calls its scenario hook instead of the default damage", "[rules][move]") {
+  Rules r;
+  r.terrain(Hex{1, 0}, Terrain::Hazard, "spikes");
+  r.scenario().hazards["spikes"] = "rules.lua#spikes";
+  FakeScripts scripts;
+  scripts.bind("rules.lua#spikes", [&](const HookEvent& ev, ScriptApi& api) {
+    CHECK(scripts.hook == Hook::hazard);
+    CHECK(ev.name == "spikes");
+    api.suffer_damage(ev.figure, 3);
+    return ScriptResult{};
+  });
+  Bench b(r);
+  b.scripts(&scripts);
+  hero_moves(b, points(1));
+  b.answer("hex 1,0");
+  b.answer_all(DecisionKind::NegateDamage, "suffer");
+  CHECK(b.fig(0).hp == 7);  // the hook's 3, not the default 1
+  CHECK(b.count(EventKind::DamageSuffered) == 1);
+  CHECK(scripts.last.hex == Hex{1, 0});
+}

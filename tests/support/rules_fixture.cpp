@@ -251,8 +251,9 @@ bool FakeScripts::has_function(const std::string&, const std::string& ref) const
   return false;
 }
 
-ScriptResult FakeScripts::call(const std::string&, const std::string& ref, Hook, const HookEvent& ev, ScriptApi& api) {
+ScriptResult FakeScripts::call(const std::string&, const std::string& ref, Hook hook, const HookEvent& ev, ScriptApi& api) {
   last = ev;
+  this->hook = hook;
   for (const auto& [r, fn] : fns_)
     if (r == ref) return fn(ev, api);
   return {};

@@ -130,6 +130,7 @@ class FakeScripts final : public ScriptHost {
   using Fn = std::function<ScriptResult(const HookEvent&, ScriptApi&)>;
   void bind(const std::string& ref, Fn fn) { fns_.emplace_back(ref, std::move(fn)); }
   HookEvent last;  // the event of the last call (steps re-run, so calls repeat: count effects)
+  Hook hook = Hook::Count;  // the hook of the call in progress / the last call
   void load(const ContentDb&, Diagnostics&) override {}
   bool has_function(const std::string&, const std::string& ref) const override;
   ScriptResult call(const std::string& mod, const std::string& ref, Hook hook, const HookEvent& ev,
