@@ -1,31 +1,15 @@
 // `bnb validate PATH...`: messages on stderr, one summary line per mod, exit status.
-#include <sys/wait.h>
-
 #include <catch2/catch.hpp>
-#include <cstdio>
 #include <string>
+
+#include "tests/support/run_bnb.h"
 
 #include "tests/support/fixtures.h"
 
 namespace {
 
-struct Run {
-  int status = -1;
-  std::string out;  // stdout and stderr
-};
-
-Run run_bnb(const std::string& args) {
-  Run run;
-  const std::string cmd = std::string(BNB_BINARY) + " " + args + " 2>&1";
-  FILE* p = popen(cmd.c_str(), "r");
-  REQUIRE(p);
-  char buf[4096];
-  size_t n;
-  while ((n = fread(buf, 1, sizeof buf, p)) > 0) run.out.append(buf, n);
-  const int st = pclose(p);
-  run.status = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
-  return run;
-}
+using Run = bnb::test::BnbRun;
+using bnb::test::run_bnb;
 
 std::string data(const std::string& rel) { return bnb::test::data_path("content/" + rel); }
 

@@ -1,36 +1,20 @@
 // `bnb monster-move FILE [--json]` on situation files in tests/data/monster_ai.
-#include <sys/wait.h>
-
 #include <catch2/catch.hpp>
-#include <cstdio>
 #include <string>
+
+#include "tests/support/run_bnb.h"
 
 namespace {
 
-struct Run {
-  int status = -1;
-  std::string out;  // stdout and stderr
-};
-
-Run bnb(const std::string& args) {
-  Run run;
-  const std::string cmd = std::string(BNB_BINARY) + " " + args + " 2>&1";
-  FILE* p = popen(cmd.c_str(), "r");
-  REQUIRE(p);
-  char buf[4096];
-  size_t n;
-  while ((n = fread(buf, 1, sizeof buf, p)) > 0) run.out.append(buf, n);
-  const int st = pclose(p);
-  run.status = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
-  return run;
-}
+using Run = bnb::test::BnbRun;
+using bnb::test::run_bnb;
 
 std::string data(const std::string& name) { return std::string(BNB_TEST_DATA) + "/monster_ai/" + name; }
 
 }  // namespace
 
 TEST_CASE("[monster-ai] bnb monster-move: prints the option and the deciding rule", "[monster-ai][cli]") {
-  const Run r = bnb("monster-move " + data("detour.yaml"));
+  const Run r = run_bnb("monster-move " + data("detour.yaml"));
   CHECK(r.status == 0);
   CHECK(r.out.find("moves_closer: cannot attack this turn") != std::string::npos);
   CHECK(r.out.find("1. moves [0, 1] [1, 0] [2, 0] to [2, 0], no attack") != std::string::npos);
@@ -38,7 +22,7 @@ TEST_CASE("[monster-ai] bnb monster-move: prints the option and the deciding rul
 }
 
 TEST_CASE("[monster-ai] bnb monster-move --json: every step away of a ranged monster", "[monster-ai][cli]") {
-  const Run r = bnb("monster-move --json " + data("archer.yaml"));
+  const Run r = run_bnb("monster-move --json " + data("archer.yaml"));
   CHECK(r.status == 0);
   CHECK(r.out ==
         "{\"kind\":\"attacks\",\"options\":["
@@ -50,29 +34,29 @@ TEST_CASE("[monster-ai] bnb monster-move --json: every step away of a ranged mon
 }
 
 TEST_CASE("[monster-ai] bnb monster-move --json: hex list, allies, jump and a named hazard", "[monster-ai][cli]") {
-  const Run r = bnb("monster-move " + data("hexes.yaml") + " --json");
+  const Run r = run_bnb("monster-move " + data("hexes.yaml") + " --json");
   CHECK(r.status == 0);
   CHECK(r.out.find("\"options\":[{\"path\":[[4,0]],\"destination\":[4,0],\"targets\":[[5,0]]}]") !=
         std::string::npos);
 }
 
 TEST_CASE("[monster-ai] bnb monster-move: a bad file names file, line and column, exit 1", "[monster-ai][cli]") {
-  Run r = bnb("monster-move " + data("bad.yaml"));
+  Run r = run_bnb("monster-move " + data("bad.yaml"));
   CHECK(r.status == 1);
   CHECK(r.out.find("bad.yaml:8:7: error: monster.action[1]: expected an ability key") != std::string::npos);
 
-  r = bnb("monster-move " + data("bad_syntax.yaml"));
+  r = run_bnb("monster-move " + data("bad_syntax.yaml"));
   CHECK(r.status == 1);
   CHECK(r.out.find("bad_syntax.yaml:4:8: error: YAML syntax") != std::string::npos);
 
-  r = bnb("monster-move " + data("bad_place.yaml"));
+  r = run_bnb("monster-move " + data("bad_place.yaml"));
   CHECK(r.status == 1);
   CHECK(r.out.find("bad_place.yaml:9:18: error: allies[1]: the ally at [7, 0] is not on the map") !=
         std::string::npos);
   CHECK(r.out.find("bad_place.yaml:10:11: error: enemies[0]: the enemy at [3, 0] shares the hex with the "
                    "character") != std::string::npos);
 
-  r = bnb("monster-move " + data("bad_values.yaml") + " --json");
+  r = run_bnb("monster-move " + data("bad_values.yaml") + " --json");
   CHECK(r.status == 1);
   for (const char* line : {"bad_values.yaml:7:7: error: monster.at: no hex of the map has the letter Z",
                            "bad_values.yaml:8:16: error: monster.conditions[0]: expected a condition",
@@ -81,21 +65,21 @@ TEST_CASE("[monster-ai] bnb monster-move: a bad file names file, line and column
     CHECK(r.out.find(line) != std::string::npos);
   CHECK(r.out.find("\"kind\"") == std::string::npos);  // nothing planned
 
-  r = bnb("monster-move " + data("empty.yaml"));
+  r = run_bnb("monster-move " + data("empty.yaml"));
   CHECK(r.status == 1);
   CHECK(r.out.find("empty.yaml:1:1: error: the file is empty") != std::string::npos);
 
-  r = bnb("monster-move " + data("no-such-file.yaml"));
+  r = run_bnb("monster-move " + data("no-such-file.yaml"));
   CHECK(r.status == 1);
   CHECK(r.out.find("no-such-file.yaml: error: cannot read the file") != std::string::npos);
 }
 
 TEST_CASE("[monster-ai] bnb monster-move --help and bad arguments", "[monster-ai][cli]") {
-  Run r = bnb("monster-move --help");
+  Run r = run_bnb("monster-move --help");
   CHECK(r.status == 0);
   CHECK(r.out.find("usage: bnb monster-move FILE [--json]") != std::string::npos);
-  r = bnb("monster-move --frobnicate x.yaml");
+  r = run_bnb("monster-move --frobnicate x.yaml");
   CHECK(r.status == 2);
-  r = bnb("monster-move");
+  r = run_bnb("monster-move");
   CHECK(r.status == 2);
 }
