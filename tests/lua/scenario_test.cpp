@@ -291,3 +291,24 @@ end
   CHECK(var_text(g.board(), "stuck").empty());
   CHECK(var_text(g.board(), "kills") == "3");
 }
+
+TEST_CASE("[lua] the item hook names the attack it is used in, yours or an enemy's") {
+  Loaded& l = loaded();
+  REQUIRE_FALSE(l.content.diags.has_errors());
+  // The lens as an item used against a monster's attack: the script sees the monster as the
+  // attacker and the character as the target.
+  ContentDb db = l.content.db;
+  db.items[0].window = ItemWindow::EnemyAttack;
+  LuaHost lua{test::quiet_options()};
+  Diagnostics diags;
+  lua.load(db, diags);
+  REQUIRE(diags.str().empty());
+  Game g(db, &lua, every_hook());
+  play(g, [](const Game&) { return false; });
+  REQUIRE(g.over());
+  const std::string log = var_text(g.board(), "log");
+  INFO(log);
+  CHECK(log.find("item figure=0 attacker=0") == std::string::npos);
+  CHECK(log.find("before_attack attacker=3 target=0 amount=1\nitem figure=0 attacker=3 target=0 amount=1 item=lens\n"
+                 "after_modifier_roll attacker=3 target=0 amount=1\n") != std::string::npos);
+}
