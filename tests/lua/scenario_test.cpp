@@ -3,7 +3,6 @@
 // its effect.
 #include <catch2/catch.hpp>
 
-#include <cstdio>
 #include <string>
 #include <vector>
 
