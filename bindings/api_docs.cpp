@@ -77,6 +77,36 @@ The return value matters only where the hook table says so: an integer, a string
 boolean is passed on as the text `"true"` or `"false"`; a number that is not an integer is an error.
 )";
 
+constexpr std::string_view kOrder = R"(## When hooks run
+
+The engine calls a hook only if content bound a handler to it; a hook with no handler costs no
+Lua at all. Within a game the hooks come in this order (tests/lua/scenario_test.cpp plays a round
+of the test scenario in tests/data/lua_scenario and checks it line by line):
+
+1. `on_scenario_setup`, once, after card upgrades and items are chosen.
+2. Each round:
+   1. `on_round_start`, after the cards are selected, the monster ability cards drawn, the
+      initiative order set and the items used "after initiative".
+   2. Each turn in initiative order (the character; each monster of a type, by standee number):
+      `on_turn_start` (after wound; not for a figure that wound killed), then its abilities, then
+      `on_turn_end` (if it is still alive), before its conditions expire.
+      - Each hex a figure enters: `on_enter_hex`, then `hazard` or `pressure_plate` if the hex
+        has one (not while jumping or flying over it).
+      - A scripted ability: `ability`, where it stands among the card's or monster's abilities.
+      - Each attack on one target: `before_attack`; the character's `item` scripts for this
+        attack (`your_attack`), or against it (`enemy_attack`); the modifier;
+        `after_modifier_roll`; the damage (`before_damage`, then `on_figure_killed` if the
+        target dies); the added effects; `after_attack`; then retaliation and the items used
+        after the attack.
+      - Any damage, from an attack, a hazard, a script or a cost: `before_damage`, then the
+        character's choice to negate it, then `on_figure_killed` if the figure dies.
+   3. `on_round_end`, first step of the end of the round; then the short rest; then
+      `check_goal`.
+
+Hooks nest: a handler that acts (deals damage, moves or spawns a figure) runs the hooks of that
+action before it goes on, up to a depth limit.
+)";
+
 constexpr std::string_view kQuestions = R"(## Questions
 
 `game.ask` and `game.ask_hex` put a question to the player. When the answer is not known yet, the
@@ -110,6 +140,8 @@ constexpr std::string_view kSandbox = R"(## Sandbox
   order can change the game, iterate a list with `ipairs`. Lists from the API come in a fixed order.
 - Limits: each hook call may run a fixed number of Lua instructions (1,000,000 by default; also per
   file while loading) and all scripts together may use a fixed amount of memory (32 MiB by default).
+  The steps of `string.find`, `match`, `gmatch` and `gsub` count as instructions too, so a
+  pattern that backtracks for ever fails like an endless loop.
 )";
 
 constexpr std::string_view kErrors = R"(## Errors
@@ -227,6 +259,8 @@ std::string lua_api_markdown() {
   out += "\n### `ev` fields\n\n| field | type | meaning |\n|---|---|---|\n";
   for (const lua::EvFieldInfo& f : lua::ev_field_infos())
     out += std::string("| `") + f.name + "` | `" + cell(f.type) + "` | " + cell(f.doc) + " |\n";
+  out += "\n";
+  out += kOrder;
   out += "\n";
   out += kQuestions;
   out += "\n";

@@ -23,9 +23,12 @@ constexpr EvFieldInfo kInfos[] = {
     {EvField::Value, "value", "integer", "ability: its value (attack, heal, move ... amount)"},
     {EvField::Range, "range", "integer", "ability: its range (0 for melee)"},
     {EvField::Item, "item", "string", "item: the item's id"},
+    {EvField::ItemAttacker, "attacker", "integer?", "item: id of the attacking figure when the item is used in an attack (yours or an enemy's), else nil"},
+    {EvField::ItemTarget, "target", "integer?", "item: id of the attacked figure when the item is used in an attack, else nil"},
 };
 
-static_assert(std::size(kInfos) == size_t(EvField::Item) + 1 && kInfos[size_t(EvField::Item)].field == EvField::Item);
+static_assert(std::size(kInfos) == size_t(EvField::ItemTarget) + 1 &&
+              kInfos[size_t(EvField::ItemTarget)].field == EvField::ItemTarget);
 
 // The field names of one hook's ev doc, e.g. "{figure, hex, terrain, name}".
 std::vector<std::string> field_names(std::string_view doc) {
@@ -43,13 +46,22 @@ std::vector<std::string> field_names(std::string_view doc) {
   return out;
 }
 
-bool field_from_name(std::string_view name, bool attack_hook, EvField& out) {
-  if (name == "target") {
-    out = attack_hook ? EvField::Target : EvField::TargetCount;
+// "attacker" and "target" mean different things for different hooks: attack hooks pass the
+// figures of the attack, `ability` the number of targets, `item` the attack the item is used in
+// (if any).
+bool field_from_name(std::string_view name, Hook hook, EvField& out) {
+  if (name == "target" || name == "attacker") {
+    const bool attacker = name == "attacker";
+    if (hook == Hook::item)
+      out = attacker ? EvField::ItemAttacker : EvField::ItemTarget;
+    else if (attacker)
+      out = EvField::Attacker;
+    else
+      out = hook == Hook::ability ? EvField::TargetCount : EvField::Target;
     return true;
   }
   for (const EvFieldInfo& i : kInfos)
-    if (name == i.name && i.field != EvField::TargetCount) {
+    if (name == i.name) {
       out = i.field;
       return true;
     }
@@ -66,12 +78,10 @@ const Parsed& parsed() {
     Parsed out;
     for (size_t h = 0; h < size_t(Hook::Count); ++h) {
       const std::vector<std::string> names = field_names(hook_doc(Hook(h)).ev);
-      bool attack_hook = false;
-      for (const std::string& n : names) attack_hook |= n == "attacker";
       HookFields& f = out.fields[h];
       for (const std::string& n : names) {
         EvField field;
-        if (field_from_name(n, attack_hook, field) && f.count < int(std::size(f.fields)))
+        if (field_from_name(n, Hook(h), field) && f.count < int(std::size(f.fields)))
           f.fields[f.count++] = field;
         else
           out.unknown.push_back(std::string(hook_name(Hook(h))) + "." + n);
@@ -123,6 +133,8 @@ void push_event(lua_State* L, Hook hook, const HookEvent& ev) {
       case EvField::Item: push_string(L, ev.name); break;
       case EvField::Value: lua_pushinteger(L, ev.value); break;
       case EvField::Range: lua_pushinteger(L, ev.range); break;
+      case EvField::ItemAttacker: push_figure_id(L, ev.attacker); break;
+      case EvField::ItemTarget: push_figure_id(L, ev.attacked); break;
     }
     lua_setfield(L, -2, ev_field_info(field).name);
   }

@@ -271,6 +271,7 @@ ScriptResult LuaHost::call(const std::string& mod, const std::string& ref, Hook 
   }
 
   ScriptResult out;
+  ++entries_;
   const lua::CallFrame outer = rt_->frame;
   rt_->frame = lua::CallFrame{&api, nullptr, false, 0};
   ++depth_;

@@ -64,6 +64,9 @@ class LuaHost final : public ScriptHost {
 
   const LuaHostOptions& options() const { return options_; }
   size_t memory_used() const;
+  // How many handler calls have entered Lua since the host was made. A hook with no handler bound
+  // never reaches the host, so this stays 0 for content without scripts (a test checks it).
+  uint64_t lua_entries() const { return entries_; }
 
  private:
   struct Fn {
@@ -91,6 +94,7 @@ class LuaHost final : public ScriptHost {
   int idle_ref_;  // a finished coroutine kept for the next call (LUA_NOREF if none)
   lua_State* idle_ = nullptr;
   int depth_ = 0;
+  uint64_t entries_ = 0;
   bool loaded_ = false;
   std::string loading_mod_;  // the mod whose functions add_function records
   std::unordered_map<std::string, Mod> mods_;  // by mod id

@@ -3,6 +3,7 @@
 #include <cstring>
 
 #include "bindings/api/api.h"
+#include "bindings/patterns.h"
 #include "bindings/runtime.h"
 #include "bindings/stack.h"
 #include "bindings/vars.h"
@@ -315,6 +316,8 @@ int open_sandbox(lua_State* L, OpenSandbox&) {
   for (const Library& lib : kLibraries) {
     luaL_requiref(L, lib.name, lib.open, 0);
     const int real = lua_gettop(L);
+    // The budgeted pattern matcher, in the real table so that s:find(...) finds it too.
+    if (std::strcmp(lib.name, LUA_STRLIBNAME) == 0) install_budgeted_patterns(L, real);
     for (const char* removed : lib.removed)
       if (removed) {  // from the real table too: strings reach it as their metatable's __index
         lua_pushnil(L);

@@ -12,10 +12,10 @@
 // fails, because game state must live in ctx.vars (saved, rolled back, replayed) and a handler may
 // be run again from the start after a question.
 //
-// Known gap: the instruction budget counts Lua VM instructions, not time spent inside library C
-// functions. Memory-bound ones are capped by the memory limit, but string patterns with several
-// backtracking items on a long subject (('a'):rep(5000):find('.-.-.-.-b')) can run for a very long
-// time. The fix is a copy of lstrlib's matcher that charges its steps to the budget.
+// The instruction budget counts Lua VM instructions, not time spent inside library C functions.
+// Memory-bound ones are capped by the memory limit; the string pattern functions, whose
+// backtracking can take very long (("a"):rep(5000):find(".-.-.-.-b")), are replaced by a copy of
+// Lua's matcher that charges its steps to the budget (bindings/patterns.h).
 //
 // Every function here runs inside protected_run (stack.h) on the main thread.
 #include <string_view>

@@ -166,8 +166,10 @@
 ---@field figure integer id of the figure the hook is about (whose turn, who moved, who is hit)
 ---@field item string item: the item's id
 ---@field amount integer the attack value, the damage, or the item's amount
+---@field attacker integer? item: id of the attacking figure when the item is used in an attack (yours or an enemy's), else nil
+---@field target integer? item: id of the attacked figure when the item is used in an attack, else nil
 
----A handler of item; returns integer or nil: an item's effect; for damage items the new amount
+---A handler of item; returns integer, false or nil: an item's effect; an integer is the new attack value, false: not applied
 ---@alias Handler.item fun(ctx: Ctx, ev: Ev.item): any
 
 ---The round, messages, the end of the scenario, dice and questions to the player.

@@ -79,6 +79,13 @@ ScriptOutcome run_script(Ctx& ctx, int item, FigureId other, int amount) {
   if (d.script.empty()) return {};
   HookEvent ev;
   ev.figure = ctx.b.character(), ev.other = other, ev.amount = amount, ev.value = d.number, ev.name = d.id;
+  // The attack the item is used in: the character's own, or an enemy's on the character.
+  const bool own = d.window == ItemWindow::YourAttack || d.window == ItemWindow::AfterYourAttack;
+  const bool enemys = d.window == ItemWindow::EnemyAttack || d.window == ItemWindow::AfterEnemyAttack;
+  if (other != kNoFigure && (own || enemys)) {
+    ev.attacker = own ? ev.figure : other;
+    ev.attacked = own ? other : ev.figure;
+  }
   const ScriptResult r = ctx.call_script(d.mod, d.script, Hook::item, ev);
   ScriptOutcome out;
   // The Lua layer hands a returned boolean over as the text "true" / "false".

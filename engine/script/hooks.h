@@ -24,7 +24,8 @@ namespace bnb {
   X(ability, "{figure, value, range, target}", "ignored: a card or monster ability written as a script")  \
   X(hazard, "{figure, hex, name}", "ignored: a figure entered a hazard with this name")                   \
   X(pressure_plate, "{figure, hex, name}", "ignored: a figure entered a pressure plate with this name")     \
-  X(item, "{figure, item, amount}", "integer or nil: an item's effect; for damage items the new amount")
+  X(item, "{figure, item, amount, attacker, target}",                                                       \
+    "integer, false or nil: an item's effect; an integer is the new attack value, false: not applied")
 
 enum class Hook : uint8_t {
 #define BNB_HOOK_ENUM(name, ev, ret) name,

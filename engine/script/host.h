@@ -17,6 +17,9 @@ struct HookEvent {
   int round = 0;
   FigureId figure = kNoFigure;
   FigureId other = kNoFigure;  // attacker / target / source
+  // item: the attack the item is used in (your_attack, enemy_attack and the after-attack
+  // windows); kNoFigure in the other windows.
+  FigureId attacker = kNoFigure, attacked = kNoFigure;
   Hex hex;
   bool has_hex = false;
   int amount = 0, value = 0, range = 0, target = 0;

@@ -30,6 +30,19 @@ function yield() coroutine.yield(1) end
 function spin() while true do end end
 function spin_pcall() while true do pcall(function() while true do end end) end end
 function spin_coroutine() coroutine.wrap(function() while true do end end)() end
+local subject = ("a"):rep(3000)
+function pattern_find() return subject:find(".-.-.-.-b") end
+function pattern_match() return string.match(subject, "(a*)*b") end
+function pattern_gmatch() for _ in subject:gmatch(".-.-.-b") do end end
+function pattern_gsub() return (subject:gsub(".-.-.-b", "x")) end
+function pattern_pcall() local ok = pcall(string.find, subject, ".-.-.-.-b") while true do end end
+function pattern_fine()
+  local a, b, c = ("key = value"):match("^(%w+)%s*=%s*(%w+)()$")
+  local words = {}
+  for w in ("one two  three"):gmatch("%a+") do words[#words + 1] = w end
+  local s, n = ("hello world"):gsub("o", "0")
+  return table.concat({a, b, c, table.concat(words, ","), s, n, ("x[y]z"):find("%b[]"), ("abc"):find("b", 1, true)}, " ")
+end
 )";
 
 }  // namespace
@@ -108,6 +121,31 @@ TEST_CASE("[lua] an endless loop is stopped by the instruction budget, also unde
   CHECK(f.call("ok").integer == 42);
   CHECK(f.error_of("spin_coroutine") ==
         "test/main.lua:21: in hook 'on_turn_start': instruction budget exceeded (10000 instructions per call)");
+  CHECK(f.call("ok").integer == 42);
+}
+
+TEST_CASE("[lua] string patterns that backtrack for ever are stopped by the instruction budget") {
+  // Lua's matcher is a C loop the VM's count hook never sees; ours charges every step.
+  LuaHostOptions o = quiet_options();
+  o.instruction_budget = 100000;
+  LuaFixture f({{"main.lua", kFaulty}}, o);
+  REQUIRE(f.diags.str().empty());
+  CHECK(f.error_of("pattern_find") ==
+        "test/main.lua:23: in hook 'on_turn_start': instruction budget exceeded (100000 instructions per call)");
+  CHECK(f.call("ok").integer == 42);
+  CHECK(f.error_of("pattern_match") ==
+        "test/main.lua:24: in hook 'on_turn_start': instruction budget exceeded (100000 instructions per call)");
+  CHECK(f.error_of("pattern_gmatch") ==
+        "test/main.lua:25: in hook 'on_turn_start': instruction budget exceeded (100000 instructions per call)");
+  CHECK(f.error_of("pattern_gsub") ==
+        "test/main.lua:26: in hook 'on_turn_start': instruction budget exceeded (100000 instructions per call)");
+  // pcall catches the error, but the budget stays spent: the next instruction fails.
+  CHECK(f.error_of("pattern_pcall") ==
+        "test/main.lua:27: in hook 'on_turn_start': instruction budget exceeded (100000 instructions per call)");
+  // Ordinary patterns work as in Lua 5.4, and the host goes on.
+  const ScriptResult r = f.call("pattern_fine");
+  REQUIRE(r.status == ScriptResult::Ok);
+  CHECK(*r.text == "key value 12 one,two,three hell0 w0rld 2 2 2 2");
   CHECK(f.call("ok").integer == 42);
 }
 

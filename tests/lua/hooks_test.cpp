@@ -85,6 +85,8 @@ TEST_CASE("[lua] ctx and ev carry the fields that hooks.h lists for each hook") 
   HookEvent item;
   item.figure = 0, item.name = "clean_water", item.amount = 1;
   CHECK(show(Hook::item, item) == "test item amount=1 figure=0 item=clean_water");
+  item.attacker = 3, item.attacked = 0, item.amount = 2;  // used against a monster's attack
+  CHECK(show(Hook::item, item) == "test item amount=2 attacker=3 figure=0 item=clean_water target=0");
   CHECK(f.error_of("write_ctx") == "test/main.lua:46: in hook 'on_turn_start': cannot assign to 'ctx.mod': 'ctx' is read-only");
   CHECK(show(Hook::on_turn_start, {}) == "test on_turn_start");
 }
