@@ -206,13 +206,17 @@ struct TurnView {
   std::vector<int> walk, jump;  // movement costs from the character's hex
   int range = 1;                // the class's range
   int threat = 0;               // enemies that can reach the character this round (roughly)
+  int melee_threat = 0;         // of those, the ones that attack from next to it (retaliate hits them)
 };
 
 TurnView view(const ContentDb& db, const Board& b) {
-  TurnView v{db, b, b.fig(b.character()), {}, {}, class_range(db, b), 0};
+  TurnView v{db, b, b.fig(b.character()), {}, {}, class_range(db, b), 0, 0};
   v.walk = move_costs(b, v.hero.hex, false);
   v.jump = move_costs(b, v.hero.hex, true);
-  for (const Figure* e : enemies(b)) v.threat += distance(e->hex, v.hero.hex) <= 4;
+  for (const Figure* e : enemies(b)) {
+    v.threat += distance(e->hex, v.hero.hex) <= 4;
+    v.melee_threat += distance(e->hex, v.hero.hex) <= 4 && !ranged_monster(db, *e);
+  }
   return v;
 }
 
@@ -229,7 +233,8 @@ double judge(const TurnView& v, const std::vector<const Action*>& seq) {
   for (const Action* a : seq) {
     if (a->lost) score -= a->unrecoverable ? 6.0 : 5.0;  // a lost card shortens the scenario by rounds
     if (a->active == ActiveKind::Persistent) score -= 4.0;  // the card is locked away
-    score += (a->shield * 1.4 + a->retaliate * 0.9) * std::min(v.threat, 2) * (a->active == ActiveKind::Persistent ? 1.5 : 1.0);
+    score += (a->shield * 1.4 * std::min(v.threat, 2) + a->retaliate * 0.9 * std::min(v.melee_threat, 2)) *
+             (a->active == ActiveKind::Persistent ? 1.5 : 1.0);
     for (const Ability& ab : a->abilities) {
       switch (ab.kind) {
         case AbilityKind::Move:
@@ -260,7 +265,7 @@ double judge(const TurnView& v, const std::vector<const Action*>& seq) {
           if (ab.self || ab.range == 0) score += 1.1 * std::min(ab.value, v.hero.max_hp - v.hero.hp);
           break;
         case AbilityKind::Shield: score += ab.value * 1.4 * std::min(v.threat, 2); break;
-        case AbilityKind::Retaliate: score += ab.value * 0.9 * std::min(v.threat, 2); break;
+        case AbilityKind::Retaliate: score += ab.value * 0.9 * std::min(v.melee_threat, 2); break;
         case AbilityKind::Recover: score += 3.0 * std::min(ab.value, count_pile(v.b, Pile::Lost)); break;
         case AbilityKind::Condition: score += 0.8; break;
         case AbilityKind::Infuse: score += 0.2; break;
