@@ -419,6 +419,8 @@ int AutoPlayer::choose(const Game& game) {
       const int r = planned_attack_range_;
       const int keep = class_range(db, b);
       std::vector<int> to_attack;  // movement from each hex to a place to attack from
+      bool melee_left = false;
+      for (const Figure* e : enemies(b)) melee_left = melee_left || !ranged_monster(db, *e);
       int best = 0;
       double best_s = -1e9;
       for (int i = 0; i < n; ++i) {
@@ -438,8 +440,9 @@ int AutoPlayer::choose(const Game& game) {
         }
         if (hazard(b, h) || o.text.find("hazard") != std::string::npos) s -= 6;
         if (keep > 1) s -= danger(db, b, h) * (r > 0 ? 0.3 : 0.8);  // stay out of reach
-        // A melee character lets the melee monsters come to it out of the archers' reach.
-        else s -= danger(db, b, h, true) * (r > 0 ? 0.3 : 0.8);
+        // A melee character lets the melee monsters come to it out of the archers' reach (once only
+        // archers are left, it has to go to them).
+        else if (melee_left) s -= danger(db, b, h, true) * (r > 0 ? 0.3 : 0.8);
         if (s > best_s) best_s = s, best = i;
       }
       if (d.options[size_t(best)].has_hex) planned_attack_range_ = r;  // the attack comes next
