@@ -6,6 +6,8 @@
 #include <cstdlib>
 #include <deque>
 
+#include "engine/game/describe.h"
+
 namespace bnb {
 
 namespace {
@@ -115,7 +117,7 @@ int cluster(const Board& b) {
 
 // Attack points of the monsters still to act this round that could reach hex h (their rolled
 // Move + Attack range, by hex distance): what standing on h is likely to cost.
-int danger(const ContentDb& db, const Board& b, Hex h) {
+int danger(const ContentDb& db, const Board& b, Hex h, bool ranged_only = false) {
   int total = 0;
   for (const TurnEntry& t : b.order) {
     if (t.done || t.monster_type < 0) continue;
@@ -126,11 +128,33 @@ int danger(const ContentDb& db, const Board& b, Hex h) {
       if (a.kind == AbilityKind::Move) move += a.value;
       if (a.kind == AbilityKind::Attack) attack = std::max(attack, a.value), range = std::max(range, std::max(1, a.range));
     }
-    if (!attack) continue;
+    if (!attack || (ranged_only && range < 2)) continue;
     for (const Figure& f : b.figures)
       if (f.alive && f.kind == FigureKind::Monster && f.type == ts.def && distance(f.hex, h) <= move + range) total += attack;
   }
   return total;
+}
+
+// Does this monster type shoot from afar (an attack with range 2 or more in any column)?
+bool ranged_monster(const ContentDb& db, const Figure& f) {
+  if (f.kind != FigureKind::Monster || f.type < 0 || size_t(f.type) >= db.monsters.size()) return false;
+  for (const auto& col : db.monsters[size_t(f.type)].columns)
+    for (const Ability& a : col.abilities)
+      if (a.kind == AbilityKind::Attack && a.range > 1) return true;
+  return false;
+}
+
+// The figure a prompt names ("Push Bandit Archer 1: ..."), or nullptr.
+const Figure* named_figure(const ContentDb& db, const Board& b, const std::string& prompt) {
+  const Figure* found = nullptr;
+  size_t longest = 0;
+  for (size_t i = 0; i < b.figures.size(); ++i) {
+    const Figure& f = b.figures[i];
+    if (!f.alive) continue;
+    const std::string name = figure_name(db, b, FigureId(i));
+    if (name.size() > longest && prompt.find(" " + name + ":") != std::string::npos) found = &f, longest = name.size();
+  }
+  return found;
 }
 
 bool hazard(const Board& b, Hex h) {
@@ -182,13 +206,17 @@ struct TurnView {
   std::vector<int> walk, jump;  // movement costs from the character's hex
   int range = 1;                // the class's range
   int threat = 0;               // enemies that can reach the character this round (roughly)
+  int melee_threat = 0;         // of those, the ones that attack from next to it (retaliate hits them)
 };
 
 TurnView view(const ContentDb& db, const Board& b) {
-  TurnView v{db, b, b.fig(b.character()), {}, {}, class_range(db, b), 0};
+  TurnView v{db, b, b.fig(b.character()), {}, {}, class_range(db, b), 0, 0};
   v.walk = move_costs(b, v.hero.hex, false);
   v.jump = move_costs(b, v.hero.hex, true);
-  for (const Figure* e : enemies(b)) v.threat += distance(e->hex, v.hero.hex) <= 4;
+  for (const Figure* e : enemies(b)) {
+    v.threat += distance(e->hex, v.hero.hex) <= 4;
+    v.melee_threat += distance(e->hex, v.hero.hex) <= 4 && !ranged_monster(db, *e);
+  }
   return v;
 }
 
@@ -205,7 +233,8 @@ double judge(const TurnView& v, const std::vector<const Action*>& seq) {
   for (const Action* a : seq) {
     if (a->lost) score -= a->unrecoverable ? 6.0 : 5.0;  // a lost card shortens the scenario by rounds
     if (a->active == ActiveKind::Persistent) score -= 4.0;  // the card is locked away
-    score += (a->shield * 1.4 + a->retaliate * 0.9) * std::min(v.threat, 2) * (a->active == ActiveKind::Persistent ? 1.5 : 1.0);
+    score += (a->shield * 1.4 * std::min(v.threat, 2) + a->retaliate * 0.9 * std::min(v.melee_threat, 2)) *
+             (a->active == ActiveKind::Persistent ? 1.5 : 1.0);
     for (const Ability& ab : a->abilities) {
       switch (ab.kind) {
         case AbilityKind::Move:
@@ -236,7 +265,7 @@ double judge(const TurnView& v, const std::vector<const Action*>& seq) {
           if (ab.self || ab.range == 0) score += 1.1 * std::min(ab.value, v.hero.max_hp - v.hero.hp);
           break;
         case AbilityKind::Shield: score += ab.value * 1.4 * std::min(v.threat, 2); break;
-        case AbilityKind::Retaliate: score += ab.value * 0.9 * std::min(v.threat, 2); break;
+        case AbilityKind::Retaliate: score += ab.value * 0.9 * std::min(v.melee_threat, 2); break;
         case AbilityKind::Recover: score += 3.0 * std::min(ab.value, count_pile(v.b, Pile::Lost)); break;
         case AbilityKind::Condition: score += 0.8; break;
         case AbilityKind::Infuse: score += 0.2; break;
@@ -390,6 +419,8 @@ int AutoPlayer::choose(const Game& game) {
       const int r = planned_attack_range_;
       const int keep = class_range(db, b);
       std::vector<int> to_attack;  // movement from each hex to a place to attack from
+      bool melee_left = false;
+      for (const Figure* e : enemies(b)) melee_left = melee_left || !ranged_monster(db, *e);
       int best = 0;
       double best_s = -1e9;
       for (int i = 0; i < n; ++i) {
@@ -409,6 +440,9 @@ int AutoPlayer::choose(const Game& game) {
         }
         if (hazard(b, h) || o.text.find("hazard") != std::string::npos) s -= 6;
         if (keep > 1) s -= danger(db, b, h) * (r > 0 ? 0.3 : 0.8);  // stay out of reach
+        // A melee character lets the melee monsters come to it out of the archers' reach (once only
+        // archers are left, it has to go to them).
+        else if (melee_left) s -= danger(db, b, h, true) * (r > 0 ? 0.3 : 0.8);
         if (s > best_s) best_s = s, best = i;
       }
       if (d.options[size_t(best)].has_hex) planned_attack_range_ = r;  // the attack comes next
@@ -510,6 +544,9 @@ int AutoPlayer::choose(const Game& game) {
     case DecisionKind::ForcedMove: {
       // Push away (toward hazards), pull close; a monster's push of the character: stay clear of hazards.
       const bool push = d.prompt.rfind("Push", 0) == 0;
+      // Pushing an archer away only gives it room to shoot: leave it where the character can hit it.
+      if (push && find_key_prefix(d, "stop") >= 0)
+        if (const Figure* t = named_figure(db, b, d.prompt); t && ranged_monster(db, *t)) return find_key_prefix(d, "stop");
       int best = 0;
       double best_s = -1e9;
       for (int i = 0; i < n; ++i) {

@@ -81,7 +81,7 @@ TEST_CASE("[content] scenario 1 with the Spellweaver: 20 seeds to the end, repla
 TEST_CASE("[content] scenario 2 with the Bruiser: 20 seeds to the end, replayed", "[content][playthrough]") { play_and_replay(2, "bruiser", 6); }
 TEST_CASE("[content] scenario 2 with the Spellweaver: 20 seeds to the end, replayed", "[content][playthrough]") { play_and_replay(2, "spellweaver", 1); }
 TEST_CASE("[content] scenario 3 with the Spellweaver: 20 seeds to the end, replayed", "[content][playthrough]") { play_and_replay(3, "spellweaver", 2); }
-TEST_CASE("[content] scenario 4 with the Bruiser: 20 seeds to the end, replayed", "[content][playthrough]") { play_and_replay(4, "bruiser", 0); }
+TEST_CASE("[content] scenario 4 with the Bruiser: 20 seeds to the end, replayed", "[content][playthrough]") { play_and_replay(4, "bruiser", 4); }
 
 TEST_CASE("[content] scenario class rules: 3 refuses the Bruiser, 4 refuses the Spellweaver", "[content]") {
   GameSetup s;

@@ -95,6 +95,12 @@ std::string event_text(const Game& g, const Event& e) {
     case EventKind::RoundStarted: return "-- Round " + std::to_string(e.a) + " --";
     case EventKind::MonsterActionRolled:
       return db.monsters[size_t(e.a)].name + " rolls " + db.die.symbol[size_t(e.b)] + ": initiative " + std::to_string(e.d);
+    case EventKind::CardsSelected: {
+      auto card = [&](int c) { return c >= 0 ? db.cards[size_t(b.hero.cards[size_t(c)].def)].name : std::string("-"); };
+      return "You play " + card(e.card) + " and " + card(e.card2) + ": initiative " + std::to_string(e.a);
+    }
+    case EventKind::LongRestDeclared: return "You declare a long rest.";
+    case EventKind::ItemUsed: return "  item used: " + db.items[size_t(e.a)].name;
     case EventKind::TurnStarted: return name(e.figure) + "'s turn";
     case EventKind::FigureMoved: return "  " + name(e.figure) + " moves to " + hex_text(e.to);
     case EventKind::ModifierRolled:
