@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "engine/attack/attack.h"
+#include "engine/items/items.h"
 #include "tests/lua/lua_fixture.h"
 #include "tests/support/fixtures.h"
 #include "tests/support/rules_fixture.h"
@@ -104,4 +105,31 @@ TEST_CASE("[lua] figures.control_attack and control_move run the Control rules; 
   CHECK(var_text(b.after(), "log") ==
         "after_attack target=2 hex=nil amount=3 objectives=\n"  // the controlled attack is an attack
         "true|nil|false|Dummy 1 is immobilized|false|only monsters can be controlled\n");
+}
+
+TEST_CASE("[lua] the Magnetic Needle controls the enemy's move: a hazard it is moved into hurts it") {
+  Rules r = scripted_rules();
+  ItemDef needle;
+  needle.number = 11, needle.id = "magnetic-needle", needle.name = "Magnetic Needle";
+  needle.slot = ItemSlot::Small, needle.usage = ItemUsage::Lost, needle.window = ItemWindow::YourTurn;
+  needle.script = "items/items.lua#magnetic_needle", needle.mod = "base";
+  r.add_item(needle);
+  r.place("dummy", Hex{3, 0});
+  r.terrain(Hex{5, 0}, Terrain::Hazard);
+  LuaHost lua(quiet_options());
+  Diagnostics diags;
+  lua.load(r.db, diags);
+  REQUIRE(diags.str().empty());
+  Bench b(r);
+  b.scripts(&lua);
+  b.equip(11);
+  b.run([](Ctx& c) { offer_turn_items(c); });
+  b.answer("use 11");
+  REQUIRE(b.pending(DecisionKind::MoveDestination));
+  CHECK(b.has_option("hex 5,0"));
+  CHECK_FALSE(b.has_option("hex 6,0"));  // Move 2
+  b.answer("hex 5,0");
+  CHECK(b.fig(1).hex == Hex{5, 0});
+  CHECK(b.fig(1).hp == 10 - 1);  // the hazard applies, as for any forced movement
+  CHECK(b.after().hero.items[0].status == ItemStatus::Lost);
 }
