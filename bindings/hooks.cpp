@@ -13,7 +13,7 @@ constexpr EvFieldInfo kInfos[] = {
     {EvField::Round, "round", "integer", "the current round, from 1"},
     {EvField::Figure, "figure", "integer", "id of the figure the hook is about (whose turn, who moved, who is hit)"},
     {EvField::Attacker, "attacker", "integer", "id of the attacking figure"},
-    {EvField::Target, "target", "integer", "attack hooks: id of the attacked figure"},
+    {EvField::Target, "target", "integer", "attack hooks: id of the attacked figure; after_attack: nil for an attack on an objective"},
     {EvField::TargetCount, "target", "integer", "ability: how many targets the ability has"},
     {EvField::Amount, "amount", "integer", "the attack value, the damage, or the item's amount"},
     {EvField::Source, "source", "integer?", "id of the figure causing the damage or the kill; nil if none (trap, script)"},
@@ -25,10 +25,11 @@ constexpr EvFieldInfo kInfos[] = {
     {EvField::Item, "item", "string", "item: the item's id"},
     {EvField::ItemAttacker, "attacker", "integer?", "item: id of the attacking figure when the item is used in an attack (yours or an enemy's), else nil"},
     {EvField::ItemTarget, "target", "integer?", "item: id of the attacked figure when the item is used in an attack, else nil"},
+    {EvField::AttackedHex, "hex", "Hex?", "after_attack: the hex of the objective attacked; nil when a figure was attacked"},
 };
 
-static_assert(std::size(kInfos) == size_t(EvField::ItemTarget) + 1 &&
-              kInfos[size_t(EvField::ItemTarget)].field == EvField::ItemTarget);
+static_assert(std::size(kInfos) == size_t(EvField::AttackedHex) + 1 &&
+              kInfos[size_t(EvField::AttackedHex)].field == EvField::AttackedHex);
 
 // The field names of one hook's ev doc, e.g. "{figure, hex, terrain, name}".
 std::vector<std::string> field_names(std::string_view doc) {
@@ -58,6 +59,10 @@ bool field_from_name(std::string_view name, Hook hook, EvField& out) {
       out = EvField::Attacker;
     else
       out = hook == Hook::ability ? EvField::TargetCount : EvField::Target;
+    return true;
+  }
+  if (name == "hex" && hook == Hook::after_attack) {
+    out = EvField::AttackedHex;
     return true;
   }
   for (const EvFieldInfo& i : kInfos)
@@ -123,6 +128,7 @@ void push_event(lua_State* L, Hook hook, const HookEvent& ev) {
       case EvField::TargetCount: lua_pushinteger(L, ev.target); break;
       case EvField::Amount: lua_pushinteger(L, ev.amount); break;
       case EvField::Hex:
+      case EvField::AttackedHex:
         if (ev.has_hex)
           push_hex(L, ev.hex);
         else

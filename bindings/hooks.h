@@ -14,7 +14,7 @@
 
 namespace bnb::lua {
 
-enum class EvField : uint8_t { Round, Figure, Attacker, Target, TargetCount, Amount, Source, Hex, Terrain, Name, Value, Range, Item, ItemAttacker, ItemTarget };
+enum class EvField : uint8_t { Round, Figure, Attacker, Target, TargetCount, Amount, Source, Hex, Terrain, Name, Value, Range, Item, ItemAttacker, ItemTarget, AttackedHex };
 
 struct EvFieldInfo {
   EvField field;

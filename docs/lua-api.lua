@@ -32,6 +32,13 @@
 ---@field name string item name
 ---@field state string ready, spent or lost
 
+---An objective still on the map (rules: "Objectives"); the character can attack it.
+---@class Objective
+---@field hex Hex where it is
+---@field name string its name from the scenario, "" if none
+---@field hp integer? hit points left; nil if it is immune to damage
+---@field max_hp integer? hit points it started with; nil if it is immune to damage
+
 ---The first argument of every handler.
 ---@class Ctx
 ---@field mod string id of the mod the handler belongs to
@@ -78,7 +85,7 @@
 ---The `ev` of before_attack.
 ---@class Ev.before_attack
 ---@field attacker integer id of the attacking figure
----@field target integer attack hooks: id of the attacked figure
+---@field target integer attack hooks: id of the attacked figure; after_attack: nil for an attack on an objective
 ---@field amount integer the attack value, the damage, or the item's amount
 
 ---A handler of before_attack; returns integer: the attack value before the modifier roll
@@ -87,7 +94,7 @@
 ---The `ev` of after_modifier_roll.
 ---@class Ev.after_modifier_roll
 ---@field attacker integer id of the attacking figure
----@field target integer attack hooks: id of the attacked figure
+---@field target integer attack hooks: id of the attacked figure; after_attack: nil for an attack on an objective
 ---@field amount integer the attack value, the damage, or the item's amount
 
 ---A handler of after_modifier_roll; returns integer: the attack value after the modifier
@@ -96,10 +103,11 @@
 ---The `ev` of after_attack.
 ---@class Ev.after_attack
 ---@field attacker integer id of the attacking figure
----@field target integer attack hooks: id of the attacked figure
+---@field target integer attack hooks: id of the attacked figure; after_attack: nil for an attack on an objective
 ---@field amount integer the attack value, the damage, or the item's amount
+---@field hex Hex? after_attack: the hex of the objective attacked; nil when a figure was attacked
 
----A handler of after_attack; returns ignored: after the attack on one target is resolved
+---A handler of after_attack; returns ignored: after the attack on one target (a figure, or the objective at hex) is resolved
 ---@alias Handler.after_attack fun(ctx: Ctx, ev: Ev.after_attack): any
 
 ---The `ev` of before_damage.
@@ -272,6 +280,22 @@ function figures.push(id, from, distance) end
 ---@return string? reason
 function figures.pull(id, toward, distance) end
 
+---Control: the player moves the monster up to `points` hexes (forced movement: hazards and plates trigger).
+---@param id integer
+---@param points integer
+---@return boolean moved
+---@return string? reason
+function figures.control_move(id, points) end
+
+---Control: the monster attacks monsters the player picks (range 0 = melee), with its own modifier table.
+---@param id integer
+---@param value integer
+---@param range? integer
+---@param targets? integer
+---@return boolean attacked
+---@return string? reason
+function figures.control_attack(id, value, range, targets) end
+
 ---Spawns a monster of this type on the hex (or the closest empty hex); returns its id.
 ---@param monster string
 ---@param hex Hex
@@ -283,7 +307,7 @@ function figures.spawn(monster, hex) end
 ---@param id integer
 function figures.remove(id) end
 
----The scenario map: which hexes exist, their terrain, names and letters.
+---The scenario map: which hexes exist, their terrain, names and letters, and its objectives.
 board = {}
 
 ---Whether the hex is part of the scenario map.
@@ -305,6 +329,10 @@ function board.name(hex) end
 ---@param letter string
 ---@return Hex[]
 function board.letter(letter) end
+
+---The objectives still on the map, in map order; hp and max_hp are nil for one immune to damage.
+---@return Objective[]
+function board.objectives() end
 
 ---Changes the terrain of a map hex, with the hazard or plate name for named terrain.
 ---@param hex Hex

@@ -148,7 +148,7 @@ function clean_water(ctx, ev)
   return nil
 end
 
--- Item 11, Magnetic Needle: control one enemy within range 5: it moves up to 2 hexes.
+-- Item 11, Magnetic Needle: control one enemy within range 5: Move 2.
 function magnetic_needle(ctx, ev)
   local me = figures.character()
   local hexes = {}
@@ -159,9 +159,10 @@ function magnetic_needle(ctx, ev)
     game.message("No enemy is within range 5.")
     return nil
   end
-  local target = figures.get(figures.at(choose_hex("Which enemy do you pull with the needle?", hexes)))
-  local dest = choose_hex("Where does it move?", reachable(target, 2))
-  if not same_hex(dest, target.hex) then figures.move(target.id, dest) end
+  local target = figures.at(choose_hex("Which enemy do you control with the needle?", hexes))
+  -- Control: Move 2 is forced movement; the player picks the destination and hazards on the way apply.
+  local moved, why = figures.control_move(target, 2)
+  if not moved and why then game.message(why) end
   return nil
 end
 

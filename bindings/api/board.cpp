@@ -41,6 +41,26 @@ int intf_letter(lua_State* L) {
                         [](lua_State* L, const std::vector<Hex>& hexes) { push_list(L, hexes, push_hex); });
 }
 
+void push_objective(lua_State* L, const ObjectiveView& o) {
+  lua_createtable(L, 0, 4);
+  push_hex(L, o.hex);
+  lua_setfield(L, -2, "hex");
+  push_string(L, o.name);
+  lua_setfield(L, -2, "name");
+  if (o.max_hp >= 0) {
+    lua_pushinteger(L, o.hp);
+    lua_setfield(L, -2, "hp");
+    lua_pushinteger(L, o.max_hp);
+    lua_setfield(L, -2, "max_hp");
+  }
+}
+
+int intf_objectives(lua_State* L) {
+  ScriptApi& api = need_api(L, "board.objectives");
+  return fetch_and_push(L, "board.objectives", [&] { return api.objectives(); },
+                        [](lua_State* L, const std::vector<ObjectiveView>& all) { push_list(L, all, push_objective); });
+}
+
 int intf_set_terrain(lua_State* L) {
   const Hex h = check_hex(L, 1, "board.set_terrain", "hex");
   const Terrain t = check_terrain(L, 2, "board.set_terrain", "terrain");
@@ -55,12 +75,14 @@ constexpr ApiFunction kFunctions[] = {
      "The terrain: featureless, obstacle, difficult, hazard, pressure_plate or objective (obstacle off the map)."},
     {"name", intf_name, "hex: Hex", "string", "The name of the hazard or pressure plate on the hex, \"\" if none."},
     {"letter", intf_letter, "letter: string", "Hex[]", "The hexes the map marks with this letter (\"A\", \"B\", ...)."},
+    {"objectives", intf_objectives, "", "Objective[]",
+     "The objectives still on the map, in map order; hp and max_hp are nil for one immune to damage."},
     {"set_terrain", intf_set_terrain, "hex: Hex, terrain: string, name?: string", "boolean ok, string? reason",
      "Changes the terrain of a map hex, with the hazard or plate name for named terrain."},
 };
 
 }  // namespace
 
-const ApiTable kBoardApi{"board", "The scenario map: which hexes exist, their terrain, names and letters.", kFunctions};
+const ApiTable kBoardApi{"board", "The scenario map: which hexes exist, their terrain, names and letters, and its objectives.", kFunctions};
 
 }  // namespace bnb::lua

@@ -107,6 +107,23 @@ int intf_pull(lua_State* L) {
   return act_checked(L, api, "figures.pull", [&] { return api.pull(id, toward, n); });
 }
 
+int intf_control_move(lua_State* L) {
+  const FigureId id = check_figure_id(L, 1, "figures.control_move", "id");
+  const int n = int(check_integer_in(L, 2, "figures.control_move", "points", 1, 100));
+  ScriptApi& api = need_api(L, "figures.control_move");
+  return act_checked(L, api, "figures.control_move", [&] { return api.control_move(id, n); });
+}
+
+int intf_control_attack(lua_State* L) {
+  ControlAttack a;
+  const FigureId id = check_figure_id(L, 1, "figures.control_attack", "id");
+  a.value = int(check_integer_in(L, 2, "figures.control_attack", "value", 0, 100));
+  if (!lua_isnoneornil(L, 3)) a.range = int(check_integer_in(L, 3, "figures.control_attack", "range", 0, 100));
+  if (!lua_isnoneornil(L, 4)) a.targets = int(check_integer_in(L, 4, "figures.control_attack", "targets", 1, 100));
+  ScriptApi& api = need_api(L, "figures.control_attack");
+  return act_checked(L, api, "figures.control_attack", [&] { return api.control_attack(id, a); });
+}
+
 int intf_spawn(lua_State* L) {
   const std::string_view monster = check_string(L, 1, "figures.spawn", "monster");
   const Hex at = check_hex(L, 2, "figures.spawn", "hex");
@@ -152,6 +169,11 @@ constexpr ApiFunction kFunctions[] = {
      "Pushes the figure up to `distance` hexes away from the figure `from`."},
     {"pull", intf_pull, "id: integer, toward: integer, distance: integer", "boolean ok, string? reason",
      "Pulls the figure up to `distance` hexes toward the figure `toward`."},
+    {"control_move", intf_control_move, "id: integer, points: integer", "boolean moved, string? reason",
+     "Control: the player moves the monster up to `points` hexes (forced movement: hazards and plates trigger)."},
+    {"control_attack", intf_control_attack, "id: integer, value: integer, range?: integer, targets?: integer",
+     "boolean attacked, string? reason",
+     "Control: the monster attacks monsters the player picks (range 0 = melee), with its own modifier table."},
     {"spawn", intf_spawn, "monster: string, hex: Hex", "integer? id, string? reason",
      "Spawns a monster of this type on the hex (or the closest empty hex); returns its id."},
     {"remove", intf_remove, "id: integer", "", "Removes the figure from the map without killing it."},

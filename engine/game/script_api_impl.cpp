@@ -2,12 +2,15 @@
 
 #include <algorithm>
 
+#include "engine/abilities/control.h"
 #include "engine/abilities/forced_move.h"
+#include "engine/attack/attack.h"
 #include "engine/abilities/move.h"
 #include "engine/cards/piles.h"
 #include "engine/conditions/conditions.h"
 #include "engine/damage/damage.h"
 #include "engine/elements/elements.h"
+#include "engine/game/describe.h"
 #include "engine/monsters/spawn.h"
 #include "engine/scenario/scenario.h"
 
@@ -68,6 +71,22 @@ std::string ScriptApiImpl::hex_name(Hex h) const {
   return c && c->name >= 0 ? ctx_.b.map.name(c->name) : "";
 }
 std::vector<Hex> ScriptApiImpl::letter_hexes(char letter) const { return ctx_.b.map.letters(letter); }
+std::vector<ObjectiveView> ScriptApiImpl::objectives() const {
+  std::vector<ObjectiveView> out;
+  for (const Cell& c : ctx_.b.map.cells()) {
+    if (c.terrain != Terrain::Objective) continue;
+    ObjectiveView v;
+    v.hex = c.hex;
+    if (ctx_.b.scenario >= 0)
+      for (const ObjectiveDef& o : ctx_.scenario().objectives)
+        if (o.hex == c.hex) {
+          v.name = o.name;
+          if (o.hp > 0) v.max_hp = o.hp, v.hp = objective_hp(ctx_, c.hex);
+        }
+    out.push_back(std::move(v));
+  }
+  return out;
+}
 std::vector<Element> ScriptApiImpl::elements_available() const { return available_elements(ctx_); }
 std::vector<CardView> ScriptApiImpl::cards() const {
   std::vector<CardView> out;
@@ -125,6 +144,38 @@ bool ScriptApiImpl::pull(FigureId id, FigureId toward, int distance) {
   if (!valid(id) || !valid(toward)) return false;
   guarded([&] { forced_move(ctx_, id, toward, distance, false); });
   return true;
+}
+bool ScriptApiImpl::controllable(FigureId id) {
+  if (!valid(id)) return false;
+  if (ctx_.b.fig(id).kind != FigureKind::Monster) {
+    error = "only monsters can be controlled";
+    return false;
+  }
+  return true;
+}
+bool ScriptApiImpl::control_move(FigureId id, int points) {
+  if (!controllable(id)) return false;
+  if (has(ctx_.b.fig(id).conditions, Condition::Immobilize)) {
+    error = figure_name(ctx_, id) + " is immobilized";
+    return false;
+  }
+  bool moved = false;
+  guarded([&] { moved = bnb::control_move(ctx_, id, points); });
+  if (!moved && !suspended) error = figure_name(ctx_, id) + " did not move";
+  return moved;
+}
+bool ScriptApiImpl::control_attack(FigureId id, const ControlAttack& a) {
+  if (!controllable(id)) return false;
+  if (has(ctx_.b.fig(id).conditions, Condition::Disarm)) {
+    error = figure_name(ctx_, id) + " is disarmed";
+    return false;
+  }
+  AttackSpec s;
+  s.value = a.value, s.range = a.range, s.targets = a.targets, s.optional_effects = false;
+  bool attacked = false;
+  guarded([&] { attacked = bnb::control_attack(ctx_, id, s); });
+  if (!attacked && !suspended) error = figure_name(ctx_, id) + " did not attack";
+  return attacked;
 }
 std::optional<FigureId> ScriptApiImpl::spawn(const std::string& monster, Hex at) {
   const int def = ctx_.db.monster_index(monster);

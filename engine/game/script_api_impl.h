@@ -19,6 +19,7 @@ class ScriptApiImpl final : public ScriptApi {
   Terrain terrain(Hex h) const override;
   std::string hex_name(Hex h) const override;
   std::vector<Hex> letter_hexes(char letter) const override;
+  std::vector<ObjectiveView> objectives() const override;
   std::vector<Element> elements_available() const override;
   std::vector<CardView> cards() const override;
   std::vector<ItemView> items() const override;
@@ -31,6 +32,8 @@ class ScriptApiImpl final : public ScriptApi {
   bool move_figure(FigureId id, Hex to) override;
   bool push(FigureId id, FigureId from, int distance) override;
   bool pull(FigureId id, FigureId toward, int distance) override;
+  bool control_move(FigureId id, int points) override;
+  bool control_attack(FigureId id, const ControlAttack& a) override;
   std::optional<FigureId> spawn(const std::string& monster, Hex at) override;
   void remove_figure(FigureId id) override;
   void infuse(Element e) override;
@@ -46,6 +49,7 @@ class ScriptApiImpl final : public ScriptApi {
 
  private:
   bool valid(FigureId id) const;
+  bool controllable(FigureId id);
   // Runs a rule operation; a decision it needs or the scenario's end suspends the script.
   template <class F>
   void guarded(F&& f);

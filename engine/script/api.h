@@ -38,6 +38,20 @@ struct ItemView {
   std::string state;  // ready | spent | lost
 };
 
+// An objective of the scenario still on the map (rules: "Objectives").
+struct ObjectiveView {
+  Hex hex;
+  std::string name;         // "" if the scenario gives none
+  int hp = -1, max_hp = -1;  // -1: immune to damage (no hit points given)
+};
+
+// A controlled attack (rules: "Control"): the monster attacks other monsters.
+struct ControlAttack {
+  int value = 0;
+  int range = 0;    // 0 = melee
+  int targets = 1;
+};
+
 using VarValue = std::variant<std::monostate, bool, int64_t, std::string>;
 
 class ScriptApi {
@@ -53,6 +67,7 @@ class ScriptApi {
   virtual Terrain terrain(Hex h) const = 0;
   virtual std::string hex_name(Hex h) const = 0;  // hazard / plate name, "" if none
   virtual std::vector<Hex> letter_hexes(char letter) const = 0;
+  virtual std::vector<ObjectiveView> objectives() const = 0;  // in map order
   virtual std::vector<Element> elements_available() const = 0;
   virtual std::vector<CardView> cards() const = 0;
   virtual std::vector<ItemView> items() const = 0;
@@ -66,6 +81,10 @@ class ScriptApi {
   virtual bool move_figure(FigureId id, Hex to) = 0;            // placement; triggers on_enter_hex
   virtual bool push(FigureId id, FigureId from, int distance) = 0;
   virtual bool pull(FigureId id, FigureId toward, int distance) = 0;
+  // Control (rules: "Control"): the player decides where the monster moves (forced movement) or
+  // whom it attacks. Return whether it moved / attacked.
+  virtual bool control_move(FigureId id, int points) = 0;
+  virtual bool control_attack(FigureId id, const ControlAttack& a) = 0;
   virtual std::optional<FigureId> spawn(const std::string& monster, Hex at) = 0;  // closest empty hex
   virtual void remove_figure(FigureId id) = 0;                  // removed without being killed
   virtual void infuse(Element e) = 0;

@@ -16,7 +16,8 @@ namespace bnb {
   X(on_turn_end, "{figure}", "ignored: at the end of a figure's turn, before conditions expire")           \
   X(before_attack, "{attacker, target, amount}", "integer: the attack value before the modifier roll")      \
   X(after_modifier_roll, "{attacker, target, amount}", "integer: the attack value after the modifier")    \
-  X(after_attack, "{attacker, target, amount}", "ignored: after the attack on one target is resolved")    \
+  X(after_attack, "{attacker, target, amount, hex}",                                                        \
+    "ignored: after the attack on one target (a figure, or the objective at hex) is resolved")              \
   X(before_damage, "{figure, amount, source}", "integer: the damage the figure is about to suffer")       \
   X(on_figure_killed, "{figure, source}", "ignored: a figure was killed and removed")                      \
   X(on_round_end, "{round}", "ignored: first step of the end of the round")                               \

@@ -53,6 +53,23 @@ end
 function bad_letter() board.letter("AB") end
 function bad_terrain() board.set_terrain({q = 1, r = 0}, "lava") end
 function bad_element() elements.infuse("water") end
+function objectives()
+  local out = {}
+  for _, o in ipairs(board.objectives()) do
+    out[#out + 1] = o.hex.q .. "," .. o.hex.r .. ":" .. o.name .. ":" .. tostring(o.hp) .. "/" .. tostring(o.max_hp)
+  end
+  return table.concat(out, " ")
+end
+function controls()
+  local m1 = figures.control_move(1, 2)
+  local m2, why = figures.control_move({id = 2}, 1)
+  local a1 = figures.control_attack(1, 3)
+  local a2 = figures.control_attack(2, 2, 3, 2)
+  return table.concat({tostring(m1), tostring(m2), why, tostring(a1), tostring(a2)}, "|")
+end
+function bad_points() figures.control_move(1, 0) end
+function bad_value() figures.control_attack(1, "three") end
+function bad_targets() figures.control_attack(1, 2, 0, 0) end
 )";
 
 }  // namespace
@@ -97,4 +114,24 @@ TEST_CASE("[lua] names of letters, terrains and elements are checked") {
   CHECK(f.error_of("bad_element") ==
         "test/main.lua:45: in hook 'on_turn_start': elements.infuse: arg 1 'element': unknown element 'water' (expected "
         "fire, ice, air, earth, light or dark)");
+}
+
+TEST_CASE("[lua] board.objectives lists the objectives; hit points are nil for an immune one") {
+  LuaFixture f({{"main.lua", kApi}});
+  CHECK(f.call("objectives").text == "-2,1:Barricade:3/5 -2,2::nil/nil");
+}
+
+TEST_CASE("[lua] figures.control_move and control_attack call ScriptApi; arguments are checked") {
+  LuaFixture f({{"main.lua", kApi}});
+  const ScriptResult r = f.call("controls");
+  INFO(r.error.str());
+  REQUIRE(r.status == ScriptResult::Ok);
+  CHECK(r.text.value_or("") == "true|false|rat 2 is immobilized|true|true");
+  CHECK(f.api.calls == std::vector<std::string>{"control_move 1 2", "control_move 2 1", "control_attack 1 3 0 1",
+                                                "control_attack 2 2 3 2"});
+  CHECK(f.error_of("bad_points").find("figures.control_move: arg 2 'points': expected integer from 1 to 100, got 0") !=
+        std::string::npos);
+  CHECK(f.error_of("bad_value").find("figures.control_attack: arg 2 'value'") != std::string::npos);
+  CHECK(f.error_of("bad_targets").find("figures.control_attack: arg 4 'targets': expected integer from 1 to 100, got 0") !=
+        std::string::npos);
 }

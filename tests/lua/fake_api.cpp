@@ -79,6 +79,22 @@ bool FakeScriptApi::pull(FigureId id, FigureId toward, int distance) {
   calls.push_back("pull " + std::to_string(id) + " " + std::to_string(toward) + " " + std::to_string(distance));
   return true;
 }
+std::vector<ObjectiveView> FakeScriptApi::objectives() const {
+  return {{{-2, 1}, "Barricade", 3, 5}, {{-2, 2}, "", -1, -1}};
+}
+bool FakeScriptApi::control_move(FigureId id, int points) {
+  calls.push_back("control_move " + std::to_string(id) + " " + std::to_string(points));
+  if (id == 2) {
+    error = "rat 2 is immobilized";
+    return false;
+  }
+  return true;
+}
+bool FakeScriptApi::control_attack(FigureId id, const ControlAttack& a) {
+  calls.push_back("control_attack " + std::to_string(id) + " " + std::to_string(a.value) + " " +
+                  std::to_string(a.range) + " " + std::to_string(a.targets));
+  return true;
+}
 std::optional<FigureId> FakeScriptApi::spawn(const std::string& monster, Hex at) {
   calls.push_back("spawn " + monster + " " + hex_str(at));
   if (monster != "rat") {

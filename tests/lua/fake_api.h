@@ -37,6 +37,7 @@ class FakeScriptApi : public ScriptApi {
   Terrain terrain(Hex h) const override { return h == Hex{1, 1} ? Terrain::Hazard : Terrain::Featureless; }
   std::string hex_name(Hex h) const override { return h == Hex{1, 1} ? "spikes" : ""; }
   std::vector<Hex> letter_hexes(char letter) const override;
+  std::vector<ObjectiveView> objectives() const override;
   std::vector<Element> elements_available() const override { return available; }
   std::vector<CardView> cards() const override;
   std::vector<ItemView> items() const override;
@@ -49,6 +50,8 @@ class FakeScriptApi : public ScriptApi {
   bool move_figure(FigureId id, Hex to) override;
   bool push(FigureId id, FigureId from, int distance) override;
   bool pull(FigureId id, FigureId toward, int distance) override;
+  bool control_move(FigureId id, int points) override;
+  bool control_attack(FigureId id, const ControlAttack& a) override;
   std::optional<FigureId> spawn(const std::string& monster, Hex at) override;
   void remove_figure(FigureId id) override;
   void infuse(Element e) override;
