@@ -7,10 +7,6 @@
 
 namespace bnb {
 
-namespace {
-std::string hex_key(Hex h) { return std::to_string(h.q) + "," + std::to_string(h.r); }
-}  // namespace
-
 bool control_move(Ctx& ctx, FigureId id, int points) {
   const Figure& f = ctx.b.fig(id);
   if (!f.alive || points <= 0 || has(f.conditions, Condition::Immobilize)) return false;

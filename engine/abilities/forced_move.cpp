@@ -45,7 +45,7 @@ void forced_move(Ctx& ctx, FigureId target, FigureId source, int dist, bool push
                                                std::to_string(dist - i) + " left)"};
       d.options.push_back({"stop", "stop here"});
       for (Hex h : steps_from(ctx, here, origin, push)) {
-        Option o{"hex " + std::to_string(h.q) + "," + std::to_string(h.r), "to " + std::to_string(h.q) + "," + std::to_string(h.r)};
+        Option o{"hex " + hex_key(h), "to " + hex_key(h)};
         o.hex = h, o.has_hex = true;
         d.options.push_back(o);
       }
@@ -64,7 +64,7 @@ void forced_move(Ctx& ctx, FigureId target, FigureId source, int dist, bool push
   Decision d{DecisionKind::ForcedMove, verb + " " + figure_name(ctx, target) + ": choose the path"};
   for (const auto& p : best) {
     std::string key = "path", text = "via";
-    for (Hex h : p) key += " " + std::to_string(h.q) + "," + std::to_string(h.r), text += " " + std::to_string(h.q) + "," + std::to_string(h.r);
+    for (Hex h : p) key += " " + hex_key(h), text += " " + hex_key(h);
     Option o{key, text};
     o.path = p;
     d.options.push_back(std::move(o));

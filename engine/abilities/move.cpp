@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "engine/damage/damage.h"
+#include "engine/game/describe.h"
 #include "engine/items/items.h"
 
 namespace bnb {
@@ -153,8 +154,8 @@ bool character_move(Ctx& ctx, FigureId id, const MoveRules& base) {
   Decision d{DecisionKind::MoveDestination, "Move " + std::to_string(rules.points) + (rules.jump ? " (jump)" : "") + ": where to?"};
   d.options.push_back({"stay", "do not move"});
   for (const Reach& r : reach) {
-    Option o{"hex " + std::to_string(r.dest.q) + "," + std::to_string(r.dest.r),
-             "move to " + std::to_string(r.dest.q) + "," + std::to_string(r.dest.r) + " (" + std::to_string(r.cost) +
+    Option o{"hex " + hex_key(r.dest),
+             "move to " + hex_key(r.dest) + " (" + std::to_string(r.cost) +
                  " points" + (r.hazards ? ", " + std::to_string(r.hazards) + " hazard" : "") + ")"};
     o.hex = r.dest, o.has_hex = true, o.path = r.path;
     d.options.push_back(std::move(o));
@@ -162,10 +163,10 @@ bool character_move(Ctx& ctx, FigureId id, const MoveRules& base) {
   // Other paths where crossing (or avoiding) hazards and pressure plates makes a difference.
   const std::vector<Reach> variants = path_variants(ctx, id, rules, reach);
   for (const Reach& r : variants) {
-    const std::string dest = std::to_string(r.dest.q) + "," + std::to_string(r.dest.r);
+    const std::string dest = hex_key(r.dest);
     std::string via, through;
     for (Hex h : r.special) {
-      const std::string at = std::to_string(h.q) + "," + std::to_string(h.r);
+      const std::string at = hex_key(h);
       via += " " + at;
       through += std::string(through.empty() ? "" : ", ") +
                  (ctx.b.map.at(h)->terrain == Terrain::Hazard ? "hazard " : "pressure plate ") + at;

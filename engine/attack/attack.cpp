@@ -20,7 +20,14 @@ void add_effects(Effects& into, const Effects& e) {
   into.pierce += e.pierce, into.push += e.push, into.pull += e.pull, into.heal_self += e.heal_self;
   into.conditions |= e.conditions, into.self_conditions |= e.self_conditions;
 }
-std::string hex_key(Hex h) { return std::to_string(h.q) + "," + std::to_string(h.r); }
+
+// Advantage and disadvantage of one attack: strengthen (or an item) gives advantage; muddle, and a
+// ranged attack on an adjacent target, give disadvantage.
+Edge attack_edge(const Figure& attacker, bool melee, Hex target, bool extra_advantage) {
+  const bool ranged_adjacent = !melee && distance(attacker.hex, target) == 1;
+  return combine_edges(has(attacker.conditions, Condition::Strengthen) || extra_advantage,
+                       has(attacker.conditions, Condition::Muddle) || ranged_adjacent);
+}
 
 int shield_of(const Ctx& ctx, FigureId id) {
   const Figure& f = ctx.b.fig(id);
@@ -223,10 +230,7 @@ int objective_hp(const Ctx& ctx, Hex objective) {
 void attack_objective(Ctx& ctx, FigureId attacker, Hex objective, const AttackSpec& s) {
   if (!ctx.b.fig(attacker).alive || !is_objective(ctx, objective)) return;
   const bool by_character = ctx.b.fig(attacker).kind == FigureKind::Character;
-  const Figure& a = ctx.b.fig(attacker);
-  const bool ranged_adjacent = !is_melee(s) && distance(a.hex, objective) == 1;
-  const Edge edge = combine_edges(has(a.conditions, Condition::Strengthen), has(a.conditions, Condition::Muddle) || ranged_adjacent);
-  const ModifierCell cell = roll_modifier(ctx, attacker, edge);
+  const ModifierCell cell = roll_modifier(ctx, attacker, attack_edge(ctx.b.fig(attacker), is_melee(s), objective, false));
   const int value = apply_cell(s.value, cell);
   // Only the modifier's effects on the attacker matter: the objective is immune to the rest.
   Effects after;
@@ -353,11 +357,8 @@ void attack_target(Ctx& ctx, FigureId attacker, FigureId target, const AttackSpe
   }
   if (!ctx.b.fig(target).alive || !ctx.b.fig(attacker).alive) return;
   // 2. The modifier (ranged attacks on an adjacent target have disadvantage).
-  const Figure& a = ctx.b.fig(attacker);
-  const bool ranged_adjacent = !melee && distance(a.hex, ctx.b.fig(target).hex) == 1;
-  const Edge edge = combine_edges(has(a.conditions, Condition::Strengthen) || item_advantage,
-                                  has(a.conditions, Condition::Muddle) || ranged_adjacent);
-  const ModifierCell cell = roll_modifier(ctx, attacker, edge);
+  const ModifierCell cell =
+      roll_modifier(ctx, attacker, attack_edge(ctx.b.fig(attacker), melee, ctx.b.fig(target).hex, item_advantage));
   value = apply_cell(value, cell);
   // The modifier's own added effects: the character may apply them or not.
   if (!(cell.effects == Effects{}) && (!by_character || ask_apply(ctx, "Modifier " + cell_text(cell) + ": apply its added effects?"))) {

@@ -11,6 +11,8 @@ std::string figure_name(const ContentDb& db, const Board& b, FigureId id) {
 }
 std::string figure_name(const Ctx& ctx, FigureId id) { return figure_name(ctx.db, ctx.b, id); }
 
+std::string hex_key(Hex h) { return std::to_string(h.q) + "," + std::to_string(h.r); }
+
 namespace {
 std::string conds(ConditionSet s, const char* suffix) {
   std::string out;

@@ -8,6 +8,8 @@
 namespace bnb {
 
 class Ctx;
+// "q,r": a hex as option keys and texts write it.
+std::string hex_key(Hex h);
 std::string figure_name(const ContentDb& db, const Board& b, FigureId id);
 std::string figure_name(const Ctx& ctx, FigureId id);
 std::string describe_ability(const Ability& a);

@@ -129,7 +129,7 @@ void ScriptApiImpl::remove_condition(FigureId id, Condition c) {
 bool ScriptApiImpl::move_figure(FigureId id, Hex to) {
   if (!valid(id)) return false;
   if (!ctx_.b.map.contains(to) || ctx_.b.map.is_obstacle(to) || ctx_.b.occupied(to)) {
-    error = "hex " + std::to_string(to.q) + "," + std::to_string(to.r) + " is not an empty hex of the map";
+    error = "hex " + hex_key(to) + " is not an empty hex of the map";
     return false;
   }
   guarded([&] { walk(ctx_, id, {to}, true, false); });
@@ -204,7 +204,7 @@ bool ScriptApiImpl::consume(Element e) {
 bool ScriptApiImpl::set_terrain(Hex h, Terrain t, const std::string& name) {
   Cell* c = ctx_.b.map.at(h);
   if (!c) {
-    error = "hex " + std::to_string(h.q) + "," + std::to_string(h.r) + " is not on the map";
+    error = "hex " + hex_key(h) + " is not on the map";
     return false;
   }
   c->terrain = t;
@@ -242,7 +242,7 @@ std::optional<int> ScriptApiImpl::ask(const std::string& prompt, const std::vect
 std::optional<int> ScriptApiImpl::ask_hex(const std::string& prompt, const std::vector<Hex>& hexes) {
   Decision d{DecisionKind::Script, prompt};
   for (Hex h : hexes) {
-    Option o{"hex " + std::to_string(h.q) + "," + std::to_string(h.r), std::to_string(h.q) + "," + std::to_string(h.r)};
+    Option o{"hex " + hex_key(h), hex_key(h)};
     o.hex = h, o.has_hex = true;
     d.options.push_back(o);
   }

@@ -4,12 +4,9 @@
 
 #include "engine/abilities/move.h"
 #include "engine/attack/attack.h"
+#include "engine/game/describe.h"
 
 namespace bnb {
-
-namespace {
-std::string hex_text(Hex h) { return std::to_string(h.q) + "," + std::to_string(h.r); }
-}  // namespace
 
 MonsterTurnInput planner_input(const Ctx& ctx, FigureId id, const Ability* move, const Ability* attack) {
   const Board& b = ctx.b;
@@ -43,8 +40,8 @@ void monster_move(Ctx& ctx, FigureId id, const Ability& move, const Ability* att
   if (plan.options.size() > 1) {
     Decision d{DecisionKind::MonsterChoice, "The monster's move is ambiguous (" + plan.reason + "): you decide"};
     for (const MonsterTurnOption& o : plan.options) {
-      std::string key = "dest " + hex_text(o.destination) + " via", text = "to " + hex_text(o.destination) + " via";
-      for (Hex h : o.path) key += " " + hex_text(h), text += " " + hex_text(h);
+      std::string key = "dest " + hex_key(o.destination) + " via", text = "to " + hex_key(o.destination) + " via";
+      for (Hex h : o.path) key += " " + hex_key(h), text += " " + hex_key(h);
       Option opt{key, text};
       opt.hex = o.destination, opt.has_hex = true, opt.path = o.path;
       d.options.push_back(std::move(opt));

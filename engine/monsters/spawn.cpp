@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "engine/game/describe.h"
 #include "engine/round/initiative.h"
 
 namespace bnb {
@@ -44,8 +45,8 @@ std::optional<FigureId> spawn_monster(Ctx& ctx, int monster_def, Hex at) {
     if (ties.empty()) return std::nullopt;
     Decision dec{DecisionKind::MonsterChoice, "Where does the new " + ctx.db.monsters[size_t(monster_def)].name + " appear?"};
     for (Hex h : ties) {
-      Option o{"hex " + std::to_string(h.q) + "," + std::to_string(h.r),
-               "closest empty hex " + std::to_string(h.q) + "," + std::to_string(h.r)};
+      Option o{"hex " + hex_key(h),
+               "closest empty hex " + hex_key(h)};
       o.hex = h, o.has_hex = true;
       dec.options.push_back(o);
     }
