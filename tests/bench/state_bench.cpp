@@ -2,7 +2,7 @@
 #include <benchmark/benchmark.h>
 
 #include "engine/content/loader.h"
-#include "engine/game/auto_player.h"
+#include "engine/bots/auto_player.h"
 #include "engine/game/game.h"
 #include "tests/support/fixtures.h"
 #include "tests/support/tiny_content.h"

@@ -120,7 +120,7 @@ TEST_CASE("[random-playout] 1000 seeds of random answers keep the invariants", "
   CHECK(lost > 0);
 }
 
-#include "engine/game/auto_player.h"
+#include "engine/bots/auto_player.h"
 
 TEST_CASE("[auto-player] the built-in player wins some tiny scenarios and loses others", "[game]") {
   const ContentDb db = tiny_content();

@@ -7,7 +7,7 @@
 #include <map>
 #include <set>
 
-#include "engine/game/auto_player.h"
+#include "engine/bots/auto_player.h"
 #include "engine/monsters/monster_turn.h"
 #include "engine/monsters/spawn.h"
 #include "tests/support/rules_fixture.h"

@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "engine/campaign/campaign.h"
-#include "engine/game/auto_player.h"
+#include "engine/bots/auto_player.h"
 #include "engine/game/game.h"
 #include "engine/game/replay.h"
 #include "tools/bnb/commands.h"

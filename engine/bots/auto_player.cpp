@@ -1,4 +1,4 @@
-#include "engine/game/auto_player.h"
+#include "engine/bots/auto_player.h"
 
 #include <algorithm>
 #include <array>
