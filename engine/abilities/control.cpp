@@ -33,6 +33,7 @@ bool control_move(Ctx& ctx, FigureId id, int points) {
       }
     }
   Decision d{DecisionKind::MoveDestination, "Control " + figure_name(ctx, id) + ": move " + std::to_string(points) + " where?"};
+  d.figure = id, d.move_points = points, d.controlled = true;
   d.options.push_back({"stay", "it does not move"});
   std::vector<std::vector<Hex>> paths;
   for (size_t c = 0; c < n; ++c) {
@@ -49,7 +50,7 @@ bool control_move(Ctx& ctx, FigureId id, int points) {
     std::reverse(path.begin(), path.end());
     const int hazards = hz[c * layers + size_t(best)];
     Option o{"hex " + hex_key(h), "move it to " + hex_key(h) + (hazards ? " (" + std::to_string(hazards) + " hazard)" : "")};
-    o.hex = h, o.has_hex = true, o.path = path;
+    o.hex = h, o.path = path, o.move_cost = best, o.hazards = hazards;
     d.options.push_back(std::move(o));
     paths.push_back(std::move(path));
   }
@@ -67,6 +68,7 @@ bool control_attack(Ctx& ctx, FigureId id, const AttackSpec& s) {
   for (int n = 0; n < std::max(1, s.targets); ++n) {
     Decision d{DecisionKind::ChooseTarget, "Control " + figure_name(ctx, id) + ": attack " + std::to_string(s.value) +
                                                ", choose target " + std::to_string(n + 1)};
+    d.figure = id, d.controlled = true, d.attack_value = s.value, d.attack_range = s.range;
     d.options.push_back({n == 0 ? "skip" : "done", n == 0 ? "it does not attack" : "no more targets"});
     for (const Figure& t : ctx.b.figures) {
       if (!t.alive || t.id == id || t.kind != FigureKind::Monster || has(t.conditions, Condition::Invisible)) continue;

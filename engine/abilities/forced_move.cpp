@@ -43,16 +43,17 @@ void forced_move(Ctx& ctx, FigureId target, FigureId source, int dist, bool push
       const Hex here = ctx.b.fig(target).hex;
       Decision d{DecisionKind::ForcedMove, verb + " " + figure_name(ctx, target) + ": next hex (" +
                                                std::to_string(dist - i) + " left)"};
+      d.figure = target, d.forced = push ? ForcedKind::Push : ForcedKind::Pull, d.forced_distance = dist - i;
       d.options.push_back({"stop", "stop here"});
       for (Hex h : steps_from(ctx, here, origin, push)) {
         Option o{"hex " + hex_key(h), "to " + hex_key(h)};
-        o.hex = h, o.has_hex = true;
+        o.hex = h;
         d.options.push_back(o);
       }
       if (d.options.size() == 1) return;
       const Option& o = d.options[size_t(ctx.ask(std::move(d)))];
-      if (!o.has_hex) return;
-      walk(ctx, target, {o.hex}, false, flying);
+      if (!o.hex) return;
+      walk(ctx, target, {*o.hex}, false, flying);
       if (!ctx.b.fig(target).alive) return;
     }
     return;
@@ -62,11 +63,12 @@ void forced_move(Ctx& ctx, FigureId target, FigureId source, int dist, bool push
   longest_paths(ctx, ctx.b.fig(target).hex, origin, push, dist, cur, best);
   if (best.empty() || best[0].empty()) return;
   Decision d{DecisionKind::ForcedMove, verb + " " + figure_name(ctx, target) + ": choose the path"};
+  d.figure = target, d.forced = push ? ForcedKind::Push : ForcedKind::Pull, d.forced_distance = dist;
   for (const auto& p : best) {
     std::string key = "path", text = "via";
     for (Hex h : p) key += " " + hex_key(h), text += " " + hex_key(h);
     Option o{key, text};
-    o.path = p;
+    o.hex = p.back(), o.path = p;
     d.options.push_back(std::move(o));
   }
   const int pick = ctx.ask(std::move(d));

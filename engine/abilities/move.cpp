@@ -152,12 +152,13 @@ bool character_move(Ctx& ctx, FigureId id, const MoveRules& base) {
   const std::vector<Reach> reach = reachable(ctx, id, rules);
   if (reach.empty()) return false;
   Decision d{DecisionKind::MoveDestination, "Move " + std::to_string(rules.points) + (rules.jump ? " (jump)" : "") + ": where to?"};
+  d.figure = id, d.move_points = rules.points, d.jump = rules.jump;
   d.options.push_back({"stay", "do not move"});
   for (const Reach& r : reach) {
     Option o{"hex " + hex_key(r.dest),
              "move to " + hex_key(r.dest) + " (" + std::to_string(r.cost) +
                  " points" + (r.hazards ? ", " + std::to_string(r.hazards) + " hazard" : "") + ")"};
-    o.hex = r.dest, o.has_hex = true, o.path = r.path;
+    o.hex = r.dest, o.path = r.path, o.move_cost = r.cost, o.hazards = r.hazards;
     d.options.push_back(std::move(o));
   }
   // Other paths where crossing (or avoiding) hazards and pressure plates makes a difference.
@@ -175,7 +176,8 @@ bool character_move(Ctx& ctx, FigureId id, const MoveRules& base) {
              "move to " + dest + " (" + std::to_string(r.cost) + " points" +
                  (r.hazards ? ", " + std::to_string(r.hazards) + " hazard" : "") + ") " +
                  (through.empty() ? "avoiding hazards and plates" : "through " + through)};
-    o.hex = r.dest, o.has_hex = true, o.path = r.path;
+    o.hex = r.dest, o.path = r.path, o.move_cost = r.cost, o.hazards = r.hazards;
+    o.path_kind = r.special.empty() ? PathKind::Avoiding : PathKind::Through, o.via = r.special;
     d.options.push_back(std::move(o));
   }
   const int pick = ctx.ask(std::move(d));

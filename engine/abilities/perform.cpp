@@ -22,9 +22,13 @@ void add_bonus(Ability& a, const Consumption& c) {
   a.effects.conditions |= c.effects.conditions, a.effects.self_conditions |= c.effects.self_conditions;
 }
 
-bool offer(Ctx& ctx, const std::string& what) {
+bool offer(Ctx& ctx, FigureId actor, const Ability& a) {
+  const std::string what = describe_ability(a);
   Decision d{DecisionKind::PerformAbility, what + "?"};
-  d.options.push_back({"perform", "perform: " + what});
+  d.figure = actor, d.ability = a;
+  Option perform{"perform", "perform: " + what};
+  perform.accepts = true;
+  d.options.push_back(std::move(perform));
   d.options.push_back({"skip", "skip it"});
   return ctx.ask(std::move(d)) == 0;
 }
@@ -58,6 +62,7 @@ bool choose_forced_target(Ctx& ctx, FigureId actor, const Ability& a, bool push)
   AttackSpec s;
   s.range = a.range;
   Decision d{DecisionKind::ChooseTarget, std::string(push ? "Push " : "Pull ") + std::to_string(a.value) + ": choose a target"};
+  d.figure = actor, d.forced = push ? ForcedKind::Push : ForcedKind::Pull, d.forced_distance = a.value;
   d.options.push_back({"skip", "skip"});
   for (FigureId f : targets_in_range(ctx, actor, s)) {
     Option o{"target " + std::to_string(f), figure_name(ctx, f)};
@@ -73,7 +78,7 @@ bool choose_forced_target(Ctx& ctx, FigureId actor, const Ability& a, bool push)
 // One ability as data (its conditional effects already paid).
 bool perform_data_ability(Ctx& ctx, FigureId actor, const Ability& a, const std::string& mod) {
   const bool optional = !a.mandatory && ctx.b.fig(actor).kind == FigureKind::Character;
-  const auto accepted = [&] { return !optional || offer(ctx, describe_ability(a)); };
+  const auto accepted = [&] { return !optional || offer(ctx, actor, a); };
   switch (a.kind) {
     case AbilityKind::Move:
       return character_move(ctx, actor, {a.value, a.jump, false});
@@ -130,7 +135,10 @@ Ability with_consumptions(Ctx& ctx, FigureId actor, const Ability& base, const s
     if (!character) continue;  // monsters: see monsters/monster_turn.cpp (benefits the whole type)
     if (!can_pay(ctx, c)) continue;
     Decision d{DecisionKind::ConsumeElement, "Consume for: " + describe_ability(base) + "?"};
-    d.options.push_back({"consume", "consume"});
+    d.figure = actor, d.ability = base, d.consumption = c;
+    Option consume{"consume", "consume"};
+    consume.accepts = true;
+    d.options.push_back(std::move(consume));
     d.options.push_back({"skip", "do not consume"});
     if (ctx.ask(std::move(d)) != 0) continue;
     pay_consumption(ctx, c, actor);

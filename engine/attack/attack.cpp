@@ -79,7 +79,9 @@ bool optional_effects(const Effects& e) { return e.conditions || e.push || e.pul
 
 bool ask_apply(Ctx& ctx, const std::string& what) {
   Decision d{DecisionKind::UseEffects, what};
-  d.options.push_back({"apply", "apply the added effects"});
+  Option apply{"apply", "apply the added effects"};
+  apply.accepts = true;
+  d.options.push_back(apply);
   d.options.push_back({"skip", "skip the added effects"});
   return ctx.ask(std::move(d)) == 0;
 }
@@ -179,6 +181,7 @@ void choose_targets(Ctx& ctx, FigureId attacker, const AttackSpec& s, int count,
   for (int n = 0; n < count; ++n) {
     const bool none_yet = chosen.empty();
     Decision d{DecisionKind::ChooseTarget, what + ": choose target " + std::to_string(int(chosen.size()) + 1)};
+    d.figure = attacker, d.attack_value = s.value, d.attack_range = s.range;
     d.options.push_back({none_yet ? "skip" : "done", none_yet ? "do not attack" : "no more targets"});
     const auto taken = [&](const Chosen& c) {
       return std::find(chosen.begin(), chosen.end(), c) != chosen.end() ||
@@ -195,7 +198,7 @@ void choose_targets(Ctx& ctx, FigureId attacker, const AttackSpec& s, int count,
       Option o{c.figure != kNoFigure ? "target " + std::to_string(c.figure) : "objective " + hex_key(c.hex),
                chosen_name(ctx, c) + " at " + hex_key(at)};
       o.figure = c.figure, o.index = int(i);
-      if (c.figure == kNoFigure) o.hex = c.hex, o.has_hex = true;
+      if (c.figure == kNoFigure) o.hex = c.hex;
       d.options.push_back(o);
     }
     if (d.options.size() == 1) break;
@@ -286,6 +289,7 @@ bool character_attack(Ctx& ctx, FigureId attacker, const AttackSpec& s) {
     std::vector<Hex> area;
     if (!sets.empty()) {
       Decision d{DecisionKind::PlaceArea, "Place the area attack"};
+      d.figure = attacker, d.attack_value = s.value, d.attack_range = s.range;
       d.options.push_back({"skip", "do not attack"});
       for (size_t i = 0; i < sets.size(); ++i) {
         std::string names, key = "area";
@@ -294,7 +298,10 @@ bool character_attack(Ctx& ctx, FigureId attacker, const AttackSpec& s) {
           key += " " + chosen_key(c);
         }
         Option o{key, "hit " + names};
-        o.index = int(i);
+        o.index = int(i), o.area = areas[i];
+        for (const Chosen& c : sets[i])
+          if (c.figure != kNoFigure) o.hit_figures.push_back(c.figure);
+          else o.hit_objectives.push_back(c.hex);
         d.options.push_back(o);
       }
       const Option& o = d.options[size_t(ctx.ask(std::move(d)))];

@@ -72,8 +72,11 @@ ModifierCell roll_modifier(Ctx& ctx, FigureId attacker, Edge edge) {
       result = first_better ? c1 : c2;
     } else {
       Decision d{DecisionKind::ChooseModifier, "Advantage: choose a modifier"};
-      d.options.push_back({"first", cell_text(c1)});
-      d.options.push_back({"second", cell_text(c2)});
+      Option first{"first", cell_text(c1)}, second{"second", cell_text(c2)};
+      first.modifier = c1, second.modifier = c2;
+      d.figure = attacker;
+      d.options.push_back(std::move(first));
+      d.options.push_back(std::move(second));
       result = ctx.ask(std::move(d)) == 0 ? c1 : c2;
     }
   }

@@ -6,13 +6,14 @@
 #include <cstdlib>
 #include <deque>
 
-#include "engine/game/describe.h"
+#include "engine/bots/weights.h"
 
 namespace bnb {
 
 namespace {
 
 constexpr int kFar = 1 << 12;
+constexpr const AutoPlayerWeights& W = kAutoPlayerWeights;
 
 
 // ---------------------------------------------------------------- the board, as the player sees it
@@ -144,19 +145,6 @@ bool ranged_monster(const ContentDb& db, const Figure& f) {
   return false;
 }
 
-// The figure a prompt names ("Push Bandit Archer 1: ..."), or nullptr.
-const Figure* named_figure(const ContentDb& db, const Board& b, const std::string& prompt) {
-  const Figure* found = nullptr;
-  size_t longest = 0;
-  for (size_t i = 0; i < b.figures.size(); ++i) {
-    const Figure& f = b.figures[i];
-    if (!f.alive) continue;
-    const std::string name = figure_name(db, b, FigureId(i));
-    if (name.size() > longest && prompt.find(" " + name + ":") != std::string::npos) found = &f, longest = name.size();
-  }
-  return found;
-}
-
 bool hazard(const Board& b, Hex h) {
   const Cell* c = b.map.at(h);
   return c && c->terrain == Terrain::Hazard;
@@ -214,8 +202,8 @@ TurnView view(const ContentDb& db, const Board& b) {
   v.walk = move_costs(b, v.hero.hex, false);
   v.jump = move_costs(b, v.hero.hex, true);
   for (const Figure* e : enemies(b)) {
-    v.threat += distance(e->hex, v.hero.hex) <= 4;
-    v.melee_threat += distance(e->hex, v.hero.hex) <= 4 && !ranged_monster(db, *e);
+    v.threat += distance(e->hex, v.hero.hex) <= W.threat_distance;
+    v.melee_threat += distance(e->hex, v.hero.hex) <= W.threat_distance && !ranged_monster(db, *e);
   }
   return v;
 }
@@ -231,10 +219,11 @@ double judge(const TurnView& v, const std::vector<const Action*>& seq) {
   int moved = 0, moved_jump = 0, best_move = 0;
   bool attacked = false;
   for (const Action* a : seq) {
-    if (a->lost) score -= a->unrecoverable ? 6.0 : 5.0;  // a lost card shortens the scenario by rounds
-    if (a->active == ActiveKind::Persistent) score -= 4.0;  // the card is locked away
-    score += (a->shield * 1.4 * std::min(v.threat, 2) + a->retaliate * 0.9 * std::min(v.melee_threat, 2)) *
-             (a->active == ActiveKind::Persistent ? 1.5 : 1.0);
+    if (a->lost) score -= a->unrecoverable ? W.lost_unrecoverable : W.lost_card;
+    if (a->active == ActiveKind::Persistent) score -= W.persistent_card;
+    score += (a->shield * W.shield_per_threat * std::min(v.threat, W.threats_counted) +
+              a->retaliate * W.retaliate_per_threat * std::min(v.melee_threat, W.threats_counted)) *
+             (a->active == ActiveKind::Persistent ? W.persistent_bonus : 1.0);
     for (const Ability& ab : a->abilities) {
       switch (ab.kind) {
         case AbilityKind::Move:
@@ -249,47 +238,67 @@ double judge(const TurnView& v, const std::vector<const Action*>& seq) {
           const int in_reach = std::max(1, best_count(v.b, v.walk, r, moved + moved_jump));
           int hits = std::min(std::max(1, ab.targets), in_reach);
           if (ab.aoe.size() > 1) hits = std::min(int(ab.aoe.size()), ab.aoe_melee ? in_reach : cluster(v.b));
-          double dmg = ab.value + ab.effects.pierce * 0.5;
+          double dmg = ab.value + ab.effects.pierce * W.pierce;
           // Element bonuses: infusions on cards in hand stay visible, so they can usually be paid.
           for (const Consumption& c : ab.consumes)
-            dmg += 0.8 * (c.value + c.effects.pierce * 0.5 + (c.effects.conditions ? 0.7 : 0.0) + c.targets * 1.5);
+            dmg += W.consume_share * (c.value + c.effects.pierce * W.pierce + (c.effects.conditions ? W.consume_condition : 0.0) +
+                                      c.targets * W.consume_target);
           // A ranged attack on an adjacent enemy has disadvantage: step away first when possible.
-          if (r > 1 && nearest_enemy(v.b, v.hero.hex) <= 1 && moved + moved_jump == 0) dmg -= 2.0;
-          score += 1.2 * dmg * hits + (ab.value >= weakest ? 2.5 : 0.0);
-          score += (ab.effects.push + ab.effects.pull) * 0.3 + (ab.effects.conditions ? 1.0 : 0.0);
-          score += ab.effects.heal_self * 0.6;
+          if (r > 1 && nearest_enemy(v.b, v.hero.hex) <= 1 && moved + moved_jump == 0) dmg -= W.ranged_adjacent;
+          score += W.damage * dmg * hits + (ab.value >= weakest ? W.finishes_weakest : 0.0);
+          score += (ab.effects.push + ab.effects.pull) * W.attack_forced_move + (ab.effects.conditions ? W.attack_condition : 0.0);
+          score += ab.effects.heal_self * W.attack_heal_self;
           attacked = true;
           break;
         }
         case AbilityKind::Heal:
-          if (ab.self || ab.range == 0) score += 1.1 * std::min(ab.value, v.hero.max_hp - v.hero.hp);
+          if (ab.self || ab.range == 0) score += W.heal * std::min(ab.value, v.hero.max_hp - v.hero.hp);
           break;
-        case AbilityKind::Shield: score += ab.value * 1.4 * std::min(v.threat, 2); break;
-        case AbilityKind::Retaliate: score += ab.value * 0.9 * std::min(v.melee_threat, 2); break;
-        case AbilityKind::Recover: score += 3.0 * std::min(ab.value, count_pile(v.b, Pile::Lost)); break;
-        case AbilityKind::Condition: score += 0.8; break;
-        case AbilityKind::Infuse: score += 0.2; break;
+        case AbilityKind::Shield: score += ab.value * W.shield_per_threat * std::min(v.threat, W.threats_counted); break;
+        case AbilityKind::Retaliate:
+          score += ab.value * W.retaliate_per_threat * std::min(v.melee_threat, W.threats_counted);
+          break;
+        case AbilityKind::Recover: score += W.recover_card * std::min(ab.value, count_pile(v.b, Pile::Lost)); break;
+        case AbilityKind::Condition: score += W.condition; break;
+        case AbilityKind::Infuse: score += W.infuse; break;
         case AbilityKind::Push:
-        case AbilityKind::Pull: score += 0.3; break;
+        case AbilityKind::Pull: score += W.forced_move; break;
         case AbilityKind::SufferDamage: score -= ab.value; break;
-        case AbilityKind::Script: score += 0.5; break;
+        case AbilityKind::Script: score += W.script; break;
       }
     }
   }
   // Without an attack in reach, moving toward a place to attack from next round is worth a little.
   if (!attacked) {
     const int need = cost_to_range(v.b, v.walk, v.range);
-    score += 0.4 * std::min(moved + moved_jump, need);
+    score += W.approach * std::min(moved + moved_jump, need);
   }
-  score += 0.05 * best_move;
+  score += W.move_size * best_move;
   return score;
 }
 
 // ---------------------------------------------------------------- small helpers
 
-int find_key_prefix(const Decision& d, std::string_view prefix) {
+// The first option that names a card / that names none.
+int first_with_card(const Decision& d) {
   for (size_t i = 0; i < d.options.size(); ++i)
-    if (d.options[i].key.rfind(prefix, 0) == 0) return int(i);
+    if (d.options[i].card != kNoCard) return int(i);
+  return -1;
+}
+int first_without_card(const Decision& d) {
+  for (size_t i = 0; i < d.options.size(); ++i)
+    if (d.options[i].card == kNoCard) return int(i);
+  return -1;
+}
+// The option of a yes/no decision that declines.
+int declining(const Decision& d) {
+  for (size_t i = 0; i < d.options.size(); ++i)
+    if (!d.options[i].accepts) return int(i);
+  return 0;
+}
+int first_negation(const Decision& d, NegateCost cost) {
+  for (size_t i = 0; i < d.options.size(); ++i)
+    if (d.options[i].negate == cost) return int(i);
   return -1;
 }
 
@@ -299,7 +308,7 @@ double card_worth(const ContentDb& db, const CardState& c) {
   const CardDef& d = db.cards[size_t(c.def)];
   for (const CardSide* s : {&d.a, &d.b})
     for (const Action* a : {&s->top, &s->bottom}) {
-      for (const Ability& ab : a->abilities) w += ab.value * (ab.kind == AbilityKind::Attack ? 1.5 : 1.0);
+      for (const Ability& ab : a->abilities) w += ab.value * (ab.kind == AbilityKind::Attack ? W.card_attack : 1.0);
       w += a->shield + a->retaliate;
     }
   return w;
@@ -307,19 +316,22 @@ double card_worth(const ContentDb& db, const CardState& c) {
 
 double item_worth(const ItemDef& it, bool ranged) {
   if ((it.melee_only && ranged) || (it.ranged_only && !ranged)) return 0;
-  double w = it.negate_damage * 2.5 + it.shield * 2.0 + it.heal * 1.2 + it.attack_bonus * 2.0 + it.move_bonus * 0.7 +
-             it.effects.pierce * 0.7 + (it.effects.conditions ? 1.0 : 0.0) + (it.advantage ? 1.5 : 0.0) +
-             (it.script.empty() ? 0.0 : 1.0);
-  if (it.usage == ItemUsage::Passive) w *= 1.5;
+  double w = it.negate_damage * W.item_negate + it.shield * W.item_shield + it.heal * W.item_heal +
+             it.attack_bonus * W.item_attack + it.move_bonus * W.item_move + it.effects.pierce * W.item_pierce +
+             (it.effects.conditions ? W.item_condition : 0.0) + (it.advantage ? W.item_advantage : 0.0) +
+             (it.script.empty() ? 0.0 : W.item_script);
+  if (it.usage == ItemUsage::Passive) w *= W.item_passive;
   return w;
 }
 
-// The modifier text of an option ("+1", "-2", "2x", "null", ...), as a number to compare.
-int modifier_rank(const std::string& t) {
-  if (t.find("2x") != std::string::npos || t.find("double") != std::string::npos) return 5;
-  if (t.find("null") != std::string::npos) return -5;
-  const size_t at = t.find_first_of("+-0123456789");
-  return at == std::string::npos ? 0 : std::atoi(t.c_str() + at + (t[at] == '+' ? 1 : 0));
+// An advantage cell as a number to compare: 2x and null at the ends, others by their value.
+int modifier_rank(const ModifierCell& c) {
+  switch (c.kind) {
+    case ModifierCell::Double: return W.modifier_double;
+    case ModifierCell::Null: return W.modifier_null;
+    case ModifierCell::Add: break;
+  }
+  return c.value;
 }
 
 }  // namespace
@@ -335,21 +347,22 @@ int AutoPlayer::choose(const Game& game) {
     case DecisionKind::EquipItems: {
       const bool ranged = class_range(db, b) > 1;
       int best = 0;
-      double best_w = 0.5;
+      double best_w = W.item_worth_minimum;
       for (int i = 0; i < n; ++i) {
         const Option& o = d.options[size_t(i)];
-        if (o.item < 0) continue;
-        const double w = item_worth(db.items[size_t(o.item)], ranged);
+        if (o.item_def == kNoItemDef) continue;
+        const double w = item_worth(db.items[size_t(o.item_def)], ranged);
         if (w > best_w) best_w = w, best = i;
       }
       return best;
     }
     case DecisionKind::SelectCards: {
-      const int rest = find_key_prefix(d, "long_rest");
-      if (rest >= 0 && (hand < 2 || (hero.hp <= 3 && count_pile(b, Pile::Discard) >= 2 && nearest_enemy(b, hero.hex) > 2)))
+      const int rest = first_without_card(d);  // the long rest
+      if (rest >= 0 && (hand < 2 || (hero.hp <= W.long_rest_hp && count_pile(b, Pile::Discard) >= W.long_rest_discards &&
+                                     nearest_enemy(b, hero.hex) > W.long_rest_distance)))
         return rest;
       const TurnView v = view(db, b);
-      const bool can_hit_now = cost_to_range(b, v.walk, v.range) <= 2;
+      const bool can_hit_now = cost_to_range(b, v.walk, v.range) <= W.strike_first_cost;
       int best = 0;
       double best_s = -1e9;
       for (int i = 0; i < n; ++i) {
@@ -365,9 +378,10 @@ int AutoPlayer::choose(const Game& game) {
         }
         // Initiative: strike before the monsters when they are in reach; otherwise let them come.
         const int init = side_of(db, b.hero.cards[size_t(o.card)]).initiative;
-        s += can_hit_now ? (99 - init) * 0.03 : (v.range > 1 ? (99 - init) * 0.01 : init * 0.015);
+        s += can_hit_now ? (99 - init) * W.initiative_in_reach
+                         : (v.range > 1 ? (99 - init) * W.initiative_ranged : init * W.initiative_melee_wait);
         // Keep the A side of a card for later when the B side does as well (a B side is spent).
-        s += 0.1 * ((b.hero.cards[size_t(o.card)].side == 'B') + (b.hero.cards[size_t(o.card2)].side == 'B'));
+        s += W.keep_a_side * ((b.hero.cards[size_t(o.card)].side == 'B') + (b.hero.cards[size_t(o.card2)].side == 'B'));
         if (s > best_s) best_s = s, best = i;
       }
       return best;
@@ -380,15 +394,14 @@ int AutoPlayer::choose(const Game& game) {
       for (int i = 0; i < n; ++i) {
         const Option& o = d.options[size_t(i)];
         if (o.card < 0) continue;
-        const bool top = o.index / 2 == 0, basic = o.index % 2 == 1;
-        const Action first = half_action(db, b, o.card, top, basic);
+        const Action first = half_action(db, b, o.card, o.top, o.basic);
         double s = judge(v, {&first});
         if (n > 2) {  // the first action: the other card's other half follows
           const int other = o.card == cards[0] ? cards[1] : cards[0];
           double follow = -1e9;
           if (other >= 0)
             for (bool ob : {false, true}) {
-              const Action second = half_action(db, b, other, !top, ob);
+              const Action second = half_action(db, b, other, !o.top, ob);
               follow = std::max(follow, judge(v, {&first, &second}));
             }
           s = std::max(s, follow);
@@ -397,8 +410,8 @@ int AutoPlayer::choose(const Game& game) {
       }
       const Option& o = d.options[size_t(best)];
       planned_attack_range_ = 0;
-      const bool top = o.index / 2 == 0;
-      const Action now = half_action(db, b, o.card, top, o.index % 2 == 1);
+      const bool top = o.top;
+      const Action now = half_action(db, b, o.card, top, o.basic);
       bool move_seen = false;
       for (const Ability& ab : now.abilities) {
         if (ab.kind == AbilityKind::Move) move_seen = true;
@@ -425,42 +438,43 @@ int AutoPlayer::choose(const Game& game) {
       double best_s = -1e9;
       for (int i = 0; i < n; ++i) {
         const Option& o = d.options[size_t(i)];
-        const Hex h = o.has_hex ? o.hex : hero.hex;
+        const Hex h = o.hex.value_or(hero.hex);
         double s = 0;
         const int near = nearest_enemy(b, h);
         if (r > 0 && enemies_within(b, h, r) > 0) {
-          s += 20 + 2.0 * enemies_within(b, h, r);
-          if (r > 1) s += near <= 1 ? -4.0 : std::min(near, r) * 0.5;
+          s += W.attack_position + W.per_enemy_in_range * enemies_within(b, h, r);
+          if (r > 1) s += near <= 1 ? -W.ranged_adjacent_hex : std::min(near, r) * W.ranged_distance;
         } else if (keep > 1) {
           // A ranged character stays about its range away: close enough to attack next round.
-          s -= std::abs(near - (keep + 2)) * 1.0 + (near <= 1 ? 3.0 : 0.0);
+          s -= std::abs(near - (keep + W.ranged_keep_extra)) * W.ranged_off_distance + (near <= 1 ? W.ranged_adjacent_wait : 0.0);
         } else {
           const std::vector<int> costs = move_costs(b, h, false);
-          s -= std::min(cost_to_range(b, costs, 1), 20) * 1.0;
+          s -= std::min(cost_to_range(b, costs, 1), W.melee_cost_cap) * W.melee_cost;
         }
-        if (hazard(b, h) || o.text.find("hazard") != std::string::npos) s -= 6;
-        if (keep > 1) s -= danger(db, b, h) * (r > 0 ? 0.3 : 0.8);  // stay out of reach
+        if (hazard(b, h) || o.hazards > 0 || o.path_kind == PathKind::Avoiding) s -= W.hazard_path;
+        if (keep > 1) s -= danger(db, b, h) * (r > 0 ? W.danger_attacking : W.danger_waiting);  // stay out of reach
         // A melee character lets the melee monsters come to it out of the archers' reach (once only
         // archers are left, it has to go to them).
-        else if (melee_left) s -= danger(db, b, h, true) * (r > 0 ? 0.3 : 0.8);
+        else if (melee_left) s -= danger(db, b, h, true) * (r > 0 ? W.danger_attacking : W.danger_waiting);
         if (s > best_s) best_s = s, best = i;
       }
-      if (d.options[size_t(best)].has_hex) planned_attack_range_ = r;  // the attack comes next
+      if (d.options[size_t(best)].hex) planned_attack_range_ = r;  // the attack comes next
       return best;
     }
     case DecisionKind::ChooseTarget: {
       // Kill what can be killed (the toughest of those), else hit the weakest, then the closest.
-      const int value = std::atoi(d.prompt.c_str() + std::min(d.prompt.size(), d.prompt.find_first_of("0123456789")));
+      // A push or pull is judged by its distance, as if it were the attack value.
+      const int value = d.forced != ForcedKind::None ? d.forced_distance : d.attack_value;
       int best = n > 1 ? 1 : 0;
       double best_s = -1e9;
       for (int i = 0; i < n; ++i) {
         const Option& o = d.options[size_t(i)];
-        if (o.figure < 0) continue;
+        if (o.figure == kNoFigure) continue;
         const Figure& f = b.fig(FigureId(o.figure));
         if (f.kind != FigureKind::Monster) continue;
         const int t = toughness(db, f);
-        double s = t <= value ? 100 + t : 50 - t;
-        s -= distance(f.hex, hero.hex) * 0.1;
+        double s = t <= value ? W.target_kill + t : W.target_hurt - t;
+        s -= distance(f.hex, hero.hex) * W.target_distance;
         if (s > best_s) best_s = s, best = i;
       }
       return best;
@@ -469,49 +483,51 @@ int AutoPlayer::choose(const Game& game) {
       int best = 0;
       size_t most = 0;
       for (int i = 0; i < n; ++i) {
-        const std::string& k = d.options[size_t(i)].key;
-        const size_t hits = size_t(std::count(k.begin(), k.end(), ' '));
-        if (k != "skip" && hits > most) most = hits, best = i;
+        const Option& o = d.options[size_t(i)];
+        const size_t hits = o.hit_figures.size() + size_t(W.area_objective_hits) * o.hit_objectives.size();
+        if (hits > most) most = hits, best = i;
       }
       return best;
     }
     case DecisionKind::NegateDamage: {
-      const size_t at = d.prompt.find_first_of("0123456789");
-      const int amount = at == std::string::npos ? 0 : std::atoi(d.prompt.c_str() + at);
-      if (const int item = find_key_prefix(d, "item"); item >= 0 && amount >= 2) return item;
+      const int amount = d.damage;
+      if (const int item = first_negation(d, NegateCost::Item); item >= 0 && amount >= W.item_negate_from) return item;
       const bool lethal = amount >= hero.hp;
-      const bool hurts = amount >= 3 && hero.hp - amount <= 2;
+      const bool hurts = amount >= W.hurt_damage && hero.hp - amount <= W.hurt_hp_left;
       if (!lethal && !hurts) return 0;
       // A discard costs the card until the next rest; a loss costs it for good.
-      if (hand >= 3 || lethal) {
-        if (const int i = find_key_prefix(d, "discard "); i >= 0) return i;
-        if (const int i = find_key_prefix(d, "discard2"); i >= 0) return i;
+      if (hand >= W.hand_for_discard || lethal) {
+        if (const int i = first_negation(d, NegateCost::DiscardA); i >= 0) return i;
+        if (const int i = first_negation(d, NegateCost::DiscardTwoB); i >= 0) return i;
       }
       if (!lethal) return 0;
       int best = 0;
       double best_w = 1e9;
       for (int i = 0; i < n; ++i) {
         const Option& o = d.options[size_t(i)];
-        if (o.key.rfind("lose", 0) != 0 || o.card < 0) continue;
+        if (o.negate != NegateCost::Lose) continue;
         const CardState& c = b.hero.cards[size_t(o.card)];
-        const double w = card_worth(db, c) - (c.pile == Pile::Discard ? 0.5 : 0.0);
+        const double w = card_worth(db, c) - (c.pile == Pile::Discard ? W.negate_discarded_card : 0.0);
         if (w < best_w) best_w = w, best = i;
       }
       return best;
     }
     case DecisionKind::ShortRest: {
       // Rest only when the hand cannot carry another round; a long rest heals when it is needed.
-      if (hand >= 2) return 0;
+      const int rest = d.find_accepting();
+      if (hand >= 2 || rest < 0) return declining(d);
       const int discard = count_pile(b, Pile::Discard);
-      if (hero.hp <= hero.max_hp - 3 && discard + hand >= 3 && nearest_enemy(b, hero.hex) > 2) return 0;
-      return 1;
+      if (hero.hp <= hero.max_hp - W.short_rest_wound && discard + hand >= W.short_rest_cards &&
+          nearest_enemy(b, hero.hex) > W.short_rest_distance)
+        return declining(d);
+      return rest;
     }
     case DecisionKind::LoseCard: {
       int best = 0;
       double best_w = 1e9;
       for (int i = 0; i < n; ++i) {
         const Option& o = d.options[size_t(i)];
-        if (o.card < 0) continue;
+        if (o.card == kNoCard) continue;
         const double w = card_worth(db, b.hero.cards[size_t(o.card)]);
         if (w < best_w) best_w = w, best = i;
       }
@@ -522,65 +538,77 @@ int AutoPlayer::choose(const Game& game) {
       double best_w = -1;
       for (int i = 0; i < n; ++i) {
         const Option& o = d.options[size_t(i)];
-        if (o.card < 0) continue;
+        if (o.card == kNoCard) continue;
         const double w = card_worth(db, b.hero.cards[size_t(o.card)]);
         if (w > best_w) best_w = w, best = i;
       }
       return best;
     }
-    case DecisionKind::LongRestHeal: return hero.hp < hero.max_hp ? 0 : (n > 1 ? 1 : 0);
+    case DecisionKind::LongRestHeal: {
+      const int heal = d.find_accepting();
+      return hero.hp < hero.max_hp && heal >= 0 ? heal : declining(d);
+    }
     case DecisionKind::UseItem: {
       for (int i = 0; i < n; ++i) {
         const Option& o = d.options[size_t(i)];
-        if (o.item < 0) continue;
+        if (o.item == kNoItem) continue;
         const ItemDef& it = db.items[size_t(b.hero.items[size_t(o.item)].def)];
-        if (it.heal > 0 && it.attack_bonus == 0 && hero.max_hp - hero.hp < std::min(it.heal, 2)) continue;
+        if (it.heal > 0 && it.attack_bonus == 0 && hero.max_hp - hero.hp < std::min(it.heal, W.item_heal_needed)) continue;
         return i;
       }
       return 0;
     }
     case DecisionKind::ChooseModifier:
-      return n > 1 && modifier_rank(d.options[1].text) > modifier_rank(d.options[0].text) ? 1 : 0;
+      return n > 1 && d.options[0].modifier && d.options[1].modifier &&
+                     modifier_rank(*d.options[1].modifier) > modifier_rank(*d.options[0].modifier)
+                 ? 1
+                 : 0;
     case DecisionKind::ForcedMove: {
       // Push away (toward hazards), pull close; a monster's push of the character: stay clear of hazards.
-      const bool push = d.prompt.rfind("Push", 0) == 0;
+      const bool push = d.forced == ForcedKind::Push;
+      int stop = -1;  // the option that ends the push here
+      for (int i = 0; i < n && stop < 0; ++i)
+        if (!d.options[size_t(i)].hex && d.options[size_t(i)].path.empty()) stop = i;
       // Pushing an archer away only gives it room to shoot: leave it where the character can hit it.
-      if (push && find_key_prefix(d, "stop") >= 0)
-        if (const Figure* t = named_figure(db, b, d.prompt); t && ranged_monster(db, *t)) return find_key_prefix(d, "stop");
+      if (push && stop >= 0 && d.figure != kNoFigure && b.fig(d.figure).alive && ranged_monster(db, b.fig(d.figure)))
+        return stop;
       int best = 0;
       double best_s = -1e9;
       for (int i = 0; i < n; ++i) {
         const Option& o = d.options[size_t(i)];
-        Hex h = o.has_hex ? o.hex : Hex{};
+        Hex h = o.hex.value_or(Hex{});
         if (!o.path.empty()) h = o.path.back();
-        if (!o.has_hex && o.path.empty()) {
+        if (!o.hex && o.path.empty()) {
           if (best_s < -1e8) best_s = -1e8 + 1, best = i;  // "stop": only when nothing else
           continue;
         }
         const bool moving_hero = !o.path.empty();
-        double s = moving_hero ? -nearest_enemy(b, h) * 0.1 : (push ? distance(h, hero.hex) : -distance(h, hero.hex));
-        if (hazard(b, h)) s += moving_hero ? -5 : 3;
+        double s = moving_hero ? -nearest_enemy(b, h) * W.hero_pushed_distance
+                               : (push ? distance(h, hero.hex) * W.push_distance : -distance(h, hero.hex) * W.push_distance);
+        if (hazard(b, h)) s += moving_hero ? -W.hero_pushed_hazard : W.pushed_hazard;
         if (s > best_s) best_s = s, best = i;
       }
       return best;
     }
-    case DecisionKind::PerformAbility: return 0;
-    case DecisionKind::DismissBonus:
+    case DecisionKind::DismissBonus: {
       // A persistent bonus holds a card back: let it go when the hand is running out.
-      return n > 1 && hand + count_pile(b, Pile::Discard) <= 1 ? 1 : 0;
+      const int dismiss = first_with_card(d);
+      return dismiss >= 0 && hand + count_pile(b, Pile::Discard) <= 1 ? dismiss : std::max(0, first_without_card(d));
+    }
     case DecisionKind::RedrawLoss: {
       // Pay 1 hit point to keep the best card when there are hit points to spare.
-      const size_t at = d.prompt.find("would lose ");
-      if (n < 2 || hero.hp <= 4 || at == std::string::npos) return 0;
+      const int redraw = d.find_accepting();
+      if (redraw < 0 || hero.hp <= W.redraw_hp || d.card == kNoCard) return declining(d);
       double lost = 0, others = 0;
       int count = 0;
-      for (const CardState& c : b.hero.cards) {
+      for (size_t i = 0; i < b.hero.cards.size(); ++i) {
+        const CardState& c = b.hero.cards[i];
         if (c.pile != Pile::Hand) continue;
         const double w = card_worth(db, c);
-        if (d.prompt.find(db.cards[size_t(c.def)].name, at) != std::string::npos) lost = w;
+        if (int(i) == d.card) lost = w;
         else others += w, ++count;
       }
-      return count > 0 && lost > 1.2 * others / count ? 1 : 0;
+      return count > 0 && lost > W.redraw_worth * others / count ? redraw : declining(d);
     }
     case DecisionKind::MonsterOrder:
     case DecisionKind::MonsterChoice:
@@ -591,22 +619,27 @@ int AutoPlayer::choose(const Game& game) {
       double best_gain = -1e9;
       for (int i = 0; i < n; ++i) {
         const Option& o = d.options[size_t(i)];
-        if (o.card < 0 || o.index < 0) continue;
+        if (o.card == kNoCard || o.card_def == kNoCardDef) continue;
         CardState up = b.hero.cards[size_t(o.card)];
         const double before = card_worth(db, up);
-        up.def = int16_t(o.index);
+        up.def = int16_t(o.card_def);
         const double gain = card_worth(db, up) - before;
         if (gain > best_gain) best_gain = gain, best = i;
       }
       return best;
     }
-    default: {
-      // apply / consume / heal / recover / use come first where they exist.
-      for (std::string_view p : {"perform", "apply", "consume", "heal", "recover", "use", "rest", "first"})
-        if (const int i = find_key_prefix(d, p); i >= 0) return i;
+    case DecisionKind::PerformAbility:
+    case DecisionKind::UseEffects:
+    case DecisionKind::ConsumeElement:
+    case DecisionKind::RecoverItems:
+      // Whatever is offered is taken.
+      if (const int i = d.find_accepting(); i >= 0) return i;
       return int(rng_.below(uint32_t(n)));
-    }
+    case DecisionKind::ChooseInfusion:
+    case DecisionKind::Script:
+      return int(rng_.below(uint32_t(n)));
   }
+  return 0;
 }
 
 }  // namespace bnb

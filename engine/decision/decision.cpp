@@ -19,6 +19,12 @@ int Decision::find(std::string_view key) const {
   return -1;
 }
 
+int Decision::find_accepting() const {
+  for (size_t i = 0; i < options.size(); ++i)
+    if (options[i].accepts) return int(i);
+  return -1;
+}
+
 std::string_view reject_reason_text(RejectReason r) {
   switch (r) {
     case RejectReason::None: return "accepted";

@@ -1,11 +1,16 @@
 #pragma once
 // A Decision is what the engine needs from the controller: a kind, a prompt, and the legal options.
-// Options have a stable key (same state -> same keys), readable text and structured fields. The
-// controller answers with a key (or an index); anything else is rejected and the state is unchanged.
+// Options have a stable key (same state -> same keys), readable text and structured fields. Every
+// fact a player needs (amounts, the figure / card / item / hex concerned, paths, costs) is a named
+// field below, so a bot or a UI never reads the texts. The controller answers with a key (or an
+// index); anything else is rejected and the state is unchanged.
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
+#include "engine/content/defs.h"
+#include "engine/core/types.h"
 #include "engine/hex/hex.h"
 
 namespace bnb {
@@ -44,25 +49,104 @@ enum class DecisionKind : uint8_t {
 };
 std::string_view decision_kind_name(DecisionKind k);
 
+// Positions and ids an option or decision can name. Each has its own "none" value.
+using CardSlot = int;   // index into CharacterState::cards (the character's cards this scenario)
+inline constexpr CardSlot kNoCard = -1;
+using ItemPos = int;    // index into CharacterState::items (the items the character carries)
+inline constexpr ItemPos kNoItem = -1;
+using CardDefId = int;  // index into ContentDb::cards
+inline constexpr CardDefId kNoCardDef = -1;
+using ItemDefId = int;  // index into ContentDb::items
+inline constexpr ItemDefId kNoItemDef = -1;
+
+// NegateDamage: what an option pays to negate the damage.
+enum class NegateCost : uint8_t {
+  None,          // "suffer": nothing is negated
+  DiscardA,      // discard `card`, an A-side card from the hand
+  DiscardTwoB,   // discard `card` and `card2`, two B-side cards from the hand
+  Lose,          // lose `card` (from the hand or the discard pile)
+  Item,          // use the item `item` (it prevents only `prevents`)
+  DismissFirst,  // first dismiss the persistent bonus of `card`; the decision is asked again
+};
+
+// MoveDestination: which of the paths to a hex an option takes.
+enum class PathKind : uint8_t {
+  Best,      // the default path: cheapest, then fewest hazards
+  Through,   // a variant through the hazards / pressure plates listed in `via`
+  Avoiding,  // a variant avoiding every hazard and pressure plate (`via` is empty)
+};
+
+enum class ForcedKind : uint8_t { None, Push, Pull };
+
 struct Option {
   Option() = default;
   Option(std::string k, std::string t) : key(std::move(k)), text(std::move(t)) {}
   std::string key;    // stable id, e.g. "cards 2 5", "hex 3,-1", "skip"
-  std::string text;   // readable
-  // Structured fields (meaning by decision kind; -1 / unset when not used).
-  int card = -1, card2 = -1, item = -1, figure = -1, index = -1;
-  Hex hex;
-  bool has_hex = false;
-  std::vector<Hex> path;
+  std::string text;   // readable; for people only, never parsed
+
+  // What the option names (none unless the decision kind sets it).
+  CardSlot card = kNoCard;    // SelectCards: the card that sets initiative; ChooseAction: the card whose
+                              // half is played; NegateDamage, LoseCard, RecoverCards, DismissBonus: the card
+                              // discarded / lost / recovered / dismissed; UpgradeCards: the card replaced
+  CardSlot card2 = kNoCard;   // SelectCards: the other card; NegateDamage (DiscardTwoB): the second card
+  CardDefId card_def = kNoCardDef;  // UpgradeCards: the level-2 card that replaces `card`
+  ItemPos item = kNoItem;     // UseItem, NegateDamage (Item): the carried item used
+  ItemDefId item_def = kNoItemDef;  // EquipItems: the item equipped
+  FigureId figure = kNoFigure;      // ChooseTarget: the target; MonsterChoice: the monster chosen
+  std::optional<int> monster_type;  // MonsterOrder: the monster type (index into Board::types) placed
+  bool top = false, basic = false;  // ChooseAction: the top (else bottom) half; played as the basic
+                                    // Attack 2 / Move 2 instead of the printed action
+  bool accepts = false;  // yes/no decisions: this option does what the prompt offers (perform, apply,
+                         // consume, rest, redraw, heal, recover); its partner declines
+
+  // Where (MoveDestination, ForcedMove, MonsterChoice, PlaceArea, Script hexes).
+  std::optional<Hex> hex;      // the destination / the hex chosen; unset for stay / stop / skip
+  std::vector<Hex> path;       // the hexes entered in order (MoveDestination, monster pushes, monster moves)
+  int move_cost = 0;           // MoveDestination: movement points the path costs
+  int hazards = 0;             // MoveDestination: hazard hexes the path enters
+  PathKind path_kind = PathKind::Best;  // MoveDestination: which path to `hex` this is
+  std::vector<Hex> via;        // MoveDestination (Through): the hazards / pressure plates crossed on purpose
+  std::vector<Hex> area;       // PlaceArea: the hexes the area covers
+  std::vector<FigureId> hit_figures;  // PlaceArea: the enemies the area hits
+  std::vector<Hex> hit_objectives;    // PlaceArea: the objectives it hits
+
+  // What it gives or costs.
+  std::optional<ModifierCell> modifier;  // ChooseModifier: the cell this option takes (value or 2x / null,
+                                         // and its effects)
+  NegateCost negate = NegateCost::None;  // NegateDamage: what the option pays
+  int prevents = 0;                      // NegateDamage: damage the option prevents
+
+  // The engine's own position of the thing chosen, to read the answer back (targets pool, area set,
+  // infusion, place in the initiative order). Not meaningful to a player.
+  int index = -1;
 };
 
+// What a decision is about. Amounts are 0 where the kind has none.
 struct Decision {
   Decision() = default;
   Decision(DecisionKind k, std::string p) : kind(k), prompt(std::move(p)) {}
   DecisionKind kind = DecisionKind::Script;
-  std::string prompt;
+  std::string prompt;  // readable; for people only, never parsed
   std::vector<Option> options;
+
+  FigureId figure = kNoFigure;  // the figure concerned: the one that moves (MoveDestination, also a
+                                // controlled monster), attacks or pushes (ChooseTarget, PlaceArea), is
+                                // pushed or pulled (ForcedMove), is damaged (NegateDamage), or whose move
+                                // is ambiguous (MonsterChoice)
+  CardSlot card = kNoCard;      // RedrawLoss: the card the short rest would lose
+  int damage = 0;               // NegateDamage: the damage about to be suffered
+  int move_points = 0;          // MoveDestination: the movement points
+  bool jump = false;            // MoveDestination: the move is a jump
+  bool controlled = false;      // MoveDestination, ChooseTarget: a monster acts under the character's control
+  int attack_value = 0;         // ChooseTarget / PlaceArea of an attack: the value before modifiers
+  int attack_range = 0;         // ChooseTarget / PlaceArea of an attack: its range (0 or 1 = melee)
+  ForcedKind forced = ForcedKind::None;  // ForcedMove, ChooseTarget of a push / pull: which
+  int forced_distance = 0;      // ForcedMove: hexes left; ChooseTarget of a push / pull: its distance
+  int heal = 0;                 // LongRestHeal: the hit points healed
+  std::optional<Ability> ability;          // PerformAbility, ConsumeElement: the ability concerned
+  std::optional<Consumption> consumption;  // ConsumeElement: the bonus offered for the elements
   int find(std::string_view key) const;  // index or -1
+  int find_accepting() const;            // the option that `accepts`, or -1
 };
 
 enum class RejectReason : uint8_t { None, NoDecisionPending, UnknownOption, GameOver };

@@ -243,7 +243,7 @@ std::optional<int> ScriptApiImpl::ask_hex(const std::string& prompt, const std::
   Decision d{DecisionKind::Script, prompt};
   for (Hex h : hexes) {
     Option o{"hex " + hex_key(h), hex_key(h)};
-    o.hex = h, o.has_hex = true;
+    o.hex = h;
     d.options.push_back(o);
   }
   if (d.options.empty()) return std::nullopt;

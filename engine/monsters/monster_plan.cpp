@@ -39,11 +39,12 @@ void monster_move(Ctx& ctx, FigureId id, const Ability& move, const Ability* att
   size_t pick = 0;
   if (plan.options.size() > 1) {
     Decision d{DecisionKind::MonsterChoice, "The monster's move is ambiguous (" + plan.reason + "): you decide"};
+    d.figure = id;
     for (const MonsterTurnOption& o : plan.options) {
       std::string key = "dest " + hex_key(o.destination) + " via", text = "to " + hex_key(o.destination) + " via";
       for (Hex h : o.path) key += " " + hex_key(h), text += " " + hex_key(h);
       Option opt{key, text};
-      opt.hex = o.destination, opt.has_hex = true, opt.path = o.path;
+      opt.hex = o.destination, opt.path = o.path;
       d.options.push_back(std::move(opt));
     }
     pick = size_t(ctx.ask(std::move(d)));

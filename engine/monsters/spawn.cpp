@@ -47,7 +47,7 @@ std::optional<FigureId> spawn_monster(Ctx& ctx, int monster_def, Hex at) {
     for (Hex h : ties) {
       Option o{"hex " + hex_key(h),
                "closest empty hex " + hex_key(h)};
-      o.hex = h, o.has_hex = true;
+      o.hex = h;
       dec.options.push_back(o);
     }
     where = ties[size_t(ctx.ask(std::move(dec)))];

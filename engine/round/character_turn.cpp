@@ -58,11 +58,11 @@ Option action_option(const Ctx& ctx, const Choice& c) {
                               : describe_action(ctx, c.half == Half::Top ? visible_side(ctx, c.card).top
                                                                          : visible_side(ctx, c.card).bottom));
   Option o{key, text};
-  o.card = c.card, o.index = int(c.half) * 2 + (c.basic ? 1 : 0);
+  o.card = c.card, o.top = c.half == Half::Top, o.basic = c.basic;
   return o;
 }
 
-Choice choice_of(const Option& o) { return {o.card, Half(o.index / 2), (o.index % 2) == 1}; }
+Choice choice_of(const Option& o) { return {o.card, o.top ? Half::Top : Half::Bottom, o.basic}; }
 
 }  // namespace
 

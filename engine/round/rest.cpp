@@ -43,7 +43,9 @@ void offer_short_rest(Ctx& ctx) {
   if (!can_rest(ctx)) return;
   Decision d{DecisionKind::ShortRest, "Short rest? (discard pile back to hand, lose one random card)"};
   d.options.push_back({"no", "do not rest"});
-  d.options.push_back({"rest", "short rest"});
+  Option rest{"rest", "short rest"};
+  rest.accepts = true;
+  d.options.push_back(rest);
   if (ctx.ask(std::move(d)) == 0) return;
   gather_cards(ctx);
   std::vector<int> cards = losable(ctx);
@@ -56,7 +58,10 @@ void offer_short_rest(Ctx& ctx) {
   if (cards.size() > 1 && ctx.b.fig(0).hp > 1) {
     Decision r{DecisionKind::RedrawLoss, "The rest would lose " + card_label(ctx, lost)};
     r.options.push_back({"keep", "lose " + card_label(ctx, lost)});
-    r.options.push_back({"redraw", "suffer 1 damage to lose a different random card"});
+    Option redraw{"redraw", "suffer 1 damage to lose a different random card"};
+    redraw.accepts = true;
+    r.card = lost;
+    r.options.push_back(redraw);
     if (ctx.ask(std::move(r)) == 1) {
       std::erase(cards, lost);
       const int other = cards[ctx.b.rng.below(uint32_t(cards.size()))];
@@ -82,14 +87,19 @@ void long_rest_turn(Ctx& ctx) {
     move_card(ctx, c, Pile::Lost);
   }
   Decision heal_d{DecisionKind::LongRestHeal, "Long rest: heal 2 self?"};
-  heal_d.options.push_back({"heal", "heal 2 self"});
+  Option heal_o{"heal", "heal 2 self"};
+  heal_o.accepts = true;
+  heal_d.heal = 2;
+  heal_d.options.push_back(heal_o);
   heal_d.options.push_back({"no", "do not heal"});
   if (ctx.ask(std::move(heal_d)) == 0) heal(ctx, 0, 2);
   bool any_spent = false;
   for (const ItemState& it : ctx.b.hero.items) any_spent |= it.status == ItemStatus::Spent;
   if (any_spent) {
     Decision rec{DecisionKind::RecoverItems, "Long rest: recover your spent items?"};
-    rec.options.push_back({"recover", "recover spent items"});
+    Option recover{"recover", "recover spent items"};
+    recover.accepts = true;
+    rec.options.push_back(recover);
     rec.options.push_back({"no", "do not recover"});
     if (ctx.ask(std::move(rec)) == 0) recover_spent_items(ctx);
   }

@@ -20,13 +20,13 @@ void choose_upgrades(Ctx& ctx) {
       for (size_t i = 0; i < h.cards.size(); ++i)
         if (ctx.db.cards[size_t(h.cards[i].def)].id == u.upgrade_of) {
           Option o{"upgrade " + u.id, u.name + " replaces " + ctx.db.cards[size_t(h.cards[i].def)].name};
-          o.card = int(i), o.index = ui;
+          o.card = int(i), o.card_def = ui;
           d.options.push_back(o);
         }
     }
     if (d.options.empty()) return;
     const Option& o = d.options[size_t(ctx.ask(std::move(d)))];
-    h.cards[size_t(o.card)].def = int16_t(o.index);
+    h.cards[size_t(o.card)].def = int16_t(o.card_def);
   }
 }
 
@@ -55,12 +55,12 @@ void choose_items(Ctx& ctx, const std::vector<int>& available) {
       if (it.slot == ItemSlot::TwoHand && hands > 0) continue;
       if (it.slot == ItemSlot::Small && smalls + 1 > small_slots) continue;
       Option o{"equip " + std::to_string(number), "equip " + it.name + " (#" + std::to_string(number) + ")"};
-      o.item = idx;
+      o.item_def = idx;
       d.options.push_back(o);
     }
     const Option& o = d.options[size_t(ctx.ask(std::move(d)))];
     if (o.key == "start") return;
-    h.items.push_back({int16_t(o.item)});
+    h.items.push_back({int16_t(o.item_def)});
   }
 }
 

@@ -40,15 +40,15 @@ int choose(const Game& g, bool no_spark = false) {
   switch (d.kind) {
     case DecisionKind::EquipItems: {
       for (size_t i = 0; i < d.options.size(); ++i)
-        if (d.options[i].item >= 0) return int(i);
+        if (d.options[i].item_def != kNoItemDef) return int(i);
       return 0;
     }
     case DecisionKind::MoveDestination: {
       int best = 0, best_d = 1000;
       for (size_t i = 0; i < d.options.size(); ++i) {
         const Option& o = d.options[i];
-        if (!o.has_hex) continue;
-        const int dist = distance_to_nearest_monster(g.board(), o.hex);
+        if (!o.hex) continue;
+        const int dist = distance_to_nearest_monster(g.board(), *o.hex);
         if (dist < best_d) best = int(i), best_d = dist;
       }
       return best;

@@ -414,7 +414,8 @@ TEST_CASE("[monster-round] Monster Movement: equally good destinations on the bo
   std::set<Hex> destinations;
   std::string pick;
   for (const Option& o : b.decision()->options) {
-    destinations.insert(o.hex);
+    REQUIRE(o.hex);
+    destinations.insert(*o.hex);
     if (o.hex == Hex{0, 1}) pick = o.key;
   }
   CHECK(destinations == std::set<Hex>{Hex{1, 0}, Hex{0, 1}});
