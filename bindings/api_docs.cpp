@@ -80,7 +80,8 @@ Every handler is called as `fn(ctx, ev)`:
   `figures.get(id)`); a figure table may be passed wherever a function expects an id.
 
 The return value matters only where the hook table says so: an integer, a string, or nil. A
-boolean is passed on as the text `"true"` or `"false"`; a number that is not an integer is an error.
+boolean is passed on as a boolean (an item's handler returns `false` to decline); a number that is
+not an integer is an error.
 )";
 
 constexpr std::string_view kOrder = R"(## When hooks run

@@ -166,7 +166,7 @@ bool read_result(lua_State* L, int idx, ScriptResult& result, std::string& probl
       result.text = std::string(s, n);
       return true;
     }
-    case LUA_TBOOLEAN: result.text = lua_toboolean(L, idx) ? "true" : "false"; return true;
+    case LUA_TBOOLEAN: result.boolean = lua_toboolean(L, idx) != 0; return true;
     default: return true;
   }
 }

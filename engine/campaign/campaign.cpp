@@ -38,7 +38,7 @@ std::vector<int> playable_scenarios(const ContentDb& db, const Campaign& c) {
   for (int n : c.open) {
     GameSetup s;
     s.scenario = n, s.class_id = c.class_id;
-    if (check_setup(db, s).empty()) out.push_back(n);
+    if (check_setup(db, s) == SetupProblem::None) out.push_back(n);
   }
   return out;
 }
@@ -53,9 +53,7 @@ void unlock_items_of(const ContentDb& db, Campaign& c, int scenario) {
 }
 // False only when the scenario's class rule excludes the class (a scenario missing from the loaded
 // content, or another problem, is not a class rule).
-bool class_may_play(const ContentDb& db, const GameSetup& s) {
-  return check_setup(db, s).find("cannot be played by") == std::string::npos;
-}
+bool class_may_play(const ContentDb& db, const GameSetup& s) { return !is_class_rule(check_setup(db, s)); }
 }  // namespace
 
 void record_result(const ContentDb& db, Campaign& c, int scenario, bool won) {
@@ -87,6 +85,9 @@ SaveRecord to_save(const Campaign& c) {
   r.lines.push_back({"items", join(c.items)});
   r.lines.push_back({"open", join(c.open)});
   r.lines.push_back({"next_seed", std::to_string(c.next_seed)});
+  for (const ScenarioRecord& p : c.played)
+    r.lines.push_back({"played", std::to_string(p.scenario) + (p.result == ScenarioResult::Won ? " won " : " lost ") +
+                                     std::to_string(p.rounds) + " " + std::to_string(p.seed)});
   if (c.current) {
     const GameSetup& s = c.current->setup;
     r.lines.push_back({"scenario", std::to_string(s.scenario)});
@@ -107,6 +108,16 @@ std::string from_save(const SaveRecord& r, Campaign& c) {
   c.items = ints(r.get("items"));
   c.open = ints(r.get("open"));
   c.next_seed = std::stoull(r.get("next_seed", "1"));
+  // Saves written before scenario records were kept have no "played" lines.
+  for (const std::string& line : r.all("played")) {
+    std::istringstream in(line);
+    ScenarioRecord p;
+    std::string result;
+    if (!(in >> p.scenario >> result >> p.rounds >> p.seed) || (result != "won" && result != "lost"))
+      return "a \"played\" line of the save is not valid: " + line;
+    p.result = result == "won" ? ScenarioResult::Won : ScenarioResult::Lost;
+    c.played.push_back(std::move(p));
+  }
   if (!r.get("scenario").empty()) {
     ScenarioInProgress p;
     p.setup.class_id = c.class_id;

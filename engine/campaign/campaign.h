@@ -17,6 +17,18 @@ struct ScenarioInProgress {
   std::vector<std::string> answers;  // option keys, in order
 };
 
+enum class ScenarioResult : uint8_t { Won, Lost };
+
+// The outcome of one scenario played in the campaign.
+struct ScenarioRecord {
+  int scenario = 0;
+  ScenarioResult result = ScenarioResult::Lost;
+  int rounds = 0;
+  uint64_t seed = 0;
+  std::vector<std::string> answers;  // option keys, in order (not written to the save)
+  bool operator==(const ScenarioRecord&) const = default;
+};
+
 struct Campaign {
   std::string class_id;
   std::vector<int> completed;
@@ -24,6 +36,7 @@ struct Campaign {
   std::vector<int> open;         // scenarios that can be played next
   std::optional<ScenarioInProgress> current;
   uint64_t next_seed = 1;
+  std::vector<ScenarioRecord> played;  // every scenario played, in order
 };
 
 inline constexpr int kCampaignSaveVersion = 1;
@@ -31,7 +44,7 @@ inline constexpr int kCampaignSaveVersion = 1;
 Campaign new_campaign(const ContentDb& db, const std::string& class_id, uint64_t seed);
 // Scenarios open for this class (a scenario whose class rule excludes it is not playable).
 std::vector<int> playable_scenarios(const ContentDb& db, const Campaign& c);
-// Records a finished scenario: completion unlocks its items and next scenarios; the items of a
+// Records a finished scenario in `completed`, `items` and `open` (not in `played`): completion unlocks its items and next scenarios; the items of a
 // next scenario the class may not play (the branch it skips) become available too.
 void record_result(const ContentDb& db, Campaign& c, int scenario, bool won);
 

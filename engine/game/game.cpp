@@ -3,12 +3,14 @@
 #include <stdexcept>
 
 #include "engine/game/context.h"
+#include "engine/game/step_run.h"
 #include "engine/round/round.h"
 
 namespace bnb {
 
 Game::Game(const ContentDb& db, ScriptHost* scripts, const GameSetup& setup) : db_(db), scripts_(scripts) {
-  if (const std::string why = check_setup(db, setup); !why.empty()) throw std::invalid_argument(why);
+  if (const SetupProblem p = check_setup(db, setup); p != SetupProblem::None)
+    throw std::invalid_argument(setup_problem_text(db, setup, p));
   state_.setup = setup;
   state_.checkpoint = initial_board(db, setup);
   advance();
@@ -25,21 +27,12 @@ void Game::advance() {
   // Loop guard: a step that neither finishes nor asks would hang a controller.
   for (int guard = 0; guard < 1000000; ++guard) {
     board_ = state_.checkpoint;
-    EventSink sink;
-    sink.delivered = state_.step_events;
-    Ctx ctx(db_, scripts_, board_, state_.step_answers, sink);
-    bool finished_step = true;
-    try {
-      run_step(ctx, state_.setup);
-    } catch (NeedDecision& nd) {
-      pending_ = std::move(nd.decision);
-      finished_step = false;
-    } catch (ScenarioOver&) {
-      pending_.reset();
-    }
-    for (Event& e : sink.events) events_.push_back(std::move(e));
-    if (!finished_step) {
-      state_.step_events = sink.seen;
+    StepRun run = rerun_step(db_, scripts_, board_, state_.step_answers, state_.step_events,
+                             [&](Ctx& ctx) { run_step(ctx, state_.setup); });
+    pending_ = std::move(run.decision);
+    for (Event& e : run.events) events_.push_back(std::move(e));
+    if (pending_) {
+      state_.step_events = run.seen;
       return;
     }
     state_.checkpoint = board_;

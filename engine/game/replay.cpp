@@ -54,9 +54,9 @@ std::string replay_from_save(const SaveRecord& rec, Replay& out) {
 
 ReplayCheck run_replay(const ContentDb& db, ScriptHost* scripts, const Replay& r) {
   ReplayCheck out;
-  if (const std::string why = check_setup(db, r.setup); !why.empty()) {
+  if (const SetupProblem p = check_setup(db, r.setup); p != SetupProblem::None) {
     out.ok = false;
-    out.message = why;
+    out.message = setup_problem_text(db, r.setup, p);
     return out;
   }
   Game g(db, scripts, r.setup);

@@ -88,8 +88,8 @@ ScriptOutcome run_script(Ctx& ctx, int item, FigureId other, int amount) {
   }
   const ScriptResult r = ctx.call_script(d.mod, d.script, Hook::item, ev);
   ScriptOutcome out;
-  // The Lua layer hands a returned boolean over as the text "true" / "false".
-  out.apply = r.status == ScriptResult::Ok && !(r.text && *r.text == "false");
+  // A handler that returns false declines: the item does nothing.
+  out.apply = r.status == ScriptResult::Ok && !(r.boolean && !*r.boolean);
   out.integer = r.integer;
   return out;
 }

@@ -15,26 +15,41 @@ int scenario_level(const ContentDb& db, const GameSetup& setup) {
 
 int small_item_slots(int level) { return (level + 1) / 2; }
 
-std::string check_setup(const ContentDb& db, const GameSetup& setup) {
+SetupProblem check_setup(const ContentDb& db, const GameSetup& setup) {
   const int s = db.scenario_index(setup.scenario);
-  if (s < 0) return "there is no scenario " + std::to_string(setup.scenario);
-  const int c = db.class_index(setup.class_id);
-  if (c < 0) return "there is no class '" + setup.class_id + "'";
+  if (s < 0) return SetupProblem::NoScenario;
+  if (db.class_index(setup.class_id) < 0) return SetupProblem::NoClass;
   const ScenarioDef& sc = db.scenarios[size_t(s)];
   const auto& allowed = sc.classes_allowed;
   const auto& excluded = sc.classes_excluded;
-  const std::string& name = db.classes[size_t(c)].name;
   if (!allowed.empty() && std::find(allowed.begin(), allowed.end(), setup.class_id) == allowed.end())
-    return "scenario " + std::to_string(sc.number) + " (" + sc.name + ") cannot be played by the " + name +
-           ": only by " + [&] {
-             std::string out;
-             for (const auto& a : allowed) out += (out.empty() ? "" : ", ") + a;
-             return out;
-           }();
-  if (std::find(excluded.begin(), excluded.end(), setup.class_id) != excluded.end())
-    return "scenario " + std::to_string(sc.number) + " (" + sc.name + ") cannot be played by the " + name;
-  if (setup.level < 0 || setup.level > 5) return "the scenario level must be 1 to 5";
-  if (db.difficulty_index(setup.difficulty) < 0) return "there is no difficulty '" + setup.difficulty + "'";
+    return SetupProblem::ClassNotAllowed;
+  if (std::find(excluded.begin(), excluded.end(), setup.class_id) != excluded.end()) return SetupProblem::ClassExcluded;
+  if (setup.level < 0 || setup.level > 5) return SetupProblem::LevelOutOfRange;
+  if (db.difficulty_index(setup.difficulty) < 0) return SetupProblem::NoDifficulty;
+  return SetupProblem::None;
+}
+
+std::string setup_problem_text(const ContentDb& db, const GameSetup& setup, SetupProblem problem) {
+  const int s = db.scenario_index(setup.scenario), c = db.class_index(setup.class_id);
+  const auto refused = [&] {
+    const ScenarioDef& sc = db.scenarios[size_t(s)];
+    return "scenario " + std::to_string(sc.number) + " (" + sc.name + ") cannot be played by the " +
+           db.classes[size_t(c)].name;
+  };
+  switch (problem) {
+    case SetupProblem::None: return {};
+    case SetupProblem::NoScenario: return "there is no scenario " + std::to_string(setup.scenario);
+    case SetupProblem::NoClass: return "there is no class '" + setup.class_id + "'";
+    case SetupProblem::ClassNotAllowed: {
+      std::string only;
+      for (const auto& a : db.scenarios[size_t(s)].classes_allowed) only += (only.empty() ? "" : ", ") + a;
+      return refused() + ": only by " + only;
+    }
+    case SetupProblem::ClassExcluded: return refused();
+    case SetupProblem::LevelOutOfRange: return "the scenario level must be 1 to 5";
+    case SetupProblem::NoDifficulty: return "there is no difficulty '" + setup.difficulty + "'";
+  }
   return {};
 }
 

@@ -22,8 +22,20 @@ struct GameSetup {
 // Thrown to stop the current step when the scenario ends in the middle of it (exhaustion).
 struct ScenarioOver {};
 
-// Why a setup cannot start (unknown scenario or class, class not allowed). Empty = fine.
-std::string check_setup(const ContentDb& db, const GameSetup& setup);
+// Why a setup cannot start; a UI words it (setup_problem_text is the English wording).
+enum class SetupProblem : uint8_t {
+  None,
+  NoScenario,       // no loaded mod defines the scenario
+  NoClass,          // no loaded mod defines the class
+  ClassNotAllowed,  // the scenario names the classes that may play it, and not this one
+  ClassExcluded,    // the scenario excludes this class
+  LevelOutOfRange,  // the level is not 0 (the scenario's) or 1-5
+  NoDifficulty,     // no loaded mod defines the difficulty
+};
+SetupProblem check_setup(const ContentDb& db, const GameSetup& setup);
+// A scenario's class rule (allowed or excluded classes) refuses the class.
+inline bool is_class_rule(SetupProblem p) { return p == SetupProblem::ClassNotAllowed || p == SetupProblem::ClassExcluded; }
+std::string setup_problem_text(const ContentDb& db, const GameSetup& setup, SetupProblem problem);
 // The board before the first decision: map, character, starting monsters, the RNG seeded.
 Board initial_board(const ContentDb& db, const GameSetup& setup);
 // The setup step: card upgrades for the level, items, then on_scenario_setup.

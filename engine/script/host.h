@@ -39,6 +39,7 @@ struct ScriptResult {
   enum Status { Ok, Error, Suspended } status = Ok;
   std::optional<int64_t> integer;  // when the handler returned an integer
   std::optional<std::string> text; // when it returned a string
+  std::optional<bool> boolean;     // when it returned a boolean
   ScriptError error;
 };
 

@@ -116,12 +116,12 @@ TEST_CASE("[lua] names of letters, terrains and elements are checked") {
         "fire, ice, air, earth, light or dark)");
 }
 
-TEST_CASE("[lua] board.objectives lists the objectives; hit points are nil for an immune one") {
+TEST_CASE("[lua] board.objectives lists the objectives, hit points are nil for an immune one") {
   LuaFixture f({{"main.lua", kApi}});
   CHECK(f.call("objectives").text == "-2,1:Barricade:3/5 -2,2::nil/nil");
 }
 
-TEST_CASE("[lua] figures.control_move and control_attack call ScriptApi; arguments are checked") {
+TEST_CASE("[lua] figures.control_move and control_attack call ScriptApi, arguments are checked") {
   LuaFixture f({{"main.lua", kApi}});
   const ScriptResult r = f.call("controls");
   INFO(r.error.str());

@@ -96,7 +96,8 @@ TEST_CASE("[lua] a handler's return value becomes the script result") {
   CHECK(f.call("ret_int").integer == 7);
   CHECK(f.call("ret_float_int").integer == 3);
   CHECK(f.call("ret_string", Hook::check_goal).text == "won");
-  CHECK(f.call("ret_true").text == "true");
+  CHECK(f.call("ret_true").boolean == true);
+  CHECK_FALSE(f.call("ret_true").text);
   for (const char* fn : {"ret_nil", "ret_table"}) {
     const ScriptResult r = f.call(fn);
     CHECK(r.status == ScriptResult::Ok);
@@ -175,7 +176,7 @@ TEST_CASE("[lua] math.random and game.random draw from the game's RNG") {
   CHECK(f.api.random_ns == std::vector<uint32_t>(5, 6));
 
   f.api.random_ns.clear();
-  CHECK(f.call("roll_float").text == "true");
+  CHECK(f.call("roll_float").boolean == true);
   CHECK(f.api.random_ns == std::vector<uint32_t>{1u << 26, 1u << 27});
 
   f.api.rng = Rng{7};
@@ -195,7 +196,7 @@ TEST_CASE("[lua] print goes to the host's log, tagged with the mod") {
   CHECK(f.api.calls.empty());
 }
 
-TEST_CASE("[lua] require loads the mod's own files once; their functions can be referenced") {
+TEST_CASE("[lua] require loads the mod's own files once, their functions can be referenced") {
   LuaFixture f({{"main.lua", R"(local rules = require("rules")
 local helpers = require("sub.helpers")
 function use() return rules.double(21) .. " " .. helpers.name .. " " .. rules.loads end

@@ -120,7 +120,7 @@ TEST_CASE("[lua] a mod cannot change what another mod sees") {
   Diagnostics diags;
   f.host.load(db, diags);
   REQUIRE(diags.str().empty());
-  CHECK(f.host.call("a", "main.lua#poke", Hook::on_round_start, {}, f.api).text == "false");
+  CHECK(f.host.call("a", "main.lua#poke", Hook::on_round_start, {}, f.api).boolean == false);
   CHECK(f.host.call("b", "main.lua#upper", Hook::on_round_start, {}, f.api).text == "XY");
   CHECK_FALSE(f.host.has_function("b", "main.lua#poke"));
 }

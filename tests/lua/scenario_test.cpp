@@ -167,7 +167,7 @@ TEST_CASE("[lua] a full round of Every Hook runs the hooks in the documented ord
         "check_goal round=1\n");
 }
 
-TEST_CASE("[lua] Every Hook is played to its end; each hook fired and did what it says") {
+TEST_CASE("[lua] Every Hook is played to its end, each hook fired and did what it says") {
   Loaded& l = loaded();
   REQUIRE_FALSE(l.content.diags.has_errors());
   const uint64_t entries_before = l.lua.lua_entries();

@@ -64,7 +64,7 @@ Rules scripted_rules() {
 
 }  // namespace
 
-TEST_CASE("[lua] after_attack names the objective's hex; board.objectives reads their hit points") {
+TEST_CASE("[lua] after_attack names the objective's hex, board.objectives reads their hit points") {
   Rules r = scripted_rules();
   r.terrain(Hex{1, 0}, Terrain::Objective);
   r.terrain(Hex{3, 3}, Terrain::Objective);
@@ -84,7 +84,7 @@ TEST_CASE("[lua] after_attack names the objective's hex; board.objectives reads 
   CHECK(var_text(b.after(), "log").find("after_attack target=1 hex=nil amount=2") != std::string::npos);
 }
 
-TEST_CASE("[lua] figures.control_attack and control_move run the Control rules; refusals give the reason") {
+TEST_CASE("[lua] figures.control_attack and control_move run the Control rules, refusals give the reason") {
   Rules r = scripted_rules();
   r.hero_at(Hex{2, 1});
   r.place("brute", Hex{3, 0});

@@ -67,7 +67,7 @@ using Turns = std::vector<FigureId>;
 
 // --- Ordering of initiative ---
 
-TEST_CASE("[monster-round] Ordering of Initiative: one roll per monster type on the map; content maps the face to the column",
+TEST_CASE("[monster-round] Ordering of Initiative: one roll per monster type on the map, content maps the face to the column",
           "[monster-ai][round]") {
   Rules r;
   r.db.die.column = {2, 2, 2, 2, 2, 2};  // every face picks the third column
@@ -158,7 +158,7 @@ TEST_CASE("[monster-round] Monsters and Elements: the infusion of a rolled actio
 
 // --- Spawning ---
 
-TEST_CASE("[monster-round] Spawning Monsters: a new type rolls at once; passed initiatives act next, by initiative; later ones in order",
+TEST_CASE("[monster-round] Spawning Monsters: a new type rolls at once: passed initiatives act next by initiative, later ones in order",
           "[monster-ai][round]") {
   Rules r;
   add_monster(r, "caller", 10, {script("m.lua#call")});
@@ -186,7 +186,7 @@ TEST_CASE("[monster-round] Spawning Monsters: a new type rolls at once; passed i
   CHECK(rolled == 4);  // the caller at the start of the round, each new type when it appears
 }
 
-TEST_CASE("[monster-round] Spawning Monsters: a monster added after its type acted acts next; before, with its type",
+TEST_CASE("[monster-round] Spawning Monsters: a monster added after its type acted acts next, before, with its type",
           "[monster-ai][round]") {
   Rules r;
   add_monster(r, "caller", 10, {script("m.lua#call")});
@@ -256,7 +256,7 @@ TEST_CASE("[monster-round] Spawning Monsters: a joining type tied with another m
   }
 }
 
-TEST_CASE("[monster-round] Spawning Monsters: on the named hex, else the closest empty hex; ties are the player's",
+TEST_CASE("[monster-round] Spawning Monsters: on the named hex, else the closest empty hex, ties are the player's",
           "[monster-ai][round]") {
   Rules r;
   r.place("dummy", Hex{3, 1});  // figure 1
@@ -285,7 +285,7 @@ TEST_CASE("[monster-round] Spawning Monsters: on the named hex, else the closest
 
 // --- Other monster abilities ---
 
-TEST_CASE("[monster-round] Positive Conditions: the closest monster without it; a tie goes to the earliest in initiative order",
+TEST_CASE("[monster-round] Positive Conditions: the closest monster without it, a tie goes to the earliest in initiative order",
           "[monster-ai][round]") {
   Rules r;
   Ability strengthen = ability(AbilityKind::Condition, 0, 2);

@@ -86,7 +86,13 @@ TEST_CASE("[content] scenario 4 with the Bruiser: 20 seeds to the end, replayed"
 TEST_CASE("[content] scenario class rules: 3 refuses the Bruiser, 4 refuses the Spellweaver", "[content]") {
   GameSetup s;
   s.scenario = 3, s.class_id = "bruiser";
-  CHECK(check_setup(base().loaded.db, s).find("cannot be played by the Bruiser") != std::string::npos);
+  CHECK(check_setup(base().loaded.db, s) == SetupProblem::ClassExcluded);
+  CHECK(setup_problem_text(base().loaded.db, s, SetupProblem::ClassExcluded) ==
+        "scenario 3 (In the Walls) cannot be played by the Bruiser");
   s.scenario = 4, s.class_id = "spellweaver";
-  CHECK(check_setup(base().loaded.db, s).find("cannot be played by the Spellweaver") != std::string::npos);
+  CHECK(check_setup(base().loaded.db, s) == SetupProblem::ClassNotAllowed);
+  CHECK(setup_problem_text(base().loaded.db, s, SetupProblem::ClassNotAllowed).starts_with(
+      "scenario 4 (Barging In) cannot be played by the Spellweaver: only by bruiser"));
+  s.class_id = "bruiser";
+  CHECK(check_setup(base().loaded.db, s) == SetupProblem::None);
 }

@@ -20,7 +20,7 @@ bool has_item(const Campaign& c, int n) { return std::find(c.items.begin(), c.it
 
 }  // namespace
 
-TEST_CASE("[campaign] after scenario 2 the Spellweaver goes to 3; the items of 4 (skipped) are available",
+TEST_CASE("[campaign] after scenario 2 the Spellweaver goes to 3, the items of 4 (skipped) are available",
           "[campaign]") {
   Campaign c = new_campaign(db(), "spellweaver", 1);
   CHECK(playable_scenarios(db(), c) == std::vector<int>{1});
@@ -50,7 +50,7 @@ TEST_CASE("[campaign] after scenario 2 the Spellweaver goes to 3; the items of 4
   CHECK(back.completed == c.completed);
 }
 
-TEST_CASE("[campaign] after scenario 2 the Bruiser goes to 4; the items of 3 (skipped) are available", "[campaign]") {
+TEST_CASE("[campaign] after scenario 2 the Bruiser goes to 4, the items of 3 (skipped) are available", "[campaign]") {
   Campaign c = new_campaign(db(), "bruiser", 1);
   record_result(db(), c, 1, true);
   record_result(db(), c, 2, true);

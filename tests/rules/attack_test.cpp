@@ -544,7 +544,7 @@ TEST_CASE("[attack] Area of Effect: without +1 Target no figure outside the area
   CHECK(b.fig(2).hp == 10);
 }
 
-TEST_CASE("[attack] Objectives: an attack can target an objective; without hit points it takes no damage", "[rules][attack][objective]") {
+TEST_CASE("[attack] Objectives: an attack can target an objective, without hit points it takes no damage", "[rules][attack][objective]") {
   Rules r;
   r.terrain(Hex{1, 0}, Terrain::Objective);
   r.place("dummy", Hex{0, 1});

@@ -92,7 +92,7 @@ TEST_CASE("[elements] Elements: consumed infusions are available again in the ne
   CHECK(b.after().extra_infusions.empty());  // an item's infusion lasted only its round
 }
 
-TEST_CASE("[elements] Elements: several infusions of one element can each be consumed; the player picks which", "[rules][elements]") {
+TEST_CASE("[elements] Elements: several infusions of one element can each be consumed, the player picks which", "[rules][elements]") {
   Rules r = element_cards();
   Bench b(r);
   b.board().extra_infusions.push_back({Element::Fire, false});
@@ -155,7 +155,7 @@ TEST_CASE("[elements] Elements: a wild cost is paid by any one infusion", "[rule
   CHECK(b.events()[size_t(e)].a == int(Element::Air));
 }
 
-TEST_CASE("[elements] Monsters and Elements: a mixed infusion pays either element; it goes with its monsters", "[rules][elements]") {
+TEST_CASE("[elements] Monsters and Elements: a mixed infusion pays either element, it goes with its monsters", "[rules][elements]") {
   Rules r = element_cards();
   r.monster("dummy").columns[0].infuse = {{Element::Light, Element::Dark}};
   r.place("dummy", Hex{5, 3});

@@ -191,7 +191,7 @@ TEST_CASE("[heal] Other Monster Abilities: a monster heals the ally missing the 
   CHECK(b.fig(3).hp == 8);
 }
 
-TEST_CASE("[heal] Other Monster Abilities: among equals the heal goes to a wounded or poisoned ally; other ties are the player's", "[rules][heal]") {
+TEST_CASE("[heal] Other Monster Abilities: among equals the heal goes to a wounded or poisoned ally, other ties are the player's", "[rules][heal]") {
   Rules r;
   Ability h = kind(AbilityKind::Heal, 1);
   h.range = 3;

@@ -22,7 +22,7 @@ ItemDef scripted(ItemDef d, const std::string& ref) {
 }
 ScriptResult returns_bool(bool v) {
   ScriptResult r;
-  r.text = v ? "true" : "false";  // how the Lua layer hands a boolean over
+  r.boolean = v;
   return r;
 }
 ScriptResult returns_int(int v) {

@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include "engine/game/script_api_impl.h"
+#include "engine/game/step_run.h"
 #include "engine/scenario/scenario.h"
 
 namespace bnb::test {
@@ -162,18 +163,10 @@ bool Bench::run(std::function<void(Ctx&)> fn) {
 
 bool Bench::rerun() {
   board_ = start_;
-  pending_.reset();
-  ended_ = false;
-  EventSink sink;
-  Ctx ctx(db_, scripts_, board_, answers_, sink);
-  try {
-    fn_(ctx);
-  } catch (NeedDecision& nd) {
-    pending_ = std::move(nd.decision);
-  } catch (ScenarioOver&) {
-    ended_ = true;
-  }
-  events_ = std::move(sink.events);
+  StepRun run = rerun_step(db_, scripts_, board_, answers_, 0, fn_);
+  pending_ = std::move(run.decision);
+  ended_ = run.scenario_over;
+  events_ = std::move(run.events);
   return !pending_;
 }
 

@@ -3,11 +3,13 @@
 #include <cstdlib>
 #include <functional>
 #include <iostream>
+#include <memory>
 #include <string>
 #include <vector>
 
-#include "engine/campaign/campaign.h"
 #include "engine/bots/auto_player.h"
+#include "engine/bots/campaign_bot.h"
+#include "engine/campaign/campaign_flow.h"
 #include "engine/game/game.h"
 #include "engine/game/replay.h"
 #include "tools/bnb/commands.h"
@@ -43,7 +45,7 @@ struct Options {
   int scenario = 0, level = 0, max_scenarios = 50;
   std::string class_id, difficulty = "normal", save = "bnb-campaign.sav", replay_out;
   uint64_t seed = 1;
-  bool seed_given = false, auto_play = false, quiet = false, fresh = false;
+  bool auto_play = false, quiet = false, fresh = false;
   std::vector<std::string> mods;
 };
 
@@ -58,7 +60,7 @@ bool parse(int argc, char** argv, Options& o) {
     else if (a == "--scenario") o.scenario = std::stoi(value("a number"));
     else if (a == "--class") o.class_id = value("a class id");
     else if (a == "--level") o.level = std::stoi(value("a level"));
-    else if (a == "--seed") o.seed = std::stoull(value("a number")), o.seed_given = true;
+    else if (a == "--seed") o.seed = std::stoull(value("a number"));
     else if (a == "--difficulty") o.difficulty = value("a difficulty");
     else if (a == "--save") o.save = value("a file");
     else if (a == "--replay-out") o.replay_out = value("a file");
@@ -78,8 +80,10 @@ bool parse(int argc, char** argv, Options& o) {
 
 enum class Read { Answer, Quit, EndOfInput };
 
-// Reads an answer to `d`: a number (1-based) or an option key. Re-prompts on bad input.
-Read read_answer(const Decision& d, int& index) {
+// Reads an answer to `d` (a Decision or a CampaignDecision): a number (1-based) or an option key.
+// Re-prompts on bad input.
+template <class D>
+Read read_answer(const D& d, int& index) {
   for (;;) {
     std::fputs("> ", stdout);
     std::fflush(stdout);
@@ -125,9 +129,14 @@ void write_replay(const Options& o, const Game& g, const std::vector<uint64_t>& 
   if (const std::string err = write_save_atomically(o.replay_out, rec); !err.empty()) std::fprintf(stderr, "%s\n", err.c_str());
 }
 
+struct Played {
+  ScenarioResult result = ScenarioResult::Lost;
+  int rounds = 0;
+};
+
 // Plays one scenario; `keys` are answers already given (resume). Returns false when the player quit.
 bool play_scenario(const Options& o, Session& s, const GameSetup& setup, std::vector<std::string>& keys,
-                   const std::function<void()>& save) {
+                   const std::function<void()>& save, Played& played) {
   Game g(s.db(), s.scripts.get(), setup);
   std::vector<uint64_t> hashes;  // state hash after each answer (for replay files)
   for (const std::string& k : keys) {
@@ -138,7 +147,7 @@ bool play_scenario(const Options& o, Session& s, const GameSetup& setup, std::ve
     {
       std::fprintf(stderr, "bnb play: the saved game no longer matches the content (answer '%s'); starting the scenario over\n", k.c_str());
       keys.clear();
-      return play_scenario(o, s, setup, keys, save);
+      return play_scenario(o, s, setup, keys, save, played);
     }
   }
   g.take_events();  // a resumed game does not print its past again
@@ -183,110 +192,109 @@ bool play_scenario(const Options& o, Session& s, const GameSetup& setup, std::ve
   std::printf("Scenario %d %s after %d rounds (state %s)\n", setup.scenario, g.outcome() == Outcome::Won ? "won" : "lost",
               g.board().round, hash_hex(g.hash()).c_str());
   if (hashes.size() == g.answer_keys().size()) write_replay(o, g, hashes);
-  keys.push_back(g.outcome() == Outcome::Won ? "#won" : "#lost");
+  played = {g.outcome() == Outcome::Won ? ScenarioResult::Won : ScenarioResult::Lost, g.board().round};
   return true;
 }
 
-std::string ask_class(const Options& o, const ContentDb& db) {
-  if (!o.class_id.empty()) return o.class_id;
-  if (o.auto_play) return db.classes.empty() ? "" : db.classes.front().id;
-  Decision d{DecisionKind::Script, "Choose your class:"};
-  for (const ClassDef& c : db.classes) d.options.push_back({c.id, c.name + " -- " + c.style});
+// The player's answer to a campaign decision, by number or key; false when the player quit.
+bool ask(const CampaignDecision& d, int& index) {
   std::fputs(render_decision(d).c_str(), stdout);
-  int i = 0;
-  if (read_answer(d, i) != Read::Answer) return "";
-  return d.options[size_t(i)].key;
+  return read_answer(d, index) == Read::Answer;
 }
 
 int play_single(const Options& o, Session& s) {
   GameSetup setup;
-  setup.scenario = o.scenario, setup.class_id = ask_class(o, s.db()), setup.level = o.level, setup.seed = o.seed;
+  setup.scenario = o.scenario, setup.class_id = o.class_id, setup.level = o.level, setup.seed = o.seed;
   setup.difficulty = o.difficulty;
+  if (setup.class_id.empty()) {
+    // The class choice of a new campaign, outside the campaign.
+    const CampaignFlow choice(s.db(), o.seed, o.difficulty);
+    const CampaignDecision* d = choice.decision();
+    int i = 0;
+    if (!d || (!o.auto_play && !ask(*d, i))) return 1;
+    setup.class_id = d->options[size_t(i)].class_id;
+  }
   for (const ItemDef& it : s.db().items) setup.items_available.push_back(it.number);
-  if (setup.class_id.empty()) return 1;
-  if (const std::string why = check_setup(s.db(), setup); !why.empty()) {
-    std::fprintf(stderr, "bnb play: %s\n", why.c_str());
+  if (const SetupProblem p = check_setup(s.db(), setup); p != SetupProblem::None) {
+    std::fprintf(stderr, "bnb play: %s\n", setup_problem_text(s.db(), setup, p).c_str());
     return 1;
   }
   std::vector<std::string> keys;
-  return play_scenario(o, s, setup, keys, [] {}) ? 0 : 0;
+  Played played;
+  play_scenario(o, s, setup, keys, [] {}, played);
+  return 0;
+}
+
+// The campaign read from the save, or a new one (--new, or no save yet). Null after a message.
+std::unique_ptr<CampaignFlow> open_campaign(const Options& o, Session& s) {
+  if (!o.fresh) {
+    SaveRecord rec;
+    const std::string err = read_save(o.save, "campaign", kCampaignSaveVersion, rec);
+    if (err.empty()) {
+      Campaign c;
+      if (const std::string e = from_save(rec, c); !e.empty()) {
+        std::fprintf(stderr, "bnb play: %s: %s\n", o.save.c_str(), e.c_str());
+        return nullptr;
+      }
+      if (!o.quiet)
+        std::printf("Continuing the campaign in %s (%s, %zu scenarios completed).\n", o.save.c_str(), c.class_id.c_str(),
+                    c.completed.size());
+      return std::make_unique<CampaignFlow>(s.db(), std::move(c), o.difficulty);
+    }
+    if (err.find("cannot open") == std::string::npos) {
+      std::fprintf(stderr, "bnb play: %s\nUse --save FILE for another file, or --new to start over.\n", err.c_str());
+      return nullptr;
+    }
+  }
+  return std::make_unique<CampaignFlow>(s.db(), o.seed, o.difficulty);
 }
 
 int play_campaign(const Options& o, Session& s) {
-  Campaign c;
-  SaveRecord rec;
-  const std::string err = o.fresh ? "" : read_save(o.save, "campaign", kCampaignSaveVersion, rec);
-  bool have_save = false;
-  if (!o.fresh && err.empty()) {
-    if (const std::string e = from_save(rec, c); !e.empty()) {
-      std::fprintf(stderr, "bnb play: %s: %s\n", o.save.c_str(), e.c_str());
-      return 1;
-    }
-    have_save = true;
-  } else if (!o.fresh && err.find("cannot open") == std::string::npos) {
-    std::fprintf(stderr, "bnb play: %s\nUse --save FILE for another file, or --new to start over.\n", err.c_str());
-    return 1;
-  }
-  if (!have_save) {
-    const std::string cls = ask_class(o, s.db());
-    if (cls.empty()) return 0;
-    if (s.db().class_index(cls) < 0) {
-      std::fprintf(stderr, "bnb play: there is no class '%s'\n", cls.c_str());
-      return 1;
-    }
-    c = new_campaign(s.db(), cls, o.seed);
-  } else if (!o.quiet) {
-    std::printf("Continuing the campaign in %s (%s, %zu scenarios completed).\n", o.save.c_str(), c.class_id.c_str(), c.completed.size());
-  }
+  std::unique_ptr<CampaignFlow> flow = open_campaign(o, s);
+  if (!flow) return 1;
   auto save = [&] {
-    if (const std::string e = write_save_atomically(o.save, to_save(c)); !e.empty()) std::fprintf(stderr, "%s\n", e.c_str());
+    if (const std::string e = write_save_atomically(o.save, to_save(flow->state())); !e.empty())
+      std::fprintf(stderr, "%s\n", e.c_str());
   };
-  save();
-  int played = 0, losses_in_a_row = 0;
-  while (played < o.max_scenarios) {
-    if (!c.current) {
-      const std::vector<int> next = playable_scenarios(s.db(), c);
-      if (next.empty()) {
-        std::puts("The campaign has no further scenario in the loaded content. Well played!");
+  CampaignBot bot;
+  int played = 0;
+  for (;;) {
+    if (const CampaignDecision* d = flow->decision()) {
+      int i = 0;
+      if (d->kind == CampaignChoice::Class && !o.class_id.empty()) {
+        if (!flow->answer(o.class_id).ok()) {
+          std::fprintf(stderr, "bnb play: there is no class '%s'\n", o.class_id.c_str());
+          return 1;
+        }
+        save();
+        continue;
+      }
+      if (d->kind == CampaignChoice::NextScenario && played >= o.max_scenarios) return 0;
+      if (o.auto_play) i = bot.choose(*d);
+      else if (!ask(*d, i)) return 0;
+      const bool after_scenario = d->kind == CampaignChoice::AfterWin || d->kind == CampaignChoice::AfterLoss;
+      if (after_scenario && !d->options[size_t(i)].go_on) {
+        if (bot.gave_up()) std::puts("The built-in player lost three times in a row; stopping.");
         return 0;
       }
-      int pick = 0;
-      if (next.size() > 1 && !o.auto_play) {
-        Decision d{DecisionKind::Script, "Choose the next scenario:"};
-        for (int n : next) d.options.push_back({std::to_string(n), "scenario " + std::to_string(n) + ": " +
-                                                                        s.db().scenarios[size_t(s.db().scenario_index(n))].name});
-        std::fputs(render_decision(d).c_str(), stdout);
-        if (read_answer(d, pick) != Read::Answer) return 0;
-      }
-      ScenarioInProgress p;
-      p.setup.scenario = next[size_t(pick)], p.setup.class_id = c.class_id, p.setup.seed = c.next_seed++;
-      p.setup.difficulty = o.difficulty, p.setup.items_available = c.items;
-      c.current = p;
+      if (after_scenario && played >= o.max_scenarios) return 0;
+      flow->answer_index(i);
       save();
+      continue;
     }
-    std::vector<std::string>& keys = c.current->answers;
-    const GameSetup setup = c.current->setup;
-    if (!play_scenario(o, s, setup, keys, save)) return 0;
-    const bool won = keys.back() == "#won";
-    keys.pop_back();
-    record_result(s.db(), c, setup.scenario, won);
-    save();
-    ++played;
-    losses_in_a_row = won ? 0 : losses_in_a_row + 1;
-    if (o.auto_play && losses_in_a_row >= 3) {
-      std::puts("The built-in player lost three times in a row; stopping.");
+    if (played >= o.max_scenarios) return 0;
+    ScenarioInProgress* current = flow->scenario();
+    if (!current) {
+      if (flow->ended()) std::puts("The campaign has no further scenario in the loaded content. Well played!");
       return 0;
     }
-    if (!o.auto_play) {
-      Decision d{DecisionKind::Script, "Continue the campaign?"};
-      d.options.push_back({"yes", "play the next scenario"});
-      d.options.push_back({"no", "stop here (saved)"});
-      std::fputs(render_decision(d).c_str(), stdout);
-      int i = 0;
-      if (read_answer(d, i) != Read::Answer || i == 1) return 0;
-    }
+    Played result;
+    const GameSetup setup = current->setup;
+    if (!play_scenario(o, s, setup, current->answers, save, result)) return 0;
+    flow->finish_scenario(result.result, result.rounds);
+    save();
+    ++played;
   }
-  return 0;
 }
 
 }  // namespace
@@ -301,7 +309,6 @@ int cmd_play(int argc, char** argv) {
   }
   Session s;
   if (!open_session(o.mods, s)) return 1;
-  if (!o.seed_given && o.auto_play) o.seed = 1;
   try {
     return o.scenario ? play_single(o, s) : play_campaign(o, s);
   } catch (const std::exception& e) {

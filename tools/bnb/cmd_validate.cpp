@@ -4,10 +4,7 @@
 #include <string>
 #include <vector>
 
-#include <set>
-
-#include "bindings/lua_host.h"
-#include "engine/content/loader.h"
+#include "bindings/load_content.h"
 #include "tools/bnb/commands.h"
 #include "tools/bnb/paths.h"
 
@@ -34,19 +31,6 @@ std::string trim_slash(std::string s) {
 
 std::string plural(int n, const std::string& word, const std::string& words) {
   return std::to_string(n) + " " + (n == 1 ? word : words);
-}
-
-// Compiles every Lua file and reports script references to functions that do not exist. A
-// reference into a file that failed to compile is not reported again.
-void check_scripts(const ContentDb& db, Diagnostics& diags) {
-  LuaHost lua;
-  const size_t before = diags.all().size();
-  lua.load(db, diags);
-  std::set<std::string> broken;  // "<mod>/<file>" as the Lua layer names them
-  for (size_t i = before; i < diags.all().size(); ++i) broken.insert(diags.all()[i].file);
-  check_script_refs(db, diags, [&](const std::string& mod, const std::string& ref) {
-    return broken.contains(mod + "/" + ref.substr(0, ref.find('#'))) || lua.has_function(mod, ref);
-  });
 }
 
 std::string summary(const ModInfo& mod, const Diagnostics& diags) {
@@ -86,19 +70,9 @@ int cmd_validate(int argc, char** argv) {
   }
   if (dirs.empty()) dirs.push_back(find_base_content());
 
-  // Load the base game first when a mod needs it and was not given it.
-  bool needs_base = false, has_base = false;
-  for (const std::string& dir : dirs) {
-    Diagnostics ignored;  // load_mods reports manifest problems below
-    if (auto info = read_manifest(dir, ignored)) {
-      has_base = has_base || info->id == "base";
-      for (const std::string& dep : info->depends) needs_base = needs_base || dep == "base";
-    }
-  }
-  if (needs_base && !has_base) dirs.insert(dirs.begin(), find_base_content());
-
-  LoadResult res = load_mods(dirs);
-  check_scripts(res.db, res.diags);
+  // The base game is loaded first when a mod needs it and was not given it.
+  const LoadedContent content = load_content(dirs, find_base_content());
+  const LoadResult& res = content.loaded;
   if (!res.diags.all().empty()) std::fputs(res.diags.str().c_str(), stderr);
   for (const ModInfo& mod : res.db.mods) std::printf("%s\n", summary(mod, res.diags).c_str());
   return res.ok() ? 0 : 1;

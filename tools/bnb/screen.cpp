@@ -81,11 +81,17 @@ std::string render_board(const Game& g) {
   return out;
 }
 
-std::string render_decision(const Decision& d) {
+namespace {
+template <class D>
+std::string numbered_options(const D& d) {
   std::string out = d.prompt + "\n";
   for (size_t i = 0; i < d.options.size(); ++i) out += "  " + std::to_string(i + 1) + ") " + d.options[i].text + "\n";
   return out;
 }
+}  // namespace
+
+std::string render_decision(const Decision& d) { return numbered_options(d); }
+std::string render_decision(const CampaignDecision& d) { return numbered_options(d); }
 
 std::string event_text(const Game& g, const Event& e) {
   const ContentDb& db = g.content();

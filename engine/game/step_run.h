@@ -1,0 +1,31 @@
+#pragma once
+// One run of a step: the board is reset by the caller to the step's checkpoint, the step runs with
+// the answers known so far, and stops at the first unknown decision or when it finishes. Game and
+// the rules tests' Bench both re-run steps through this one function.
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <vector>
+
+#include "engine/content/content_db.h"
+#include "engine/decision/decision.h"
+#include "engine/events/event.h"
+#include "engine/script/host.h"
+#include "engine/state/board.h"
+
+namespace bnb {
+
+class Ctx;
+
+struct StepRun {
+  std::optional<Decision> decision;  // the step stopped here: the answer is not known yet
+  bool scenario_over = false;        // the step ended the scenario
+  std::vector<Event> events;         // the events earlier runs of the step had not delivered
+  uint32_t seen = 0;                 // the events the step emitted in this run
+};
+
+// Runs `step` on `board` with `answers`; the first `delivered` events of the step are not repeated.
+StepRun rerun_step(const ContentDb& db, ScriptHost* scripts, Board& board, const std::vector<uint16_t>& answers,
+                   uint32_t delivered, const std::function<void(Ctx&)>& step);
+
+}  // namespace bnb
