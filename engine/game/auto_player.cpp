@@ -6,7 +6,7 @@
 #include <cstdlib>
 #include <deque>
 
-#include "engine/game/describe.h"
+#include "engine/step/describe.h"
 
 namespace bnb {
 

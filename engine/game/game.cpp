@@ -2,8 +2,9 @@
 
 #include <stdexcept>
 
-#include "engine/game/context.h"
+#include "engine/game/hook_runner.h"
 #include "engine/round/round.h"
+#include "engine/step/context.h"
 
 namespace bnb {
 
@@ -27,7 +28,8 @@ void Game::advance() {
     board_ = state_.checkpoint;
     EventSink sink;
     sink.delivered = state_.step_events;
-    Ctx ctx(db_, scripts_, board_, state_.step_answers, sink);
+    GameHooks hooks(scripts_);
+    Ctx ctx(db_, hooks, board_, state_.step_answers, sink);
     bool finished_step = true;
     try {
       run_step(ctx, state_.setup);

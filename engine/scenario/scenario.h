@@ -5,7 +5,8 @@
 #include <string>
 #include <vector>
 
-#include "engine/game/context.h"
+#include "engine/step/context.h"
+#include "engine/step/end_scenario.h"
 
 namespace bnb {
 
@@ -19,17 +20,12 @@ struct GameSetup {
   bool operator==(const GameSetup&) const = default;
 };
 
-// Thrown to stop the current step when the scenario ends in the middle of it (exhaustion).
-struct ScenarioOver {};
-
 // Why a setup cannot start (unknown scenario or class, class not allowed). Empty = fine.
 std::string check_setup(const ContentDb& db, const GameSetup& setup);
 // The board before the first decision: map, character, starting monsters, the RNG seeded.
 Board initial_board(const ContentDb& db, const GameSetup& setup);
 // The setup step: card upgrades for the level, items, then on_scenario_setup.
 void scenario_setup_step(Ctx& ctx, const GameSetup& setup);
-// Ends the scenario now. Throws ScenarioOver.
-[[noreturn]] void end_scenario(Ctx& ctx, Outcome outcome, const std::string& why);
 // End of round: lost (scripts) first, then the goal; ends the scenario when decided.
 void check_scenario_end(Ctx& ctx);
 

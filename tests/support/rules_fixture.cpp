@@ -2,6 +2,7 @@
 
 #include <catch2/catch.hpp>
 
+#include "engine/game/hook_runner.h"
 #include "engine/game/script_api_impl.h"
 #include "engine/scenario/scenario.h"
 
@@ -165,7 +166,8 @@ bool Bench::rerun() {
   pending_.reset();
   ended_ = false;
   EventSink sink;
-  Ctx ctx(db_, scripts_, board_, answers_, sink);
+  GameHooks hooks(scripts_);
+  Ctx ctx(db_, hooks, board_, answers_, sink);
   try {
     fn_(ctx);
   } catch (NeedDecision& nd) {
