@@ -1,6 +1,5 @@
 #include "bindings/hooks.h"
 
-#include <array>
 #include <cstdio>
 
 #include "bindings/sandbox.h"
@@ -14,7 +13,7 @@ constexpr EvFieldInfo kInfos[] = {
     {EvField::Figure, "figure", "integer", "id of the figure the hook is about (whose turn, who moved, who is hit)"},
     {EvField::Attacker, "attacker", "integer", "id of the attacking figure"},
     {EvField::Target, "target", "integer", "attack hooks: id of the attacked figure; after_attack: nil for an attack on an objective"},
-    {EvField::TargetCount, "target", "integer", "ability: how many targets the ability has"},
+    {EvField::TargetCount, "targets", "integer", "ability: how many targets the ability has"},
     {EvField::Amount, "amount", "integer", "the attack value, the damage, or the item's amount"},
     {EvField::Source, "source", "integer?", "id of the figure causing the damage or the kill; nil if none (trap, script)"},
     {EvField::Hex, "hex", "Hex", "the hex entered"},
@@ -31,78 +30,11 @@ constexpr EvFieldInfo kInfos[] = {
 static_assert(std::size(kInfos) == size_t(EvField::AttackedHex) + 1 &&
               kInfos[size_t(EvField::AttackedHex)].field == EvField::AttackedHex);
 
-// The field names of one hook's ev doc, e.g. "{figure, hex, terrain, name}".
-std::vector<std::string> field_names(std::string_view doc) {
-  std::vector<std::string> out;
-  std::string cur;
-  for (char c : doc) {
-    if (c == '{' || c == ' ') continue;
-    if (c == ',' || c == '}') {
-      if (!cur.empty()) out.push_back(cur);
-      cur.clear();
-    } else {
-      cur += c;
-    }
-  }
-  return out;
-}
-
-// "attacker" and "target" mean different things for different hooks: attack hooks pass the
-// figures of the attack, `ability` the number of targets, `item` the attack the item is used in
-// (if any).
-bool field_from_name(std::string_view name, Hook hook, EvField& out) {
-  if (name == "target" || name == "attacker") {
-    const bool attacker = name == "attacker";
-    if (hook == Hook::item)
-      out = attacker ? EvField::ItemAttacker : EvField::ItemTarget;
-    else if (attacker)
-      out = EvField::Attacker;
-    else
-      out = hook == Hook::ability ? EvField::TargetCount : EvField::Target;
-    return true;
-  }
-  if (name == "hex" && hook == Hook::after_attack) {
-    out = EvField::AttackedHex;
-    return true;
-  }
-  for (const EvFieldInfo& i : kInfos)
-    if (name == i.name) {
-      out = i.field;
-      return true;
-    }
-  return false;
-}
-
-struct Parsed {
-  std::array<HookFields, size_t(Hook::Count)> fields;
-  std::vector<std::string> unknown;
-};
-
-const Parsed& parsed() {
-  static const Parsed p = [] {
-    Parsed out;
-    for (size_t h = 0; h < size_t(Hook::Count); ++h) {
-      const std::vector<std::string> names = field_names(hook_doc(Hook(h)).ev);
-      HookFields& f = out.fields[h];
-      for (const std::string& n : names) {
-        EvField field;
-        if (field_from_name(n, Hook(h), field) && f.count < int(std::size(f.fields)))
-          f.fields[f.count++] = field;
-        else
-          out.unknown.push_back(std::string(hook_name(Hook(h))) + "." + n);
-      }
-    }
-    return out;
-  }();
-  return p;
-}
-
 }  // namespace
 
 std::span<const EvFieldInfo> ev_field_infos() { return kInfos; }
 const EvFieldInfo& ev_field_info(EvField f) { return kInfos[size_t(f)]; }  // kInfos is in enum order
-const HookFields& hook_fields(Hook h) { return parsed().fields[size_t(h)]; }
-std::vector<std::string> unknown_ev_fields() { return parsed().unknown; }
+std::span<const EvField> hook_fields(Hook h) { return hook_doc(h).ev.list(); }
 
 void push_ctx(lua_State* L, std::string_view mod, Hook hook) {
   lua_createtable(L, 0, 3);
@@ -116,9 +48,9 @@ void push_ctx(lua_State* L, std::string_view mod, Hook hook) {
 }
 
 void push_event(lua_State* L, Hook hook, const HookEvent& ev) {
-  const HookFields& f = hook_fields(hook);
-  lua_createtable(L, 0, f.count);
-  for (EvField field : f.list()) {
+  const std::span<const EvField> fields = hook_fields(hook);
+  lua_createtable(L, 0, int(fields.size()));
+  for (EvField field : fields) {
     switch (field) {
       case EvField::Round: lua_pushinteger(L, ev.round); break;
       case EvField::Figure:

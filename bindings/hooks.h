@@ -1,7 +1,7 @@
 #pragma once
-// The Lua side of a hook call: which `ev` fields each hook passes (read from the hook list in
-// engine/script/hooks.h, so there is one list), how ctx and ev are built, and how a handler's
-// return value becomes a ScriptResult.
+// The Lua side of a hook call: the name, type and meaning of each `ev` field (which fields a hook
+// passes is its row in engine/core/hooks.h, so there is one list), how ctx and ev are built, and
+// how a handler's return value becomes a ScriptResult.
 #include <cstdint>
 #include <span>
 #include <string>
@@ -14,8 +14,6 @@
 
 namespace bnb::lua {
 
-enum class EvField : uint8_t { Round, Figure, Attacker, Target, TargetCount, Amount, Source, Hex, Terrain, Name, Value, Range, Item, ItemAttacker, ItemTarget, AttackedHex };
-
 struct EvFieldInfo {
   EvField field;
   const char* name;  // the key in `ev`
@@ -25,14 +23,8 @@ struct EvFieldInfo {
 std::span<const EvFieldInfo> ev_field_infos();
 const EvFieldInfo& ev_field_info(EvField f);
 
-struct HookFields {
-  EvField fields[8];
-  int count = 0;
-  std::span<const EvField> list() const { return {fields, size_t(count)}; }
-};
-const HookFields& hook_fields(Hook h);
-// Field names in engine/script/hooks.h that this file does not know how to fill (a test keeps it empty).
-std::vector<std::string> unknown_ev_fields();
+// The ev fields of `h`, from its row in engine/core/hooks.h.
+std::span<const EvField> hook_fields(Hook h);
 
 // Pushes ctx = { mod, hook, vars } (read-only: the host builds one per mod and hook and reuses it)
 // and ev for a call. May raise memory errors.

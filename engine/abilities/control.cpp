@@ -2,8 +2,8 @@
 
 #include <algorithm>
 
-#include "engine/abilities/move.h"
-#include "engine/game/describe.h"
+#include "engine/movement/move.h"
+#include "engine/step/describe.h"
 
 namespace bnb {
 

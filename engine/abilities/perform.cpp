@@ -2,14 +2,14 @@
 
 #include <algorithm>
 
-#include "engine/abilities/forced_move.h"
-#include "engine/abilities/move.h"
+#include "engine/movement/forced_move.h"
+#include "engine/movement/move.h"
 #include "engine/attack/attack.h"
 #include "engine/cards/piles.h"
 #include "engine/conditions/conditions.h"
 #include "engine/damage/damage.h"
 #include "engine/elements/elements.h"
-#include "engine/game/describe.h"
+#include "engine/step/describe.h"
 
 namespace bnb {
 

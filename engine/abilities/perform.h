@@ -3,7 +3,7 @@
 // "Shield", "Retaliate", "Recover", "Suffer Damage"). The abilities of an action are performed in
 // order; the character may skip any ability except mandatory ones (marked `mandatory`, and
 // damage to itself), and chooses whether to pay each conditional (element) effect.
-#include "engine/game/context.h"
+#include "engine/step/context.h"
 
 namespace bnb {
 

@@ -2,12 +2,12 @@
 
 #include <algorithm>
 
-#include "engine/abilities/forced_move.h"
+#include "engine/movement/forced_move.h"
 #include "engine/attack/modifier.h"
 #include "engine/cards/active.h"
 #include "engine/conditions/conditions.h"
 #include "engine/damage/damage.h"
-#include "engine/game/describe.h"
+#include "engine/step/describe.h"
 #include "engine/items/items.h"
 
 namespace bnb {

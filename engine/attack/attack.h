@@ -7,7 +7,7 @@
 // self) come after that.
 #include <vector>
 
-#include "engine/game/context.h"
+#include "engine/step/context.h"
 
 namespace bnb {
 

@@ -4,7 +4,7 @@
 // (wrapping). Advantage / disadvantage: two dice on the same row; the character picks either
 // with advantage, takes the worse with disadvantage; monsters take the better with advantage.
 // Better / worse go by the die symbol (+ over o over -). Both cancel; neither stacks.
-#include "engine/game/context.h"
+#include "engine/step/context.h"
 
 namespace bnb {
 

@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "engine/campaign/save_file.h"
+#include "engine/core/save_file.h"
 #include "engine/content/content_db.h"
 #include "engine/scenario/scenario.h"
 

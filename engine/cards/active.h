@@ -8,7 +8,7 @@
 #include <utility>
 #include <vector>
 
-#include "engine/game/context.h"
+#include "engine/step/context.h"
 
 namespace bnb {
 

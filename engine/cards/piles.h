@@ -3,7 +3,7 @@
 // A/B sides (rules: "Ability Cards", "Playing Ability Cards", "Lost Actions", "Active Bonuses").
 #include <string>
 
-#include "engine/game/context.h"
+#include "engine/step/context.h"
 
 namespace bnb {
 

@@ -2,7 +2,7 @@
 // Card selection (rules: "Card Selection"): two cards from hand, the first sets initiative, or a
 // long rest (needs two cards in hand and/or discard pile; persistent bonus cards that would return
 // to either count, see "Active Bonuses").
-#include "engine/game/context.h"
+#include "engine/step/context.h"
 
 namespace bnb {
 

@@ -5,7 +5,7 @@
 //  - Immobilize, disarm, muddle, strengthen, invisible end at the end of the figure's next turn
 //    (a condition gained during the figure's own turn lasts until the end of its following turn).
 //  - Poison and wound last until healed. Wound: 1 damage at the start of each of the figure's turns.
-#include "engine/game/context.h"
+#include "engine/step/context.h"
 
 namespace bnb {
 

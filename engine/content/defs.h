@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/core/hooks.h"
 #include "engine/core/types.h"
 #include "engine/hex/hex.h"
 #include "engine/map/map.h"
@@ -194,7 +195,7 @@ struct ObjectiveDef {
 
 // A hook bound by name: the Lua function to call at a named moment of the rules.
 struct HookBinding {
-  std::string hook;     // e.g. "on_round_start"
+  Hook hook = Hook::on_round_start;  // a moment of the rules (is_moment)
   std::string script;   // "file.lua#function"
 };
 

@@ -4,21 +4,18 @@
 #include <set>
 
 #include "engine/content/load_parts.h"
-#include "engine/script/hooks.h"
+#include "engine/core/hooks.h"
 
 namespace bnb::loader {
 
 namespace {
 
-// Hooks a scenario binds by name; ability, hazard, pressure_plate and item are bound elsewhere.
+// Hooks a scenario binds by name: the moments; the script kinds are bound elsewhere.
 const std::vector<std::string_view>& scenario_hooks() {
   static const std::vector<std::string_view> names = [] {
     std::vector<std::string_view> out;
-    for (int i = 0; i < int(Hook::Count); ++i) {
-      const Hook h = Hook(i);
-      if (h != Hook::ability && h != Hook::hazard && h != Hook::pressure_plate && h != Hook::item)
-        out.push_back(hook_name(h));
-    }
+    for (int i = 0; i < int(Hook::Count); ++i)
+      if (is_moment(Hook(i))) out.push_back(hook_name(Hook(i)));
     return out;
   }();
   return names;
@@ -82,7 +79,8 @@ void read_hooks(FileCtx& ctx, const Val& v, std::vector<HookBinding>& out) {
       continue;
     }
     std::string ref;
-    if (read_script_ref(ctx, value, ref)) out.push_back({key, ref});
+    Hook hook;
+    if (hook_from_name(key, hook) && read_script_ref(ctx, value, ref)) out.push_back({hook, ref});
   }
 }
 
@@ -203,7 +201,7 @@ void read_scenario(FileCtx& ctx, const Val& v, Merger& m) {
   if (auto p = f.get("pressure_plates")) read_script_map(ctx, *p, &plates, "pressure plate", map_ok, def.pressure_plates);
   if (auto h = f.get("hooks")) read_hooks(ctx, *h, def.hooks);
   if (def.goal == "script" && std::none_of(def.hooks.begin(), def.hooks.end(),
-                                           [](const HookBinding& b) { return b.hook == "check_goal"; }))
+                                           [](const HookBinding& b) { return b.hook == Hook::check_goal; }))
     ctx.error(goal->mark, goal->path, "goal 'script' needs a check_goal hook");
   if (auto r = f.get("rewards")) read_numbers(ctx, *r, ContentRef::Item, false, def.rewards);
   if (auto n = f.get("next")) read_numbers(ctx, *n, ContentRef::Scenario, true, def.next);

@@ -1,8 +1,11 @@
 #pragma once
-// Small vocabulary shared by every part of the engine: elements, conditions, ids.
+// Small vocabulary shared by every part of the engine: elements, conditions, ids, figure kinds,
+// script variable values.
 #include <cstdint>
 #include <string_view>
 #include <optional>
+#include <string>
+#include <variant>
 
 namespace bnb {
 
@@ -24,5 +27,10 @@ std::optional<Condition> condition_from_name(std::string_view s);
 // Ids are indices into tables; -1 means none. Never pointers (GameState is a value).
 using FigureId = int16_t;
 inline constexpr FigureId kNoFigure = -1;
+
+enum class FigureKind : uint8_t { Character, Monster };
+
+// A script variable (ctx.vars): kept in the board so it is saved and copied with the game.
+using VarValue = std::variant<std::monostate, bool, int64_t, std::string>;
 
 }  // namespace bnb

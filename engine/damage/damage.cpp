@@ -2,8 +2,7 @@
 
 #include "engine/cards/active.h"
 #include "engine/cards/piles.h"
-#include "engine/items/items.h"
-#include "engine/scenario/scenario.h"
+#include "engine/step/end_scenario.h"
 
 namespace bnb {
 
@@ -44,7 +43,7 @@ int offer_negation(Ctx& ctx, FigureId id, int amount) {
         d.options.push_back(o);
       }
     for (size_t i = 0; i < h.items.size(); ++i)
-      if (can_negate_with(ctx, int(i))) {
+      if (ctx.hooks().can_negate_with(ctx, int(i))) {
         const ItemDef& def = item_def(ctx, int(i));
         Option o{"item " + std::to_string(def.number), "use " + def.name + ": negate " + n_damage(def.negate_damage)};
         o.item = int(i), o.negate = NegateCost::Item, o.prevents = std::min(amount, def.negate_damage);
@@ -65,7 +64,7 @@ int offer_negation(Ctx& ctx, FigureId id, int amount) {
     Event e{EventKind::DamageNegated};
     e.figure = id, e.text = o.text;
     if (o.negate == NegateCost::Item) {
-      const int negated = std::min(amount, negate_with_item(ctx, o.item));
+      const int negated = std::min(amount, ctx.hooks().negate_with_item(ctx, o.item));
       e.a = negated;
       ctx.emit(std::move(e));
       amount -= negated;

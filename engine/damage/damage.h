@@ -1,7 +1,7 @@
 #pragma once
 // Damage, healing and death (rules: "Character Damage", "Monster Damage and Death", "Heal",
 // "Exhaustion").
-#include "engine/game/context.h"
+#include "engine/step/context.h"
 
 namespace bnb {
 

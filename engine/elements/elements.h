@@ -6,7 +6,7 @@
 // a mixed infusion pays either of its two elements.
 #include <vector>
 
-#include "engine/game/context.h"
+#include "engine/step/context.h"
 
 namespace bnb {
 

@@ -2,9 +2,9 @@
 
 #include <stdexcept>
 
-#include "engine/game/context.h"
 #include "engine/game/step_run.h"
 #include "engine/round/round.h"
+#include "engine/step/context.h"
 
 namespace bnb {
 

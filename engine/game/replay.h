@@ -14,7 +14,7 @@
 #include <string>
 #include <vector>
 
-#include "engine/campaign/save_file.h"
+#include "engine/core/save_file.h"
 #include "engine/game/game.h"
 
 namespace bnb {

@@ -3,15 +3,15 @@
 #include <algorithm>
 
 #include "engine/abilities/control.h"
-#include "engine/abilities/forced_move.h"
+#include "engine/movement/forced_move.h"
 #include "engine/attack/attack.h"
-#include "engine/abilities/move.h"
+#include "engine/movement/move.h"
 #include "engine/cards/piles.h"
 #include "engine/conditions/conditions.h"
 #include "engine/damage/damage.h"
 #include "engine/elements/elements.h"
-#include "engine/game/describe.h"
-#include "engine/monsters/spawn.h"
+#include "engine/step/describe.h"
+#include "engine/round/initiative.h"
 #include "engine/scenario/scenario.h"
 
 namespace bnb {
@@ -184,7 +184,7 @@ std::optional<FigureId> ScriptApiImpl::spawn(const std::string& monster, Hex at)
     return std::nullopt;
   }
   std::optional<FigureId> out;
-  guarded([&] { out = spawn_monster(ctx_, def, at); });
+  guarded([&] { out = spawn_into_round(ctx_, def, at); });
   return out;
 }
 void ScriptApiImpl::remove_figure(FigureId id) {

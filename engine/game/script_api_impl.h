@@ -1,6 +1,6 @@
 #pragma once
 // ScriptApi over a running step: every operation is the engine's own rule function.
-#include "engine/game/context.h"
+#include "engine/step/context.h"
 #include "engine/script/api.h"
 
 namespace bnb {

@@ -1,6 +1,7 @@
 #include "engine/game/step_run.h"
 
-#include "engine/game/context.h"
+#include "engine/game/hook_runner.h"
+#include "engine/step/context.h"
 #include "engine/scenario/scenario.h"
 
 namespace bnb {
@@ -10,7 +11,8 @@ StepRun rerun_step(const ContentDb& db, ScriptHost* scripts, Board& board, const
   StepRun run;
   EventSink sink;
   sink.delivered = delivered;
-  Ctx ctx(db, scripts, board, answers, sink);
+  GameHooks hooks(scripts);
+  Ctx ctx(db, hooks, board, answers, sink);
   try {
     step(ctx);
   } catch (NeedDecision& nd) {

@@ -136,8 +136,6 @@ void after_attack_window(Ctx& ctx, ItemWindow w, FigureId enemy, const char* whe
 
 }  // namespace
 
-const ItemDef& item_def(const Ctx& ctx, int item) { return ctx.db.items[size_t(ctx.b.hero.items[size_t(item)].def)]; }
-
 void offer_turn_items(Ctx& ctx) {
   uint32_t used = 0;
   Filter f;

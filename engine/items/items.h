@@ -16,7 +16,7 @@
 // after their last use. Everything recovers when the scenario ends.
 // An item's `script` is called with the item hook; when it returns false, the item's data
 // effects are not applied (an element cost that was not paid).
-#include "engine/game/context.h"
+#include "engine/step/context.h"
 
 namespace bnb {
 
@@ -54,7 +54,5 @@ int negate_with_item(Ctx& ctx, int item);
 void recover_spent_items(Ctx& ctx);
 // End of scenario: every item (spent, lost, partly used) is ready again.
 void recover_all_items(CharacterState& h);
-
-const ItemDef& item_def(const Ctx& ctx, int item);
 
 }  // namespace bnb

@@ -2,9 +2,9 @@
 
 #include <algorithm>
 
-#include "engine/abilities/move.h"
+#include "engine/movement/move.h"
 #include "engine/attack/attack.h"
-#include "engine/game/describe.h"
+#include "engine/step/describe.h"
 
 namespace bnb {
 

@@ -1,6 +1,6 @@
 #pragma once
 // Runs the monster planner (monsters/ai.h) on the live board and carries out its choice.
-#include "engine/game/context.h"
+#include "engine/step/context.h"
 #include "engine/monsters/ai.h"
 
 namespace bnb {

@@ -3,16 +3,16 @@
 #include <algorithm>
 #include <tuple>
 
-#include "engine/abilities/move.h"
+#include "engine/movement/move.h"
 #include "engine/attack/attack.h"
 #include "engine/cards/active.h"
 #include "engine/items/items.h"
 #include "engine/conditions/conditions.h"
 #include "engine/damage/damage.h"
 #include "engine/elements/elements.h"
-#include "engine/game/describe.h"
+#include "engine/step/describe.h"
 #include "engine/monsters/monster_plan.h"
-#include "engine/round/character_turn.h"
+#include "engine/turn/turn.h"
 
 namespace bnb {
 

@@ -4,7 +4,7 @@
 // type act at the type's initiative, in ascending number order, performing the rolled action's
 // abilities top to bottom. Movement and attack targets come from the planner (monsters/ai.h);
 // where the rules leave it to "you decide", the player chooses among the planner's options.
-#include "engine/game/context.h"
+#include "engine/step/context.h"
 
 namespace bnb {
 

@@ -2,8 +2,7 @@
 
 #include <algorithm>
 
-#include "engine/game/describe.h"
-#include "engine/round/initiative.h"
+#include "engine/step/describe.h"
 
 namespace bnb {
 
@@ -56,7 +55,6 @@ std::optional<FigureId> spawn_monster(Ctx& ctx, int monster_def, Hex at) {
   Event e{EventKind::MonsterSpawned};
   e.figure = id, e.to = where;
   ctx.emit(std::move(e));
-  join_round(ctx, b.type_slot(int16_t(monster_def)), id);
   return id;
 }
 

@@ -2,13 +2,13 @@
 // Placing and spawning monsters (rules: "Spawning Monsters").
 #include <optional>
 
-#include "engine/game/context.h"
+#include "engine/step/context.h"
 
 namespace bnb {
 
 // Adds a monster figure of `monster_def` at `at`, or at the closest empty hex when `at` is taken
-// (ties: the player decides). It acts this round; a type without an action this round rolls one at
-// once (see join_round in round/initiative). Returns the figure, or nullopt when no hex is free.
+// (ties: the player decides). Returns the figure, or nullopt when no hex is free. During play the
+// new monster also joins the round: use spawn_into_round (round/initiative.h).
 std::optional<FigureId> spawn_monster(Ctx& ctx, int monster_def, Hex at);
 // Setup-time placement without events or rolls.
 FigureId place_monster(Board& b, const ContentDb& db, int monster_def, Hex at, int number);

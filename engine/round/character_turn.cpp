@@ -3,9 +3,10 @@
 #include "engine/abilities/perform.h"
 #include "engine/cards/active.h"
 #include "engine/cards/piles.h"
-#include "engine/game/describe.h"
+#include "engine/step/describe.h"
 #include "engine/conditions/conditions.h"
 #include "engine/items/items.h"
+#include "engine/turn/turn.h"
 #include "engine/round/rest.h"
 
 namespace bnb {
@@ -65,31 +66,6 @@ Option action_option(const Ctx& ctx, const Choice& c) {
 Choice choice_of(const Option& o) { return {o.card, o.top ? Half::Top : Half::Bottom, o.basic}; }
 
 }  // namespace
-
-void begin_turn(Ctx& ctx, FigureId id) {
-  ctx.b.acting = id;
-  Event e{EventKind::TurnStarted};
-  e.figure = id;
-  ctx.emit(std::move(e));
-  conditions_at_turn_start(ctx, id);
-  if (!ctx.b.fig(id).alive) return;
-  HookEvent ev;
-  ev.figure = id;
-  ctx.scenario_hook(Hook::on_turn_start, ev);
-}
-
-void finish_turn(Ctx& ctx, FigureId id) {
-  if (ctx.b.fig(id).kind == FigureKind::Character) end_turn_items(ctx);
-  if (ctx.b.fig(id).alive) {
-    HookEvent ev;
-    ev.figure = id;
-    ctx.scenario_hook(Hook::on_turn_end, ev);
-    conditions_at_turn_end(ctx, id);
-  }
-  Event e{EventKind::TurnEnded};
-  e.figure = id;
-  ctx.emit(std::move(e));
-}
 
 void character_turn(Ctx& ctx) {
   begin_turn(ctx, 0);

@@ -3,14 +3,10 @@
 // top action of one selected card and the bottom action of the other, in either order; either
 // card may instead be used for the basic Attack 2 (top) or Move 2 (bottom). A long rest is the
 // whole turn.
-#include "engine/game/context.h"
+#include "engine/step/context.h"
 
 namespace bnb {
 
 void character_turn(Ctx& ctx);
-// Turn bookkeeping shared with monsters: start (wound, on_turn_start) and end (on_turn_end,
-// conditions expire).
-void begin_turn(Ctx& ctx, FigureId id);
-void finish_turn(Ctx& ctx, FigureId id);
 
 }  // namespace bnb

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "engine/monsters/spawn.h"
+
 namespace bnb {
 
 int monster_initiative(const Ctx& ctx, int slot) {
@@ -98,6 +100,12 @@ void join_round(Ctx& ctx, int slot, FigureId figure) {
     pos = size_t(d.options[size_t(ctx.ask(std::move(d)))].index);
   }
   b.order.insert(b.order.begin() + long(pos), TurnEntry{init, int8_t(slot), false, figure});
+}
+
+std::optional<FigureId> spawn_into_round(Ctx& ctx, int monster_def, Hex at) {
+  const std::optional<FigureId> id = spawn_monster(ctx, monster_def, at);
+  if (id) join_round(ctx, ctx.b.type_slot(int16_t(monster_def)), *id);
+  return id;
 }
 
 }  // namespace bnb

@@ -3,7 +3,9 @@
 // picks each monster type's action column; figures act from the lowest initiative up. The
 // character acts before a monster type with the same initiative; two monster types with the same
 // initiative: the player decides. A long rest acts at 99.
-#include "engine/game/context.h"
+#include <optional>
+
+#include "engine/step/context.h"
 
 namespace bnb {
 
@@ -18,5 +20,8 @@ void build_turn_order(Ctx& ctx, int character_initiative);
 // another monster type is the player's decision. That turn is only for monsters from `figure` on.
 void join_round(Ctx& ctx, int type_slot, FigureId figure);
 int monster_initiative(const Ctx& ctx, int type_slot);
+// Spawns a monster during play (spawn_monster) and lets it join the round (join_round): it acts
+// this round; a type without an action this round rolls one at once.
+std::optional<FigureId> spawn_into_round(Ctx& ctx, int monster_def, Hex at);
 
 }  // namespace bnb

@@ -6,7 +6,7 @@
 //  damage to lose a different random card instead.
 //  Long rest (declared at card selection, acts at 99): the player chooses the card, may heal 2
 //  self, and may recover all spent items.
-#include "engine/game/context.h"
+#include "engine/step/context.h"
 
 namespace bnb {
 

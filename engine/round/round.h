@@ -2,7 +2,7 @@
 // The round (rules: "Round Overview"): start of round (exhaustion check, card selection or long
 // rest, monster rolls, initiative order, on_round_start), the turns in initiative order, and the
 // end of round (on_round_end, round bonuses expire, short rest, scenario end check).
-#include "engine/game/context.h"
+#include "engine/step/context.h"
 #include "engine/scenario/scenario.h"
 
 namespace bnb {

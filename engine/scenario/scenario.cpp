@@ -91,16 +91,6 @@ void scenario_setup_step(Ctx& ctx, const GameSetup& setup) {
   ctx.scenario_hook(Hook::on_scenario_setup, {});
 }
 
-void end_scenario(Ctx& ctx, Outcome outcome, const std::string& why) {
-  ctx.b.outcome = outcome;
-  ctx.b.phase = Phase::Finished;
-  Event e{EventKind::ScenarioEnded};
-  e.a = int(outcome);
-  e.text = why;
-  ctx.emit(std::move(e));
-  throw ScenarioOver{};
-}
-
 void check_scenario_end(Ctx& ctx) {
   Board& b = ctx.b;
   if (b.loss_requested) end_scenario(ctx, Outcome::Lost, "a scenario rule ended it");

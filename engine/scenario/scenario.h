@@ -5,7 +5,8 @@
 #include <string>
 #include <vector>
 
-#include "engine/game/context.h"
+#include "engine/step/context.h"
+#include "engine/step/end_scenario.h"
 
 namespace bnb {
 
@@ -18,9 +19,6 @@ struct GameSetup {
   std::vector<int> items_available;  // item numbers the campaign has made available
   bool operator==(const GameSetup&) const = default;
 };
-
-// Thrown to stop the current step when the scenario ends in the middle of it (exhaustion).
-struct ScenarioOver {};
 
 // Why a setup cannot start; a UI words it (setup_problem_text is the English wording).
 enum class SetupProblem : uint8_t {
@@ -40,8 +38,6 @@ std::string setup_problem_text(const ContentDb& db, const GameSetup& setup, Setu
 Board initial_board(const ContentDb& db, const GameSetup& setup);
 // The setup step: card upgrades for the level, items, then on_scenario_setup.
 void scenario_setup_step(Ctx& ctx, const GameSetup& setup);
-// Ends the scenario now. Throws ScenarioOver.
-[[noreturn]] void end_scenario(Ctx& ctx, Outcome outcome, const std::string& why);
 // End of round: lost (scripts) first, then the goal; ends the scenario when decided.
 void check_scenario_end(Ctx& ctx);
 

@@ -3,7 +3,7 @@
 // replaced by their level-2 upgrade (level - 1 of them) and which items are equipped.
 #include <vector>
 
-#include "engine/game/context.h"
+#include "engine/step/context.h"
 
 namespace bnb {
 

@@ -14,8 +14,6 @@
 
 namespace bnb {
 
-enum class FigureKind : uint8_t { Character, Monster };
-
 struct FigureView {
   FigureId id = kNoFigure;
   FigureKind kind = FigureKind::Monster;
@@ -51,8 +49,6 @@ struct ControlAttack {
   int range = 0;    // 0 = melee
   int targets = 1;
 };
-
-using VarValue = std::variant<std::monostate, bool, int64_t, std::string>;
 
 class ScriptApi {
  public:

@@ -8,7 +8,7 @@
 #include "engine/content/content_db.h"
 #include "engine/content/diagnostics.h"
 #include "engine/script/api.h"
-#include "engine/script/hooks.h"
+#include "engine/core/hooks.h"
 
 namespace bnb {
 

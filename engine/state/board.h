@@ -10,7 +10,6 @@
 #include "engine/core/types.h"
 #include "engine/hex/hex.h"
 #include "engine/map/map.h"
-#include "engine/script/api.h"
 
 namespace bnb {
 

@@ -11,7 +11,8 @@
 
 #include "bindings/lua_host.h"
 #include "engine/content/loader.h"
-#include "engine/game/context.h"
+#include "engine/step/context.h"
+#include "engine/game/hook_runner.h"
 #include "engine/game/script_api_impl.h"
 #include "engine/scenario/scenario.h"
 #include "tests/support/fixtures.h"
@@ -46,7 +47,7 @@ struct Room {
       if (m.id == "lua-hooks") m.scripts.emplace_back("bench.lua", kBench);
     ScenarioDef& s = db.scenarios[0];
     s.hooks.clear();
-    if (!fn.empty()) s.hooks.push_back({"on_turn_start", "bench.lua#" + fn});
+    if (!fn.empty()) s.hooks.push_back({Hook::on_turn_start, "bench.lua#" + fn});
     Diagnostics diags;
     lua.load(db, diags);
     GameSetup setup;
@@ -57,7 +58,8 @@ struct Room {
 
 void host_call(benchmark::State& st, const char* ref) {
   Room room("");
-  Ctx ctx(room.db, &room.lua, room.board, room.answers, room.sink);
+  GameHooks hooks(&room.lua);
+  Ctx ctx(room.db, hooks, room.board, room.answers, room.sink);
   ScriptApiImpl api(ctx);
   HookEvent ev;
   ev.figure = 0;
@@ -71,7 +73,8 @@ void host_call(benchmark::State& st, const char* ref) {
 void scenario_hook(benchmark::State& st, const char* fn) {
   Room room(fn);
   const uint64_t entries = room.lua.lua_entries();
-  Ctx ctx(room.db, &room.lua, room.board, room.answers, room.sink);
+  GameHooks hooks(&room.lua);
+  Ctx ctx(room.db, hooks, room.board, room.answers, room.sink);
   HookEvent ev;
   ev.figure = 0;
   for (auto _ : st) {

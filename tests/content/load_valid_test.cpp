@@ -227,7 +227,7 @@ TEST_CASE("[content] a scenario's grid, legend, start, placements, scripts and l
   CHECK(s.hazards.at("spikes") == "scenarios/cellar.lua#spikes");
   CHECK(s.pressure_plates.at("bell") == "scenarios/cellar.lua#bell");
   REQUIRE(s.hooks.size() == 2);
-  CHECK(s.hooks[0].hook == "on_round_start");
+  CHECK(s.hooks[0].hook == Hook::on_round_start);
   CHECK(s.hooks[1].script == "scenarios/cellar.lua#goal");
   CHECK(s.rewards == std::vector<int>{1, 2});
   CHECK(s.next == std::vector<int>{2});

@@ -7,8 +7,8 @@
 #include <fstream>
 #include <regex>
 
-#include "engine/abilities/forced_move.h"
-#include "engine/abilities/move.h"
+#include "engine/movement/forced_move.h"
+#include "engine/movement/move.h"
 #include "engine/attack/attack.h"
 #include "engine/damage/damage.h"
 #include "engine/round/rest.h"

@@ -81,7 +81,7 @@ TEST_CASE("[lua] ctx and ev carry the fields that hooks.h lists for each hook") 
   CHECK(show(Hook::on_figure_killed, damage) == "test on_figure_killed figure=0 source=1");
   HookEvent ability;
   ability.figure = 0, ability.value = 4, ability.range = 3, ability.target = 2;
-  CHECK(show(Hook::ability, ability) == "test ability figure=0 range=3 target=2 value=4");
+  CHECK(show(Hook::ability, ability) == "test ability figure=0 range=3 targets=2 value=4");
   HookEvent item;
   item.figure = 0, item.name = "clean_water", item.amount = 1;
   CHECK(show(Hook::item, item) == "test item amount=1 figure=0 item=clean_water");

@@ -148,7 +148,7 @@ TEST_CASE("[lua] a full round of Every Hook runs the hooks in the documented ord
         "on_enter_hex figure=0 name=thorns hex=2,0\n"
         "hazard figure=0 name=thorns hex=2,0\n"
         "before_damage figure=0 amount=1\n"
-        "ability figure=0 target=1 value=1 range=3\n"
+        "ability figure=0 targets=1 value=1 range=3\n"
         "before_damage figure=1 amount=1\n"
         // Strike, top: attack 3 on grub 1 (3 hit points left), +1 from the lens: killed.
         "before_attack attacker=0 target=1 amount=3\n"
@@ -255,8 +255,8 @@ function stuck(ctx, ev)
 end
 )");
   for (HookBinding& h : db.scenarios[0].hooks) {
-    if (h.hook == "on_round_end") h.script = "broken.lua#spoil";
-    if (h.hook == "on_turn_end") h.script = "broken.lua#stuck";
+    if (h.hook == Hook::on_round_end) h.script = "broken.lua#spoil";
+    if (h.hook == Hook::on_turn_end) h.script = "broken.lua#stuck";
   }
   LuaHost lua{test::quiet_options()};
   Diagnostics diags;

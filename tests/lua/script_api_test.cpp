@@ -58,7 +58,7 @@ Rules scripted_rules() {
                  {"rules.lua", kRules}};
   r.db.mods.push_back(mod);
   r.scenario().mod = "base";
-  r.scenario().hooks = {{"after_attack", "rules.lua#after"}, {"on_round_start", "rules.lua#control"}};
+  r.scenario().hooks = {{Hook::after_attack, "rules.lua#after"}, {Hook::on_round_start, "rules.lua#control"}};
   return r;
 }
 

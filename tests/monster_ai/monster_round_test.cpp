@@ -10,6 +10,7 @@
 #include "engine/bots/auto_player.h"
 #include "engine/monsters/monster_turn.h"
 #include "engine/monsters/spawn.h"
+#include "engine/round/initiative.h"
 #include "tests/support/rules_fixture.h"
 #include "tests/support/tiny_content.h"
 
@@ -263,7 +264,7 @@ TEST_CASE("[monster-round] Spawning Monsters: on the named hex, else the closest
   r.terrain(Hex{1, 0}, Terrain::Obstacle);
   Bench b(r);
   const auto spawn_at = [&](Hex h) {
-    return b.run([h](Ctx& c) { spawn_monster(c, c.db.monster_index("brute"), h); });
+    return b.run([h](Ctx& c) { spawn_into_round(c, c.db.monster_index("brute"), h); });
   };
   SECTION("the named hex is empty") {
     REQUIRE(spawn_at(Hex{5, 2}));
@@ -511,7 +512,7 @@ ContentDb monster_content() {
   s.start = Hex{0, 5};
   s.monsters = {{"guard-bot", Hex{5, 0}, 1}, {"archer-bot", Hex{7, 0}, 1}, {"jumper", Hex{6, 1}, 1},
                 {"flyer", Hex{4, 0}, 1}, {"shaman", Hex{6, 0}, 1}};
-  s.hooks.push_back({"on_round_start", "s.lua#reinforce"});
+  s.hooks.push_back({Hook::on_round_start, "s.lua#reinforce"});
   return db;
 }
 

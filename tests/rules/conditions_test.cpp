@@ -6,7 +6,7 @@
 #include "engine/conditions/conditions.h"
 #include "engine/damage/damage.h"
 #include "engine/monsters/monster_turn.h"
-#include "engine/round/character_turn.h"
+#include "engine/turn/turn.h"
 #include "tests/support/rules_fixture.h"
 
 using namespace bnb;
@@ -160,7 +160,7 @@ TEST_CASE("[conditions] Disarm: a disarmed monster does not attack", "[rules][co
 
 TEST_CASE("[conditions] Conditions: conditions ending with a turn go after the other end-of-turn effects", "[rules][conditions]") {
   Rules r;
-  r.scenario().hooks.push_back({"on_turn_end", "rules.lua#turn_end"});
+  r.scenario().hooks.push_back({Hook::on_turn_end, "rules.lua#turn_end"});
   FakeScripts scripts;
   bool muddled_at_hook = false;
   scripts.bind("rules.lua#turn_end", [&](const HookEvent&, ScriptApi& api) {

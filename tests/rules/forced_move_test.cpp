@@ -1,7 +1,7 @@
 // Push and pull (rules: "Forced Movement", "Attack Effects").
 #include <catch2/catch.hpp>
 
-#include "engine/abilities/forced_move.h"
+#include "engine/movement/forced_move.h"
 #include "engine/abilities/perform.h"
 #include "engine/attack/attack.h"
 #include "tests/support/rules_fixture.h"

@@ -1,7 +1,7 @@
 // Items (rules: "Items", "Item Limits", "Item Usage", "Resting"; Appendix D for the windows).
 #include <catch2/catch.hpp>
 
-#include "engine/abilities/move.h"
+#include "engine/movement/move.h"
 #include "engine/elements/elements.h"
 #include "engine/items/items.h"
 #include "engine/round/character_turn.h"

@@ -247,7 +247,7 @@ TEST_CASE("[rest] Exhaustion: one card in hand and one discarded is enough to re
 TEST_CASE("[rest] End of Round: end-of-round effects, then round bonuses expire, then the short rest", "[rules][rest][round]") {
   Rules r = with_bonus_cards();
   r.place("dummy", Hex{7, 3});
-  r.scenario().hooks.push_back({"on_round_end", "rules.lua#round_end"});
+  r.scenario().hooks.push_back({Hook::on_round_end, "rules.lua#round_end"});
   FakeScripts scripts;
   std::string pile_at_hook;
   scripts.bind("rules.lua#round_end", [&](const HookEvent&, ScriptApi& api) {

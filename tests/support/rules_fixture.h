@@ -15,7 +15,7 @@
 
 #include "engine/attack/attack.h"
 #include "engine/content/content_db.h"
-#include "engine/game/context.h"
+#include "engine/step/context.h"
 #include "engine/game/game.h"
 
 namespace bnb::test {

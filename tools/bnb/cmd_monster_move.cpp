@@ -9,7 +9,7 @@
 
 #include "engine/map/text_grid.h"
 #include "engine/monsters/ai.h"
-#include "engine/monsters/ai_situation.h"
+#include "engine/monster_move/ai_situation.h"
 #include "tools/bnb/commands.h"
 
 namespace bnb::cli {

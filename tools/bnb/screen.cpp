@@ -1,6 +1,6 @@
 #include "tools/bnb/screen.h"
 
-#include "engine/game/describe.h"
+#include "engine/step/describe.h"
 #include "engine/map/text_grid.h"
 
 namespace bnb::cli {

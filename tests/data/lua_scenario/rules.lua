@@ -8,7 +8,7 @@ end
 
 local function describe(ctx, ev)
   local parts = { ctx.hook }
-  for _, k in ipairs({ "round", "figure", "attacker", "target", "amount", "source", "value", "range", "item", "name" }) do
+  for _, k in ipairs({ "round", "figure", "attacker", "target", "targets", "amount", "source", "value", "range", "item", "name" }) do
     local v = ev[k]
     if v ~= nil and v ~= "" then parts[#parts + 1] = k .. "=" .. tostring(v) end
   end

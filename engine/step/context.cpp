@@ -1,8 +1,4 @@
-#include "engine/game/context.h"
-
-#include "engine/cards/active.h"
-#include "engine/game/script_api_impl.h"
-#include "engine/scenario/scenario.h"
+#include "engine/step/context.h"
 
 #include <algorithm>
 
@@ -28,16 +24,11 @@ void Ctx::message(std::string text) {
 }
 
 ScriptResult Ctx::call_script(const std::string& mod, const std::string& ref, Hook hook, const HookEvent& ev) {
-  if (!scripts_) return {};
+  if (!has_scripts()) return {};
   Board before = b;
   const size_t events_before = sink_.events.size();
   const uint32_t seen_before = sink_.seen;
-  ScriptApiImpl api(*this);
-  ScriptResult r = scripts_->call(mod, ref, hook, ev, api);
-  if (r.status == ScriptResult::Suspended || (r.status == ScriptResult::Ok && api.suspended)) {
-    if (api.over) throw ScenarioOver{};
-    throw NeedDecision{std::move(api.pending)};
-  }
+  ScriptResult r = hooks_.run_script(*this, mod, ref, hook, ev);
   if (r.status == ScriptResult::Error) {
     // Roll back everything the failed handler did, then report it; play goes on.
     b = std::move(before);
@@ -51,12 +42,11 @@ ScriptResult Ctx::call_script(const std::string& mod, const std::string& ref, Ho
 }
 
 ScriptResult Ctx::scenario_hook(Hook hook, const HookEvent& ev) {
-  if (!scripts_ || b.scenario < 0) return {};
+  if (!has_scripts() || b.scenario < 0) return {};
   const ScenarioDef& s = scenario();
-  const std::string_view name = hook_name(hook);
   ScriptResult out;
   for (const HookBinding& h : s.hooks)
-    if (h.hook == name) {
+    if (h.hook == hook) {
       out = call_script(s.mod, h.script, hook, ev);
       break;
     }
@@ -64,12 +54,14 @@ ScriptResult Ctx::scenario_hook(Hook hook, const HookEvent& ev) {
   // The scripts of the character's active bonuses see the same moments, after the scenario's
   // handler; an integer result is passed on as the next handler's `amount`, the last one counts.
   HookEvent next = ev;
-  for (const auto& [mod, ref] : active_bonus_scripts(*this)) {
+  for (const auto& [mod, ref] : hooks_.bonus_scripts(*this)) {
     if (out.status == ScriptResult::Ok && out.integer) next.amount = int(*out.integer);
     ScriptResult r = call_script(mod, ref, hook, next);
     if (r.status == ScriptResult::Ok && r.integer) out = std::move(r);
   }
   return out;
 }
+
+const ItemDef& item_def(const Ctx& ctx, int item) { return ctx.db.items[size_t(ctx.b.hero.items[size_t(item)].def)]; }
 
 }  // namespace bnb

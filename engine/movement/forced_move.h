@@ -4,7 +4,7 @@
 // hazards entered trigger (unless flying); immobilized figures can still be moved. When the
 // character pushes or pulls, the player picks each hex and may stop early. When a monster does,
 // the target moves as far as possible and the player picks among the longest paths.
-#include "engine/game/context.h"
+#include "engine/step/context.h"
 
 namespace bnb {
 

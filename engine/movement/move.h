@@ -5,7 +5,7 @@
 // hex. Entering a hazard (not when jumping over it or flying) or a pressure plate triggers it.
 #include <vector>
 
-#include "engine/game/context.h"
+#include "engine/step/context.h"
 
 namespace bnb {
 

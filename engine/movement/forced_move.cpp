@@ -1,7 +1,7 @@
-#include "engine/abilities/forced_move.h"
+#include "engine/movement/forced_move.h"
 
-#include "engine/abilities/move.h"
-#include "engine/game/describe.h"
+#include "engine/movement/move.h"
+#include "engine/step/describe.h"
 
 namespace bnb {
 

@@ -1,6 +1,7 @@
 #pragma once
 // Ctx: what every rule function works with while the engine advances one step: the content, the
-// board being changed, the answers known so far, the event sink and the script host.
+// board being changed, the answers known so far, the event sink and the hook runner (scripts and
+// the rules above the caller, injected by engine/game/).
 //
 // How decisions work (see docs/architecture.md): a step (a round's start, one turn, the round's
 // end) is plain code that calls ctx.ask(). If the answer is already known it is returned; if not,
@@ -15,6 +16,7 @@
 #include "engine/decision/decision.h"
 #include "engine/events/event.h"
 #include "engine/script/host.h"
+#include "engine/step/hook_runner.h"
 #include "engine/state/board.h"
 
 namespace bnb {
@@ -35,8 +37,8 @@ struct EventSink {
 
 class Ctx {
  public:
-  Ctx(const ContentDb& db, ScriptHost* scripts, Board& board, const std::vector<uint16_t>& answers, EventSink& sink)
-      : db(db), b(board), scripts_(scripts), answers_(answers), sink_(sink) {}
+  Ctx(const ContentDb& db, HookRunner& hooks, Board& board, const std::vector<uint16_t>& answers, EventSink& sink)
+      : db(db), b(board), hooks_(hooks), answers_(answers), sink_(sink) {}
 
   const ContentDb& db;
   Board& b;
@@ -52,7 +54,7 @@ class Ctx {
   int die_column(int face) const { return db.die.column[size_t(face)]; }
 
   // --- scripts ---
-  bool has_scripts() const { return scripts_ != nullptr; }
+  bool has_scripts() const { return hooks_.has_scripts(); }
   // Calls a handler; on a script error the board is rolled back to before the call and the error
   // is reported as an event. Throws NeedDecision when the script asked the player a question.
   ScriptResult call_script(const std::string& mod, const std::string& ref, Hook hook, const HookEvent& ev);
@@ -60,12 +62,17 @@ class Ctx {
   // active bonuses (no Lua is entered when there are none).
   ScriptResult scenario_hook(Hook hook, const HookEvent& ev);
   const ScenarioDef& scenario() const { return db.scenarios[size_t(b.scenario)]; }
+  // The rules above the kernel that a lower rule reaches by call (see hook_runner.h).
+  HookRunner& hooks() { return hooks_; }
 
  private:
-  ScriptHost* scripts_;
+  HookRunner& hooks_;
   const std::vector<uint16_t>& answers_;
   size_t next_answer_ = 0;
   EventSink& sink_;
 };
+
+// The definition of the character's equipped item number `item` (an index into hero.items).
+const ItemDef& item_def(const Ctx& ctx, int item);
 
 }  // namespace bnb

@@ -1,9 +1,9 @@
-#include "engine/abilities/move.h"
+#include "engine/movement/move.h"
 
 #include <algorithm>
 
 #include "engine/damage/damage.h"
-#include "engine/game/describe.h"
+#include "engine/step/describe.h"
 #include "engine/items/items.h"
 
 namespace bnb {

@@ -1,6 +1,6 @@
-#include "engine/game/describe.h"
+#include "engine/step/describe.h"
 
-#include "engine/game/context.h"
+#include "engine/step/context.h"
 
 namespace bnb {
 

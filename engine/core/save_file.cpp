@@ -1,4 +1,4 @@
-#include "engine/campaign/save_file.h"
+#include "engine/core/save_file.h"
 
 #include <cstdio>
 #include <fstream>

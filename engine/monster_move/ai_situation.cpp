@@ -1,6 +1,6 @@
 // Reads a monster-move situation with the content loader's readers, so that maps and abilities
 // are written exactly as in scenarios and monster definitions.
-#include "engine/monsters/ai_situation.h"
+#include "engine/monster_move/ai_situation.h"
 
 #include <algorithm>
 #include <optional>

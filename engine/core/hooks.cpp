@@ -1,4 +1,4 @@
-#include "engine/script/hooks.h"
+#include "engine/core/hooks.h"
 
 #include <array>
 
@@ -6,10 +6,16 @@ namespace bnb {
 
 namespace {
 constexpr std::array<HookDoc, size_t(Hook::Count)> kDocs{{
-#define BNB_HOOK_DOC(name, ev, ret) {#name, ev, ret},
-    BNB_HOOKS(BNB_HOOK_DOC)
+#define BNB_HOOK_DOC(name, ev, ret) {#name, EvFields ev, ret},
+    BNB_MOMENTS(BNB_HOOK_DOC) BNB_SCRIPT_KINDS(BNB_HOOK_DOC)
 #undef BNB_HOOK_DOC
 }};
+
+constexpr size_t kMoments = 0
+#define BNB_HOOK_COUNT(name, ev, ret) +1
+    BNB_MOMENTS(BNB_HOOK_COUNT)
+#undef BNB_HOOK_COUNT
+    ;
 }  // namespace
 
 std::string_view hook_name(Hook h) { return kDocs[size_t(h)].name; }
@@ -22,5 +28,6 @@ bool hook_from_name(std::string_view s, Hook& out) {
     }
   return false;
 }
+bool is_moment(Hook h) { return size_t(h) < kMoments; }
 
 }  // namespace bnb
