@@ -204,7 +204,7 @@ TEST_CASE("[decisions] ForcedMove names the figure pushed, push or pull and the 
   CHECK(b.decision()->forced_distance == 1);
 }
 
-TEST_CASE("[decisions] yes/no decisions mark the option that accepts; RedrawLoss names the card", "[decisions]") {
+TEST_CASE("[decisions] yes/no decisions mark the option that accepts, and RedrawLoss names the card", "[decisions]") {
   Rules r;
   Bench b(r);
   b.all_cards(Pile::Discard, 'B');
