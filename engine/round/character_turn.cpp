@@ -68,9 +68,7 @@ Choice choice_of(const Option& o) { return {o.card, Half(o.index / 2), (o.index 
 
 void begin_turn(Ctx& ctx, FigureId id) {
   ctx.b.acting = id;
-  Event e{EventKind::TurnStarted};
-  e.figure = id;
-  ctx.emit(std::move(e));
+  ctx.emit(TurnStarted{id});
   conditions_at_turn_start(ctx, id);
   if (!ctx.b.fig(id).alive) return;
   HookEvent ev;
@@ -86,9 +84,7 @@ void finish_turn(Ctx& ctx, FigureId id) {
     ctx.scenario_hook(Hook::on_turn_end, ev);
     conditions_at_turn_end(ctx, id);
   }
-  Event e{EventKind::TurnEnded};
-  e.figure = id;
-  ctx.emit(std::move(e));
+  ctx.emit(TurnEnded{id});
 }
 
 void character_turn(Ctx& ctx) {

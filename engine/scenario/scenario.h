@@ -29,7 +29,7 @@ Board initial_board(const ContentDb& db, const GameSetup& setup);
 // The setup step: card upgrades for the level, items, then on_scenario_setup.
 void scenario_setup_step(Ctx& ctx, const GameSetup& setup);
 // Ends the scenario now. Throws ScenarioOver.
-[[noreturn]] void end_scenario(Ctx& ctx, Outcome outcome, const std::string& why);
+[[noreturn]] void end_scenario(Ctx& ctx, Outcome outcome, EndReason why);
 // End of round: lost (scripts) first, then the goal; ends the scenario when decided.
 void check_scenario_end(Ctx& ctx);
 

@@ -8,6 +8,7 @@
 
 #include "engine/campaign/campaign.h"
 #include "engine/game/auto_player.h"
+#include "engine/game/describe_event.h"
 #include "engine/game/game.h"
 #include "engine/game/replay.h"
 #include "tools/bnb/commands.h"
@@ -108,9 +109,8 @@ Read read_answer(const Decision& d, int& index) {
 
 void print_events(Game& g, bool quiet) {
   for (const Event& e : g.take_events()) {
-    const std::string t = event_text(g, e);
-    if (t.empty()) continue;
-    if (!quiet || e.kind == EventKind::ScenarioEnded) std::puts(t.c_str());
+    if (is_detail(e) || (quiet && !e.is<ScenarioEnded>())) continue;
+    std::puts(describe_event(g.content(), g.board(), e).c_str());
   }
 }
 

@@ -1,16 +1,14 @@
 #pragma once
 // What the terminal shows: the board (hex map with figures, legend), the character, the
-// monsters, the round's monster actions, the elements, the pending decision; and events as text.
+// monsters, the round's monster actions, the elements, the pending decision.
+// (Events are worded by engine/game/describe_event.h.)
 #include <string>
 
-#include "engine/events/event.h"
 #include "engine/game/game.h"
 
 namespace bnb::cli {
 
 std::string render_board(const Game& g);
 std::string render_decision(const Decision& d);
-// One short line for an event ("" for events not worth a line).
-std::string event_text(const Game& g, const Event& e);
 
 }  // namespace bnb::cli
