@@ -57,9 +57,7 @@ void retaliate(Ctx& ctx, FigureId retaliator, FigureId attacker) {
     amount += active_retaliate(ctx, dist, true);
   }
   if (amount <= 0) return;
-  Event e{EventKind::Retaliated};
-  e.figure = retaliator, e.other = attacker, e.a = amount;
-  ctx.emit(std::move(e));
+  ctx.emit(Retaliated{retaliator, attacker, amount});
   suffer_damage(ctx, attacker, amount, retaliator, DamageKind::Retaliate);
   for (int c = 0; c < kConditionCount; ++c)
     if ((conds & (1u << c)) && ctx.b.fig(attacker).alive) gain_condition(ctx, attacker, Condition(c));
@@ -249,14 +247,10 @@ void attack_objective(Ctx& ctx, FigureId attacker, Hex objective, const AttackSp
     st->damage = int16_t(st->damage + damage);
     left -= damage;
   }
-  Event e{EventKind::ObjectiveAttacked};
-  e.figure = attacker, e.to = objective, e.a = value, e.b = damage, e.c = left;
-  ctx.emit(std::move(e));
+  ctx.emit(ObjectiveAttacked{attacker, objective, value, damage, left});
   if (left == 0) {
     ctx.b.map.at(objective)->terrain = Terrain::Featureless;
-    Event d{EventKind::ObjectiveDestroyed};
-    d.figure = attacker, d.to = objective;
-    ctx.emit(std::move(d));
+    ctx.emit(ObjectiveDestroyed{attacker, objective});
   }
   HookEvent ev;
   ev.figure = attacker, ev.other = kNoFigure, ev.hex = objective, ev.has_hex = true, ev.amount = damage;
@@ -382,9 +376,7 @@ void attack_target(Ctx& ctx, FigureId attacker, FigureId target, const AttackSpe
   const int shield = std::max(0, full_shield - effects.pierce);
   const int damage = std::max(0, value - shield);
   if (on_character) use_persistent_shields(ctx);
-  Event e{EventKind::AttackResolved};
-  e.figure = attacker, e.other = target, e.a = value, e.b = damage;
-  ctx.emit(std::move(e));
+  ctx.emit(AttackResolved{attacker, target, value, damage});
   suffer_damage(ctx, target, damage, attacker, DamageKind::Attack);
   // 4. Added effects, even after 0 damage, but not on a target that died.
   if (ctx.b.fig(target).alive) {

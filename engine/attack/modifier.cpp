@@ -43,10 +43,7 @@ const ModifierTable& table_of(const Ctx& ctx, FigureId attacker, int8_t** row) {
 }
 
 void emit_roll(Ctx& ctx, FigureId attacker, int row, int face, const ModifierCell& cell) {
-  Event e{EventKind::ModifierRolled};
-  e.figure = attacker, e.a = row, e.b = face, e.c = ctx.die_column(face);
-  e.text = cell_text(cell);
-  ctx.emit(std::move(e));
+  ctx.emit(ModifierRolled{attacker, int8_t(row), int8_t(face), DieColumn(ctx.die_column(face)), cell});
 }
 }  // namespace
 

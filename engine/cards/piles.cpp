@@ -24,9 +24,7 @@ void move_card(Ctx& ctx, int card, Pile to, char side) {
   // A flipped card, or one back from the discard or lost pile, shows a fresh infusion. A card
   // that only moves between hand, selection and active area keeps what was consumed this round.
   if (flipped || from == Pile::Discard || from == Pile::Lost) c.consumed = 0;
-  Event e{EventKind::CardMoved};
-  e.card = card, e.a = int(from), e.b = int(to), e.c = c.side;
-  ctx.emit(std::move(e));
+  ctx.emit(CardMoved{card, from, to, CardFace(c.side)});
 }
 
 int count_in(const CharacterState& h, Pile p) {

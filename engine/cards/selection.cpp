@@ -32,17 +32,16 @@ int select_cards(Ctx& ctx) {
   const Option& o = d.options[size_t(ctx.ask(std::move(d)))];
   if (o.key == "long_rest") {
     h.long_rest = true;
-    ctx.emit(Event{EventKind::LongRestDeclared});
+    ctx.emit(LongRestDeclared{});
     return 99;
   }
   h.initiative_card = int8_t(o.card);
   h.other_card = int8_t(o.card2);
   move_card(ctx, o.card, Pile::Selected);
   move_card(ctx, o.card2, Pile::Selected);
-  Event e{EventKind::CardsSelected};
-  e.card = o.card, e.card2 = o.card2, e.a = visible_side(ctx, o.card).initiative;
-  ctx.emit(std::move(e));
-  return e.a;
+  const int initiative = visible_side(ctx, o.card).initiative;
+  ctx.emit(CardsSelected{o.card, o.card2, initiative});
+  return initiative;
 }
 
 }  // namespace bnb

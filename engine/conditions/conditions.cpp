@@ -24,10 +24,7 @@ bool gain_condition(Ctx& ctx, FigureId id, Condition c) {
   if (ctx.b.acting == id) f.fresh |= bit(c);
   else f.fresh &= ConditionSet(~bit(c));
   if (!had) {
-    Event e{EventKind::ConditionGained};
-    e.figure = id;
-    e.a = int(c);
-    ctx.emit(std::move(e));
+    ctx.emit(ConditionGained{id, c});
   }
   return true;
 }
@@ -37,10 +34,7 @@ void remove_condition(Ctx& ctx, FigureId id, Condition c) {
   if (!has(f.conditions, c)) return;
   f.conditions &= ConditionSet(~bit(c));
   f.fresh &= ConditionSet(~bit(c));
-  Event e{EventKind::ConditionRemoved};
-  e.figure = id;
-  e.a = int(c);
-  ctx.emit(std::move(e));
+  ctx.emit(ConditionRemoved{id, c});
 }
 
 void conditions_at_turn_start(Ctx& ctx, FigureId id) {

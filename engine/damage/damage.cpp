@@ -61,24 +61,28 @@ int offer_negation(Ctx& ctx, FigureId id, int amount) {
       end_active_bonus(ctx, o.card);
       continue;
     }
-    Event e{EventKind::DamageNegated};
-    e.figure = id, e.text = o.text;
+    DamageNegated e{id, 0, Negation::Item};
     if (o.negate == NegateCost::Item) {
+      e.item = h.items[size_t(o.item)].def;
       const int negated = std::min(amount, ctx.hooks().negate_with_item(ctx, o.item));
-      e.a = negated;
-      ctx.emit(std::move(e));
+      e.amount = negated;
+      ctx.emit(e);
       amount -= negated;
       if (amount <= 0) return 0;
       continue;
     }
-    e.a = amount;
+    e.amount = amount;
+    e.card = o.card, e.side = CardFace(h.cards[size_t(o.card)].side);
+    if (o.card2 >= 0) e.card2 = o.card2, e.side2 = CardFace(h.cards[size_t(o.card2)].side);
     if (o.negate == NegateCost::Lose) {
+      e.how = Negation::LoseCard;
       move_card(ctx, o.card, Pile::Lost);
     } else {
+      e.how = o.card2 >= 0 ? Negation::DiscardCards : Negation::DiscardCard;
       move_card(ctx, o.card, Pile::Discard);
       if (o.card2 >= 0) move_card(ctx, o.card2, Pile::Discard);
     }
-    ctx.emit(std::move(e));
+    ctx.emit(e);
     return 0;
   }
 }
@@ -111,11 +115,9 @@ int suffer_damage(Ctx& ctx, FigureId id, int amount, FigureId source, DamageKind
   if (amount <= 0) return 0;
   Figure& g = ctx.b.fig(id);
   g.hp = int16_t(std::max(0, g.hp - amount));
-  Event e{EventKind::DamageSuffered};
-  e.figure = id, e.other = source, e.a = amount, e.b = g.hp;
-  ctx.emit(std::move(e));
+  ctx.emit(DamageSuffered{id, source, amount, g.hp});
   if (g.hp == 0) {
-    if (g.kind == FigureKind::Character) end_scenario(ctx, Outcome::Lost, "the character is exhausted");
+    if (g.kind == FigureKind::Character) end_scenario(ctx, Outcome::Lost, EndReason::CharacterExhausted);
     kill(ctx, id, source);
   }
   return amount;
@@ -130,17 +132,13 @@ void heal(Ctx& ctx, FigureId id, int amount) {
     gained = std::max(0, std::min(amount, f.max_hp - f.hp));
     f.hp = int16_t(f.hp + gained);
   }
-  Event e{EventKind::Healed};
-  e.figure = id, e.a = gained, e.b = f.hp;
-  ctx.emit(std::move(e));
+  ctx.emit(Healed{id, gained, f.hp});
   // Heal removes wound and poison (poison instead of the hit points).
   for (Condition c : {Condition::Poison, Condition::Wound})
     if (has(ctx.b.fig(id).conditions, c)) {
       Figure& g = ctx.b.fig(id);
       g.conditions &= ConditionSet(~bit(c));
-      Event r{EventKind::ConditionRemoved};
-      r.figure = id, r.a = int(c);
-      ctx.emit(std::move(r));
+      ctx.emit(ConditionRemoved{id, c});
     }
 }
 
@@ -150,9 +148,7 @@ void kill(Ctx& ctx, FigureId id, FigureId by) {
   f.alive = false;
   f.conditions = 0;
   f.fresh = 0;
-  Event e{EventKind::FigureKilled};
-  e.figure = id, e.other = by;
-  ctx.emit(std::move(e));
+  ctx.emit(FigureKilled{id, by});
   HookEvent ev;
   ev.figure = id, ev.other = by;
   ctx.scenario_hook(Hook::on_figure_killed, ev);

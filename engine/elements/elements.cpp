@@ -77,9 +77,7 @@ void consume_infusion(Ctx& ctx, const Infusion& inf, Element as, FigureId by) {
     case Infusion::Monster: ctx.b.types[size_t(inf.index)].infusion_consumed |= uint8_t(1u << unsigned(inf.entry)); break;
     case Infusion::Extra: ctx.b.extra_infusions[size_t(inf.index)].consumed = true; break;
   }
-  Event e{EventKind::ElementConsumed};
-  e.a = int(as), e.figure = by;
-  ctx.emit(std::move(e));
+  ctx.emit(ElementConsumed{as, by});
 }
 
 namespace {
@@ -130,9 +128,7 @@ bool pay_consumption(Ctx& ctx, const Consumption& c, FigureId by) {
 
 void infuse_extra(Ctx& ctx, Element e) {
   ctx.b.extra_infusions.push_back({e, false});
-  Event ev{EventKind::ElementInfused};
-  ev.a = int(e);
-  ctx.emit(std::move(ev));
+  ctx.emit(ElementInfused{e, std::nullopt});
 }
 
 }  // namespace bnb

@@ -64,9 +64,7 @@ void mark_used(Ctx& ctx, int item) {
       break;
     case ItemUsage::Passive: break;
   }
-  Event e{EventKind::ItemUsed};
-  e.a = s.def, e.b = int(s.status);
-  ctx.emit(std::move(e));
+  ctx.emit(ItemUsed{s.def, s.status});
 }
 
 struct ScriptOutcome {
@@ -258,9 +256,7 @@ void recover_spent_items(Ctx& ctx) {
     if (s.status != ItemStatus::Spent) continue;
     s.status = ItemStatus::Ready;
     s.uses = 0;
-    Event e{EventKind::ItemUsed};
-    e.a = s.def, e.b = int(ItemStatus::Ready);
-    ctx.emit(std::move(e));
+    ctx.emit(ItemUsed{s.def, ItemStatus::Ready});
   }
 }
 

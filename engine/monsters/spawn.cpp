@@ -52,9 +52,7 @@ std::optional<FigureId> spawn_monster(Ctx& ctx, int monster_def, Hex at) {
     where = ties[size_t(ctx.ask(std::move(dec)))];
   }
   const FigureId id = place_monster(b, ctx.db, monster_def, where, 0);
-  Event e{EventKind::MonsterSpawned};
-  e.figure = id, e.to = where;
-  ctx.emit(std::move(e));
+  ctx.emit(MonsterSpawned{id, where});
   return id;
 }
 

@@ -193,9 +193,7 @@ void walk(Ctx& ctx, FigureId id, const std::vector<Hex>& path, bool jump, bool f
     if (!f.alive || ctx.b.phase == Phase::Finished) return;
     const Hex from = f.hex;
     f.hex = path[i];
-    Event e{EventKind::FigureMoved};
-    e.figure = id, e.from = from, e.to = path[i];
-    ctx.emit(std::move(e));
+    ctx.emit(FigureMoved{id, from, path[i]});
     const bool last = i + 1 == path.size();
     enter_hex(ctx, id, path[i], !flying && (!jump || last));
   }

@@ -17,15 +17,10 @@ void roll_monster_action(Ctx& ctx, int slot) {
   t.column = int8_t(ctx.die_column(face));
   t.infusion_consumed = 0;
   t.benefits = 0;
-  Event e{EventKind::MonsterActionRolled};
-  e.a = t.def, e.b = face, e.c = t.column, e.d = monster_initiative(ctx, slot);
-  ctx.emit(std::move(e));
+  ctx.emit(MonsterActionRolled{t.def, int8_t(face), DieColumn(t.column), monster_initiative(ctx, slot)});
   // Infusions on the rolled action are available at once.
   for (const auto& inf : ctx.db.monsters[size_t(t.def)].columns[size_t(t.column)].infuse) {
-    Event ie{EventKind::ElementInfused};
-    ie.a = int(inf[0]);
-    if (inf.size() > 1) ie.b = int(inf[1]) + 1;
-    ctx.emit(std::move(ie));
+    ctx.emit(ElementInfused{inf[0], inf.size() > 1 ? std::optional(inf[1]) : std::nullopt});
   }
 }
 

@@ -50,7 +50,7 @@ void offer_short_rest(Ctx& ctx) {
   gather_cards(ctx);
   std::vector<int> cards = losable(ctx);
   if (cards.empty()) {
-    ctx.emit(Event{EventKind::ShortRested});
+    ctx.emit(ShortRested{});
     return;
   }
   int lost = cards[ctx.b.rng.below(uint32_t(cards.size()))];
@@ -70,7 +70,7 @@ void offer_short_rest(Ctx& ctx) {
     }
   }
   move_card(ctx, lost, Pile::Lost);
-  ctx.emit(Event{EventKind::ShortRested});
+  ctx.emit(ShortRested{});
 }
 
 void long_rest_turn(Ctx& ctx) {
@@ -103,7 +103,7 @@ void long_rest_turn(Ctx& ctx) {
     rec.options.push_back({"no", "do not recover"});
     if (ctx.ask(std::move(rec)) == 0) recover_spent_items(ctx);
   }
-  ctx.emit(Event{EventKind::LongRested});
+  ctx.emit(LongRested{});
 }
 
 }  // namespace bnb

@@ -53,11 +53,9 @@ void start_round(Ctx& ctx) {
   b.extra_infusions.clear();
   for (CardState& c : b.hero.cards) c.consumed = 0;
   for (MonsterTypeState& t : b.types) t.column = -1;
-  Event e{EventKind::RoundStarted};
-  e.a = b.round;
-  ctx.emit(std::move(e));
+  ctx.emit(RoundStarted{b.round});
   // Exhaustion: at the start of a round without two cards to play nor two to rest with.
-  if (!can_play_or_rest(ctx)) end_scenario(ctx, Outcome::Lost, "the character is exhausted (no cards to play or rest)");
+  if (!can_play_or_rest(ctx)) end_scenario(ctx, Outcome::Lost, EndReason::NoCardsLeft);
   const int initiative = select_cards(ctx);
   for (size_t t = 0; t < b.types.size(); ++t)
     if (b.living_of_type(int(t)) > 0) roll_monster_action(ctx, int(t));
@@ -79,9 +77,7 @@ void end_round(Ctx& ctx) {
     f.round_retaliate_conditions = 0, f.round_retaliate_push = f.round_retaliate_pull = 0;
   }
   offer_short_rest(ctx);
-  Event e{EventKind::RoundEnded};
-  e.a = b.round;
-  ctx.emit(std::move(e));
+  ctx.emit(RoundEnded{b.round});
   check_scenario_end(ctx);
 }
 

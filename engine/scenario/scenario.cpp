@@ -85,27 +85,25 @@ Board initial_board(const ContentDb& db, const GameSetup& setup) {
 void scenario_setup_step(Ctx& ctx, const GameSetup& setup) {
   choose_upgrades(ctx);
   choose_items(ctx, setup.items_available);
-  Event e{EventKind::ScenarioStarted};
-  e.a = ctx.scenario().number;
-  ctx.emit(std::move(e));
+  ctx.emit(ScenarioStarted{ctx.scenario().number});
   ctx.scenario_hook(Hook::on_scenario_setup, {});
 }
 
 void check_scenario_end(Ctx& ctx) {
   Board& b = ctx.b;
-  if (b.loss_requested) end_scenario(ctx, Outcome::Lost, "a scenario rule ended it");
+  if (b.loss_requested) end_scenario(ctx, Outcome::Lost, EndReason::RuleEnded);
   HookEvent ev;
   ev.round = b.round;
   ScriptResult r = ctx.scenario_hook(Hook::check_goal, ev);
   if (r.status == ScriptResult::Ok && r.text) {
-    if (*r.text == "lost") end_scenario(ctx, Outcome::Lost, "the scenario goal failed");
-    if (*r.text == "won") end_scenario(ctx, Outcome::Won, ctx.scenario().goal_text);
+    if (*r.text == "lost") end_scenario(ctx, Outcome::Lost, EndReason::GoalFailed);
+    if (*r.text == "won") end_scenario(ctx, Outcome::Won, EndReason::GoalMet);
   }
-  if (b.win_requested) end_scenario(ctx, Outcome::Won, ctx.scenario().goal_text);
+  if (b.win_requested) end_scenario(ctx, Outcome::Won, EndReason::GoalMet);
   if (ctx.scenario().goal == "kill_all") {
     bool any = false;
     for (const Figure& f : b.figures) any |= f.alive && f.kind == FigureKind::Monster;
-    if (!any) end_scenario(ctx, Outcome::Won, "all enemies are dead");
+    if (!any) end_scenario(ctx, Outcome::Won, EndReason::AllEnemiesDead);
   }
 }
 

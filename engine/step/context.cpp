@@ -18,9 +18,7 @@ int Ctx::try_ask(Decision&& d, Decision* pending) {
 }
 
 void Ctx::message(std::string text) {
-  Event e{EventKind::Message};
-  e.text = std::move(text);
-  emit(std::move(e));
+  emit(Message{std::move(text)});
 }
 
 ScriptResult Ctx::call_script(const std::string& mod, const std::string& ref, Hook hook, const HookEvent& ev) {
@@ -34,9 +32,9 @@ ScriptResult Ctx::call_script(const std::string& mod, const std::string& ref, Ho
     b = std::move(before);
     sink_.events.resize(std::min(sink_.events.size(), events_before));
     sink_.seen = seen_before;
-    Event e{EventKind::ScriptFailed};
-    e.text = r.error.str();
-    emit(std::move(e));
+    const ScriptError& err = r.error;
+    ScriptFailure failure{err.mod, err.file, err.line, err.hook, err.message};
+    emit(ScriptFailed{std::make_shared<const ScriptFailure>(std::move(failure))});
   }
   return r;
 }

@@ -2,13 +2,10 @@
 
 namespace bnb {
 
-void end_scenario(Ctx& ctx, Outcome outcome, const std::string& why) {
+void end_scenario(Ctx& ctx, Outcome outcome, EndReason why) {
   ctx.b.outcome = outcome;
   ctx.b.phase = Phase::Finished;
-  Event e{EventKind::ScenarioEnded};
-  e.a = int(outcome);
-  e.text = why;
-  ctx.emit(std::move(e));
+  ctx.emit(ScenarioEnded{outcome, why});
   throw ScenarioOver{};
 }
 

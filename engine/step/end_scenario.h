@@ -1,8 +1,6 @@
 #pragma once
 // Ending the scenario in the middle of a step (rules: "Completing a Scenario", "Lost Scenario"):
 // any rule may end it (exhaustion in damage/, a script's win or lose), so it lives in the kernel.
-#include <string>
-
 #include "engine/step/context.h"
 
 namespace bnb {
@@ -11,6 +9,6 @@ namespace bnb {
 struct ScenarioOver {};
 
 // Ends the scenario now. Throws ScenarioOver.
-[[noreturn]] void end_scenario(Ctx& ctx, Outcome outcome, const std::string& why);
+[[noreturn]] void end_scenario(Ctx& ctx, Outcome outcome, EndReason why);
 
 }  // namespace bnb

@@ -7,9 +7,7 @@ namespace bnb {
 
 void begin_turn(Ctx& ctx, FigureId id) {
   ctx.b.acting = id;
-  Event e{EventKind::TurnStarted};
-  e.figure = id;
-  ctx.emit(std::move(e));
+  ctx.emit(TurnStarted{id});
   conditions_at_turn_start(ctx, id);
   if (!ctx.b.fig(id).alive) return;
   HookEvent ev;
@@ -25,9 +23,7 @@ void finish_turn(Ctx& ctx, FigureId id) {
     ctx.scenario_hook(Hook::on_turn_end, ev);
     conditions_at_turn_end(ctx, id);
   }
-  Event e{EventKind::TurnEnded};
-  e.figure = id;
-  ctx.emit(std::move(e));
+  ctx.emit(TurnEnded{id});
 }
 
 }  // namespace bnb

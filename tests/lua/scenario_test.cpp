@@ -10,6 +10,7 @@
 #include "engine/content/loader.h"
 #include "engine/game/game.h"
 #include "tests/lua/lua_fixture.h"
+#include "tests/support/events.h"
 #include "tests/support/fixtures.h"
 
 using namespace bnb;
@@ -133,7 +134,7 @@ TEST_CASE("[lua] a full round of Every Hook runs the hooks in the documented ord
   // Round 1 is over once round 2 asks for cards (its on_round_start has not run yet).
   const Played p = play(g, [](const Game& g) { return g.board().round == 2; });
   REQUIRE(g.board().round == 2);
-  for (const Event& e : p.events) CHECK(e.kind != EventKind::ScriptFailed);
+  for (const Event& e : p.events) CHECK_FALSE(e.is<ScriptFailed>());
   // docs/lua-api.md, "When hooks run": the round starts; each figure's turn in initiative order
   // (the character at 10, then the grubs at 70), each hex entered followed by its hazard or plate,
   // an attack as before_attack, your_attack items, after_modifier_roll, before_damage, a kill,
@@ -178,12 +179,12 @@ TEST_CASE("[lua] Every Hook is played to its end, each hook fired and did what i
   CHECK(g.board().round == 3);
   CHECK(l.lua.lua_entries() > entries_before);
   const Board& b = g.board();
-  for (const Event& e : p.events) CHECK(e.kind != EventKind::ScriptFailed);
+  for (const Event& e : p.events) CHECK_FALSE(e.is<ScriptFailed>());
 
   // Pressure plate: pressed once, it infused fire.
   CHECK(var_text(b, "bell") == "true");
   bool fire = false;
-  for (const Event& e : p.events) fire |= e.kind == EventKind::ElementInfused && e.a == int(Element::Fire);
+  for (const ElementInfused& e : test::all_events<ElementInfused>(p.events)) fire |= e.element == Element::Fire;
   CHECK(fire);
   // Hazard: entered once (round 1), 1 damage to the character with no source.
   CHECK(var_text(b, "thorns") == "1");
@@ -192,12 +193,12 @@ TEST_CASE("[lua] Every Hook is played to its end, each hook fired and did what i
   // Item: used in each of the three attacks, each worth 3 + 1.
   CHECK(var_text(b, "lens") == "3");
   int lens_attacks = 0;
-  for (const Event& e : p.events) lens_attacks += e.kind == EventKind::AttackResolved && e.figure == 0 && e.a == 4;
+  for (const AttackResolved& e : test::all_events<AttackResolved>(p.events)) lens_attacks += e.attacker == 0 && e.attack_value == 4;
   CHECK(lens_attacks == 3);
   // Special rule: in round 2 a third grub came out at S (or next to it) and was killed too.
   CHECK(var_text(b, "spawned") == "3");
   bool spawned = false;
-  for (const Event& e : p.events) spawned |= e.kind == EventKind::MonsterSpawned && e.figure == 3;
+  for (const MonsterSpawned& e : test::all_events<MonsterSpawned>(p.events)) spawned |= e.figure == 3;
   CHECK(spawned);
   CHECK(var_text(b, "kills") == "3");
   // The log: each kind of hook at least once; the game ended at the goal check of round 3.
@@ -230,7 +231,7 @@ TEST_CASE("[lua] no Lua is entered when no handler is bound") {
   // Every hook moment came and went (turns, moves, the hazard, attacks, damage, kills, round
   // ends) without entering Lua once.
   bool hazard_damage = false;
-  for (const Event& e : p.events) hazard_damage |= e.kind == EventKind::DamageSuffered && e.figure == 0 && e.other == kNoFigure;
+  for (const DamageSuffered& e : test::all_events<DamageSuffered>(p.events)) hazard_damage |= e.figure == 0 && e.source == kNoFigure;
   CHECK(hazard_damage);
   CHECK(l.lua.lua_entries() == before);
 }
@@ -270,16 +271,18 @@ end
 
   int spoiled = 0, stuck = 0, spawns = 0, ice = 0;
   for (const Event& e : p.events) {
-    if (e.kind == EventKind::ScriptFailed) {
-      if (e.text == "lua-hooks/broken.lua:5: in hook 'on_round_end': the lever is stuck") ++spoiled;
-      else if (e.text == "lua-hooks/broken.lua:9: in hook 'on_turn_end': instruction budget exceeded (1000000 "
-                         "instructions per call)")
+    if (const ScriptFailed* failed = e.get<ScriptFailed>()) {
+      const ScriptFailure* f = failed->failure.get();
+      const std::string at = f->mod + "/" + f->file + ":" + std::to_string(f->line) + " " + f->hook;
+      if (at == "lua-hooks/broken.lua:5 on_round_end" && f->message == "the lever is stuck") ++spoiled;
+      else if (at == "lua-hooks/broken.lua:9 on_turn_end" &&
+               f->message == "instruction budget exceeded (1000000 instructions per call)")
         ++stuck;
       else
-        FAIL("unexpected script error: " << e.text);
+        FAIL("unexpected script error: " << at << ": " << f->message);
     }
-    spawns += e.kind == EventKind::MonsterSpawned;
-    ice += e.kind == EventKind::ElementInfused && e.a == int(Element::Ice);
+    spawns += e.is<MonsterSpawned>();
+    if (const ElementInfused* i = e.get<ElementInfused>()) ice += i->element == Element::Ice;
   }
   CHECK(spoiled == 3);  // every round, the last one too: on_round_end comes before check_goal
   CHECK(stuck > 0);

@@ -56,8 +56,8 @@ void play_on(Play& p) {
 std::vector<FigureId> first_round_turns(const Play& p) {
   std::vector<FigureId> out;
   for (const Event& e : p.events()) {
-    if (e.kind == EventKind::RoundEnded) break;
-    if (e.kind == EventKind::TurnStarted) out.push_back(e.figure);
+    if (e.is<RoundEnded>()) break;
+    if (const TurnStarted* t = e.get<TurnStarted>()) out.push_back(t->figure);
   }
   return out;
 }
@@ -79,15 +79,13 @@ TEST_CASE("[monster-round] Ordering of Initiative: one roll per monster type on 
   r.place("dummy", Hex{5, 3});
   Play p(r);
   p.select(0, 1);
-  std::vector<Event> rolls;
-  for (const Event& e : p.events())
-    if (e.kind == EventKind::MonsterActionRolled) rolls.push_back(e);
+  const std::vector<MonsterActionRolled> rolls = test::all_events<MonsterActionRolled>(p.events());
   REQUIRE(rolls.size() == 2);  // two types on the map, three monsters
   std::set<int> types;
-  for (const Event& e : rolls) {
-    types.insert(e.a);
-    CHECK(e.c == 2);
-    CHECK(e.d == (e.a == r.db.monster_index("brute") ? 5 : 90));
+  for (const MonsterActionRolled& e : rolls) {
+    types.insert(e.monster);
+    CHECK(e.column == DieColumn::Plus);
+    CHECK(e.initiative == (e.monster == r.db.monster_index("brute") ? 5 : 90));
   }
   CHECK(types.size() == 2);
   REQUIRE(p.board().order.size() == 3);
@@ -97,7 +95,7 @@ TEST_CASE("[monster-round] Ordering of Initiative: one roll per monster type on 
   play_on(p);
   p.select(0, 1);
   int rolled = 0;
-  for (const Event& e : p.events()) rolled += e.kind == EventKind::MonsterActionRolled;
+  for (const Event& e : p.events()) rolled += e.is<MonsterActionRolled>();
   CHECK(rolled == 4);  // again once per type in the second round
 }
 
@@ -181,8 +179,8 @@ TEST_CASE("[monster-round] Spawning Monsters: a new type rolls at once: passed i
   CHECK(first_round_turns(p) == Turns{1, 4, 2, 0, 3});
   int rolled = 0;
   for (const Event& e : p.events()) {
-    if (e.kind == EventKind::RoundEnded) break;
-    rolled += e.kind == EventKind::MonsterActionRolled;
+    if (e.is<RoundEnded>()) break;
+    rolled += e.is<MonsterActionRolled>();
   }
   CHECK(rolled == 4);  // the caller at the start of the round, each new type when it appears
 }
@@ -542,20 +540,20 @@ TEST_CASE("[monster-round] random playouts: 200 games of monster turns in full r
       ++answers;
       const Board& b = g.board();
       for (const Event& e : g.take_events()) {
-        if (e.kind == EventKind::RoundStarted) turns.clear();
-        if (e.kind == EventKind::MonsterSpawned) ++spawned, on_map.insert(e.figure);
-        if (e.kind == EventKind::FigureKilled) on_map.erase(e.figure);
-        if (e.kind == EventKind::FigureMoved && e.figure != 0) ++moves;
-        if (e.kind == EventKind::TurnStarted) {
-          INFO("seed " << seed << " round " << b.round << " figure " << e.figure);
-          CHECK(++turns[e.figure] == 1);  // one turn per figure per round
-          monster_turns += e.figure != 0;
+        if (e.is<RoundStarted>()) turns.clear();
+        if (const MonsterSpawned* s = e.get<MonsterSpawned>()) ++spawned, on_map.insert(s->figure);
+        if (const FigureKilled* k = e.get<FigureKilled>()) on_map.erase(k->figure);
+        if (const FigureMoved* m = e.get<FigureMoved>(); m && m->figure != 0) ++moves;
+        if (const TurnStarted* t = e.get<TurnStarted>()) {
+          INFO("seed " << seed << " round " << b.round << " figure " << t->figure);
+          CHECK(++turns[t->figure] == 1);  // one turn per figure per round
+          monster_turns += t->figure != 0;
         }
-        if (e.kind == EventKind::RoundEnded) {
+        if (const RoundEnded* end = e.get<RoundEnded>()) {
           ++rounds;
           // Every monster on the map at the end of the round had its turn, spawned ones too.
           for (FigureId f : on_map) {
-            INFO("seed " << seed << " round " << e.a << " monster " << f);
+            INFO("seed " << seed << " round " << end->round << " monster " << f);
             CHECK(turns[f] == 1);
           }
         }

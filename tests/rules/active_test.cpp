@@ -202,8 +202,7 @@ TEST_CASE("[active] Active Bonuses: a bonus's script is bound to the rule hooks 
     b.board().acting = 1;
     b.run([&](Ctx& c) { attack_targets(c, 1, {0}, s); });
     b.answer_all(DecisionKind::NegateDamage, "suffer");
-    REQUIRE(b.find(EventKind::AttackResolved) >= 0);
-    CHECK(b.events()[size_t(b.find(EventKind::AttackResolved))].a == 2);
+    CHECK(b.first<AttackResolved>().attack_value == 2);
     CHECK(b.fig(0).hp == 8);
     CHECK(std::find(seen.begin(), seen.end(), Hook::before_attack) != seen.end());
     CHECK(std::find(seen.begin(), seen.end(), Hook::after_attack) != seen.end());

@@ -15,11 +15,6 @@ AttackSpec spec(int value, int range = 0, int targets = 1) {
   s.value = value, s.range = range, s.targets = targets;
   return s;
 }
-const Event& first(const Bench& b, EventKind k) {
-  const int i = b.find(k);
-  REQUIRE(i >= 0);
-  return b.events()[size_t(i)];
-}
 }  // namespace
 
 TEST_CASE("[attack] Attack: a melee attack targets adjacent enemies only", "[rules][attack]") {
@@ -74,8 +69,8 @@ TEST_CASE("[attack] Attack Modifier Tables: a separate modifier is rolled for ea
   CHECK(b.count(EventKind::ModifierRolled) == 2);
   const int r1 = b.find(EventKind::ModifierRolled);
   const int r2 = b.find(EventKind::ModifierRolled, r1 + 1);
-  CHECK(b.events()[size_t(r1)].a == 0);
-  CHECK(b.events()[size_t(r2)].a == 1);  // the cube moved after the first target
+  CHECK(b.event<ModifierRolled>(r1).row == 0);
+  CHECK(b.event<ModifierRolled>(r2).row == 1);  // the cube moved after the first target
   CHECK(b.after().hero.modifier_row == 2);
   CHECK(b.count(EventKind::AttackResolved) == 2);
 }
@@ -107,9 +102,9 @@ TEST_CASE("[attack] Attack Modification Order: poison's +1 comes before a 2x mod
   Bench b(r);
   b.board().fig(1).conditions = bit(Condition::Poison);
   b.run([](Ctx& c) { attack_target(c, 0, 1, spec(2)); });
-  const Event& e = first(b, EventKind::AttackResolved);
-  CHECK(e.a == 6);  // (2 + 1) x 2
-  CHECK(e.b == 5);  // - shield 1
+  const AttackResolved& e = b.first<AttackResolved>();
+  CHECK(e.attack_value == 6);  // (2 + 1) x 2
+  CHECK(e.damage == 5);        // - shield 1
   CHECK(b.fig(1).hp == 5);
 }
 
@@ -120,7 +115,7 @@ TEST_CASE("[attack] Shield: the shield reduces the value after the modifier", "[
   r.place("dummy", Hex{1, 0});
   Bench b(r);
   b.run([](Ctx& c) { attack_target(c, 0, 1, spec(3)); });
-  CHECK(first(b, EventKind::AttackResolved).b == 0);
+  CHECK(b.first<AttackResolved>().damage == 0);
   CHECK(b.fig(1).hp == 10);
   CHECK(b.count(EventKind::DamageSuffered) == 0);
 }
@@ -151,7 +146,7 @@ TEST_CASE("[attack] Attack Effects: a null modifier deals no damage but added ef
   b.run([&](Ctx& c) { attack_target(c, 0, 1, s); });
   REQUIRE(b.pending(DecisionKind::UseEffects));
   b.answer("apply");
-  CHECK(first(b, EventKind::AttackResolved).a == 0);
+  CHECK(b.first<AttackResolved>().attack_value == 0);
   CHECK(b.fig(1).hp == 10);
   CHECK(has(b.fig(1).conditions, Condition::Poison));
 }
@@ -282,7 +277,7 @@ TEST_CASE("[attack] Retaliate: an adjacent attacker suffers the retaliate after 
   b.answer_all(DecisionKind::NegateDamage, "suffer");
   const int attack = b.find(EventKind::AttackResolved), ret = b.find(EventKind::Retaliated);
   REQUIRE(ret > attack);
-  CHECK(b.events()[size_t(ret)].a == 2);
+  CHECK(b.event<Retaliated>(ret).amount == 2);
   CHECK(b.fig(0).hp == 8);
   CHECK(b.count(EventKind::ModifierRolled) == 1);  // retaliate is not an attack: no roll
 }
@@ -346,11 +341,11 @@ TEST_CASE("[attack] Retaliate: bonuses stack into one source, each only within i
   b.run([](Ctx& c) { attack_target(c, 0, 1, spec(1)); });
   b.answer_all(DecisionKind::NegateDamage, "suffer");
   REQUIRE(b.count(EventKind::Retaliated) == 1);
-  CHECK(first(b, EventKind::Retaliated).a == 3);
+  CHECK(b.first<Retaliated>().amount == 3);
   CHECK(b.count(EventKind::DamageSuffered) == 2);  // the monster's, then one retaliate source
   b.run([](Ctx& c) { attack_target(c, 0, 2, spec(1, 2)); });
   b.answer_all(DecisionKind::NegateDamage, "suffer");
-  CHECK(first(b, EventKind::Retaliated).a == 2);  // 2 hexes away: only the range-2 bonus
+  CHECK(b.first<Retaliated>().amount == 2);  // 2 hexes away: only the range-2 bonus
 }
 
 TEST_CASE("[attack] Retaliate: its added effects follow its damage", "[rules][attack][retaliate]") {
@@ -380,13 +375,13 @@ TEST_CASE("[attack] Retaliate: a round retaliate ability keeps its added conditi
   b.run([](Ctx& c) { attack_target(c, 0, 1, spec(1)); });
   b.answer_all(DecisionKind::NegateDamage, "suffer");
   REQUIRE(b.count(EventKind::Retaliated) == 1);
-  CHECK(first(b, EventKind::Retaliated).a == 2);  // both bonuses: one source of 2 damage
+  CHECK(b.first<Retaliated>().amount == 2);  // both bonuses: one source of 2 damage
   const int ret_at = b.find(EventKind::Retaliated);
   const int dmg = b.find(EventKind::DamageSuffered, ret_at);
   const int cond = b.find(EventKind::ConditionGained, ret_at);
   REQUIRE(dmg > ret_at);
   CHECK(cond > dmg);
-  CHECK(b.events()[size_t(cond)].a == int(Condition::Wound));
+  CHECK(b.event<ConditionGained>(cond).condition == Condition::Wound);
   CHECK(b.fig(0).hp == 8);
   CHECK(has(b.fig(0).conditions, Condition::Wound));
 }
@@ -481,7 +476,7 @@ TEST_CASE("[attack] Poison: attacks on a poisoned character gain +1", "[rules][a
   b.board().acting = 1;
   b.run([](Ctx& c) { attack_targets(c, 1, {0}, spec(2)); });
   b.answer_all(DecisionKind::NegateDamage, "suffer");
-  CHECK(first(b, EventKind::AttackResolved).a == 3);
+  CHECK(b.first<AttackResolved>().attack_value == 3);
   CHECK(b.fig(0).hp == 7);
 }
 
@@ -499,7 +494,7 @@ TEST_CASE("[attack] Shield: the character's shields stack against a monster's at
   b.board().acting = 1;
   b.run([](Ctx& c) { attack_targets(c, 1, {0}, spec(4)); });
   b.answer_all(DecisionKind::NegateDamage, "suffer");
-  CHECK(first(b, EventKind::AttackResolved).b == 1);  // 4 - (2 + 1)
+  CHECK(b.first<AttackResolved>().damage == 1);  // 4 - (2 + 1)
   CHECK(b.fig(0).hp == 9);
 }
 
@@ -558,11 +553,11 @@ TEST_CASE("[attack] Objectives: an attack can target an objective, without hit p
   b.answer("objective 1,0");
   CHECK(b.decision() == nullptr);  // immune to conditions and forced movement: nothing to apply
   REQUIRE(b.count(EventKind::ObjectiveAttacked) == 1);
-  const Event& e = first(b, EventKind::ObjectiveAttacked);
-  CHECK(e.to == Hex{1, 0});
-  CHECK(e.a == 3);
-  CHECK(e.b == 0);
-  CHECK(e.c == -1);
+  const ObjectiveAttacked& e = b.first<ObjectiveAttacked>();
+  CHECK(e.hex == Hex{1, 0});
+  CHECK(e.attack_value == 3);
+  CHECK(e.damage == 0);
+  CHECK(e.hp_left == -1);  // immune
   CHECK(b.count(EventKind::ModifierRolled) == 1);  // the attack rolls a modifier and moves the cube
   CHECK(b.after().hero.modifier_row == 1);
   CHECK(b.count(EventKind::ConditionGained) == 0);
@@ -576,15 +571,15 @@ TEST_CASE("[attack] Objectives: an objective with hit points is damaged and dest
   r.scenario().objectives.push_back({Hex{1, 0}, 5, "Barricade"});
   Bench b(r);
   b.run([](Ctx& c) { attack_objective(c, 0, Hex{1, 0}, spec(3)); });
-  CHECK(first(b, EventKind::ObjectiveAttacked).b == 3);
-  CHECK(first(b, EventKind::ObjectiveAttacked).c == 2);
+  CHECK(b.first<ObjectiveAttacked>().damage == 3);
+  CHECK(b.first<ObjectiveAttacked>().hp_left == 2);
   REQUIRE(b.after().objectives.size() == 1);
   CHECK(b.after().objectives[0].damage == 3);
   CHECK(b.count(EventKind::ObjectiveDestroyed) == 0);
   b.board() = b.after();
   b.run([](Ctx& c) { attack_objective(c, 0, Hex{1, 0}, spec(3)); });
-  CHECK(first(b, EventKind::ObjectiveAttacked).b == 2);
-  CHECK(first(b, EventKind::ObjectiveAttacked).c == 0);
+  CHECK(b.first<ObjectiveAttacked>().damage == 2);
+  CHECK(b.first<ObjectiveAttacked>().hp_left == 0);
   CHECK(b.count(EventKind::ObjectiveDestroyed) == 1);
   CHECK(b.after().map.at(Hex{1, 0})->terrain == Terrain::Featureless);  // no longer in the way
 }
@@ -640,7 +635,7 @@ TEST_CASE("[attack] Retaliate: retaliate damage is not reduced by the attacker's
   b.board().fig(0).round_shield = 3;
   b.run([](Ctx& c) { attack_target(c, 0, 1, spec(1)); });
   b.answer_all(DecisionKind::NegateDamage, "suffer");
-  CHECK(first(b, EventKind::Retaliated).a == 2);
+  CHECK(b.first<Retaliated>().amount == 2);
   CHECK(b.fig(0).hp == 8);
 }
 
@@ -678,5 +673,5 @@ TEST_CASE("[attack] Objectives: an area attack hits the objectives in its area",
   b.answer("area objective 1,1");
   CHECK(b.fig(1).hp == 10);
   REQUIRE(b.count(EventKind::ObjectiveAttacked) == 1);
-  CHECK(first(b, EventKind::ObjectiveAttacked).c == 2);
+  CHECK(b.first<ObjectiveAttacked>().hp_left == 2);
 }

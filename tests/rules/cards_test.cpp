@@ -37,9 +37,7 @@ TEST_CASE("[cards] Card Selection: any two cards of the hand, the first sets the
   CHECK(p.has_option("cards 0 2"));
   CHECK_FALSE(p.has_option("cards 1 1"));
   p.select(2, 0);
-  const int e = p.find(EventKind::CardsSelected);
-  REQUIRE(e >= 0);
-  CHECK(p.events()[size_t(e)].a == 30);
+  CHECK(p.first<CardsSelected>().initiative == 30);
   CHECK(p.board().order[0].monster_type == -1);
   CHECK(p.board().order[0].initiative == 30);
   CHECK(p.board().hero.cards[2].pile == Pile::Selected);
@@ -83,9 +81,7 @@ TEST_CASE("[cards] Ordering of Initiative: lowest initiative acts first", "[rule
   REQUIRE(p.board().order.size() == 2);
   CHECK(p.board().order[0].monster_type == 0);
   CHECK(p.board().order[1].monster_type == -1);
-  const int monster_turn = p.find(EventKind::TurnStarted);
-  REQUIRE(monster_turn >= 0);
-  CHECK(p.events()[size_t(monster_turn)].figure == 1);
+  CHECK(p.first<TurnStarted>().figure == 1);
 }
 
 TEST_CASE("[cards] Resolving Ties: a tie between the character and a monster goes to the character", "[rules][cards]") {

@@ -124,9 +124,9 @@ TEST_CASE("[damage] Exhaustion: the character at 0 hit points is exhausted and t
   CHECK(b.after().outcome == Outcome::Lost);
   CHECK(b.after().phase == Phase::Finished);
   CHECK(b.fig(0).hp == 0);
-  const int e = b.find(EventKind::ScenarioEnded);
-  REQUIRE(e >= 0);
-  CHECK(b.events()[size_t(e)].a == int(Outcome::Lost));
+  const ScenarioEnded& e = b.first<ScenarioEnded>();
+  CHECK(e.outcome == Outcome::Lost);
+  CHECK(e.reason == EndReason::CharacterExhausted);
 }
 
 TEST_CASE("[damage] Monster Damage and Death: a monster at 0 hit points dies and leaves the map", "[rules][damage]") {

@@ -150,9 +150,7 @@ TEST_CASE("[elements] Elements: a wild cost is paid by any one infusion", "[rule
   bool paid = false;
   b.run([&](Ctx& c) { paid = pay_consumption(c, costing({wild}), 0); });
   CHECK(paid);
-  const int e = b.find(EventKind::ElementConsumed);
-  REQUIRE(e >= 0);
-  CHECK(b.events()[size_t(e)].a == int(Element::Air));
+  CHECK(b.first<ElementConsumed>().element == Element::Air);
 }
 
 TEST_CASE("[elements] Monsters and Elements: a mixed infusion pays either element, it goes with its monsters", "[rules][elements]") {

@@ -24,9 +24,9 @@ TEST_CASE("[heal] Heal: hit points never exceed the maximum", "[rules][heal]") {
   b.board().fig(0).hp = 8;
   b.run([](Ctx& c) { heal(c, 0, 5); });
   CHECK(b.fig(0).hp == 10);
-  const Event& e = b.events()[size_t(b.find(EventKind::Healed))];
-  CHECK(e.a == 2);
-  CHECK(e.b == 10);
+  const Healed& e = b.first<Healed>();
+  CHECK(e.amount == 2);
+  CHECK(e.hp_after == 10);
 }
 
 TEST_CASE("[heal] Heal: one heal removes both wound and poison", "[rules][heal]") {

@@ -44,9 +44,7 @@ TEST_CASE("[items] Item Usage: a your-attack item is offered before the roll and
   b.answer("use 1");
   CHECK(b.fig(1).hp == 10 - 3);
   CHECK(b.after().hero.items[size_t(i)].status == ItemStatus::Spent);
-  const int e = b.find(EventKind::ItemUsed);
-  REQUIRE(e >= 0);
-  CHECK(b.events()[size_t(e)].b == int(ItemStatus::Spent));
+  CHECK(b.first<ItemUsed>().status == ItemStatus::Spent);
 }
 
 TEST_CASE("[items] Item Usage: items may also be left unused", "[rules][items]") {

@@ -24,11 +24,7 @@ uint64_t dice(int c1, int c2) {
     if (die.column[size_t(f1)] == c1 && die.column[size_t(f2)] == c2) return s;
   }
 }
-int resolved_value(const Bench& b) {
-  const int i = b.find(EventKind::AttackResolved);
-  REQUIRE(i >= 0);
-  return b.events()[size_t(i)].a;
-}
+int resolved_value(const Bench& b) { return b.first<AttackResolved>().attack_value; }
 }  // namespace
 
 TEST_CASE("[modifier] Attack Modifier Tables: the cell in the tracking row and the die's column is used", "[rules][modifier]") {
@@ -40,9 +36,9 @@ TEST_CASE("[modifier] Attack Modifier Tables: the cell in the tracking row and t
     b.board().rng.state = dice(col, col);
     b.hero().modifier_row = 3;
     b.run([](Ctx& c) { attack_target(c, 0, 1, spec(2)); });
-    const Event& roll = b.events()[size_t(b.find(EventKind::ModifierRolled))];
-    CHECK(roll.a == 3);
-    CHECK(roll.c == col);
+    const ModifierRolled& roll = b.first<ModifierRolled>();
+    CHECK(roll.row == 3);
+    CHECK(roll.column == DieColumn(col));
     CHECK(resolved_value(b) == 2 + 30 + col);
   }
 }
@@ -94,8 +90,8 @@ TEST_CASE("[modifier] Advantage: two dice on the same row and the cube moves onc
   b.run([](Ctx& c) { attack_target(c, 0, 1, spec(2)); });
   REQUIRE(b.count(EventKind::ModifierRolled) == 2);
   const int r1 = b.find(EventKind::ModifierRolled), r2 = b.find(EventKind::ModifierRolled, r1 + 1);
-  CHECK(b.events()[size_t(r1)].a == 2);
-  CHECK(b.events()[size_t(r2)].a == 2);
+  CHECK(b.event<ModifierRolled>(r1).row == 2);
+  CHECK(b.event<ModifierRolled>(r2).row == 2);
   CHECK(b.after().hero.modifier_row == 3);
 }
 

@@ -222,8 +222,7 @@ TEST_CASE("[move] Pressure Plates: the player may take a path that avoids a plat
   CHECK(presses == 0);
   CHECK(b.fig(0).hex == Hex{2, 0});
   CHECK(b.count(EventKind::FigureMoved) == 3);
-  for (const Event& e : b.events())
-    if (e.kind == EventKind::FigureMoved) CHECK(e.to != Hex{1, 0});
+  for (const FigureMoved& e : all_events<FigureMoved>(b.events())) CHECK(e.to != Hex{1, 0});
 }
 
 TEST_CASE("[move] Pressure Plates: the player may take a longer path to cross a plate", "[rules][move][path]") {

@@ -51,7 +51,7 @@ TEST_CASE("[playout] Items: 300 random games with items keep the board consisten
     int n = 0;
     while (!g.over() && g.decision() && n < 3000) {
       REQUIRE(g.answer_index(pick(*g.decision())).ok());
-      for (const Event& e : g.take_events()) used += e.kind == EventKind::ItemUsed;
+      for (const Event& e : g.take_events()) used += e.is<ItemUsed>();
       const Board& b = g.board();
       REQUIRE(b.fig(0).hp <= b.fig(0).max_hp);
       REQUIRE(b.hero.items.size() <= 5);  // two hands + three small at level 5

@@ -51,8 +51,7 @@ TEST_CASE("[round] Character and Monster Turns: each figure's turn starts and en
   // The brutes act at 90 in number order; neither can reach the character.
   p.answer_all(DecisionKind::ShortRest, "no");
   std::vector<FigureId> started;
-  for (const Event& e : p.events())
-    if (e.kind == EventKind::TurnStarted) started.push_back(e.figure);
+  for (const TurnStarted& e : all_events<TurnStarted>(p.events())) started.push_back(e.figure);
   REQUIRE(started.size() >= 3);
   CHECK(started[0] == 0);
   CHECK(started[1] == 1);  // Brute 1

@@ -91,8 +91,7 @@ TEST_CASE("[setup] Character Progression: the modifier table of the scenario lev
   AttackSpec s;
   s.value = 2;
   b.run([&](Ctx& c) { attack_target(c, 0, 1, s); });
-  REQUIRE(b.find(EventKind::AttackResolved) >= 0);
-  CHECK(b.events()[size_t(b.find(EventKind::AttackResolved))].a == 2 + 3);
+  CHECK(b.first<AttackResolved>().attack_value == 2 + 3);
   CHECK(b.fig(1).hp == 10 - 5);
 }
 

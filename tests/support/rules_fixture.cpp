@@ -185,13 +185,13 @@ void Bench::answer_all(DecisionKind k, std::string_view key) {
 
 int Bench::count(EventKind k) const {
   int n = 0;
-  for (const Event& e : events_) n += e.kind == k;
+  for (const Event& e : events_) n += e.kind() == k;
   return n;
 }
 
 int Bench::find(EventKind k, int from) const {
   for (size_t i = size_t(std::max(0, from)); i < events_.size(); ++i)
-    if (events_[i].kind == k) return int(i);
+    if (events_[i].kind() == k) return int(i);
   return -1;
 }
 
@@ -226,13 +226,13 @@ void Play::select(int first, int second) { answer("cards " + std::to_string(firs
 
 int Play::count(EventKind k) const {
   int n = 0;
-  for (const Event& e : events_) n += e.kind == k;
+  for (const Event& e : events_) n += e.kind() == k;
   return n;
 }
 
 int Play::find(EventKind k, int from) const {
   for (size_t i = size_t(std::max(0, from)); i < events_.size(); ++i)
-    if (events_[i].kind == k) return int(i);
+    if (events_[i].kind() == k) return int(i);
   return -1;
 }
 

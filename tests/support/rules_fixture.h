@@ -17,6 +17,7 @@
 #include "engine/content/content_db.h"
 #include "engine/step/context.h"
 #include "engine/game/game.h"
+#include "tests/support/events.h"
 
 namespace bnb::test {
 
@@ -83,6 +84,9 @@ class Bench {
   int count(EventKind k) const;
   // Index of the first event of kind k (after `from`), or -1.
   int find(EventKind k, int from = 0) const;
+  // The i-th event, which must be a T; the first T (after `from`), which must exist.
+  template <class T> const T& event(int i) const { return event_as<T>(events_, i); }
+  template <class T> const T& first(int from = 0) const { return first_event<T>(events_, from); }
   bool ended() const { return ended_; }
 
  private:
@@ -116,6 +120,8 @@ class Play {
   const std::vector<Event>& events() const { return events_; }
   int count(EventKind k) const;
   int find(EventKind k, int from = 0) const;
+  template <class T> const T& event(int i) const { return event_as<T>(events_, i); }
+  template <class T> const T& first(int from = 0) const { return first_event<T>(events_, from); }
   bool over() const { return game_->over(); }
 
  private:

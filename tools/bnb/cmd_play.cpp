@@ -10,6 +10,7 @@
 #include "engine/bots/auto_player.h"
 #include "engine/bots/campaign_bot.h"
 #include "engine/campaign/campaign_flow.h"
+#include "engine/game/describe_event.h"
 #include "engine/game/game.h"
 #include "engine/game/replay.h"
 #include "tools/bnb/commands.h"
@@ -112,9 +113,8 @@ Read read_answer(const D& d, int& index) {
 
 void print_events(Game& g, bool quiet) {
   for (const Event& e : g.take_events()) {
-    const std::string t = event_text(g, e);
-    if (t.empty()) continue;
-    if (!quiet || e.kind == EventKind::ScenarioEnded) std::puts(t.c_str());
+    if (is_detail(e) || (quiet && !e.is<ScenarioEnded>())) continue;
+    std::puts(describe_event(g.content(), g.board(), e).c_str());
   }
 }
 

@@ -93,46 +93,4 @@ std::string numbered_options(const D& d) {
 std::string render_decision(const Decision& d) { return numbered_options(d); }
 std::string render_decision(const CampaignDecision& d) { return numbered_options(d); }
 
-std::string event_text(const Game& g, const Event& e) {
-  const ContentDb& db = g.content();
-  const Board& b = g.board();
-  auto name = [&](FigureId f) { return f >= 0 && size_t(f) < b.figures.size() ? figure_name(db, b, f) : std::string("-"); };
-  switch (e.kind) {
-    case EventKind::RoundStarted: return "-- Round " + std::to_string(e.a) + " --";
-    case EventKind::MonsterActionRolled:
-      return db.monsters[size_t(e.a)].name + " rolls " + db.die.symbol[size_t(e.b)] + ": initiative " + std::to_string(e.d);
-    case EventKind::CardsSelected: {
-      auto card = [&](int c) { return c >= 0 ? db.cards[size_t(b.hero.cards[size_t(c)].def)].name : std::string("-"); };
-      return "You play " + card(e.card) + " and " + card(e.card2) + ": initiative " + std::to_string(e.a);
-    }
-    case EventKind::LongRestDeclared: return "You declare a long rest.";
-    case EventKind::ItemUsed: return "  item used: " + db.items[size_t(e.a)].name;
-    case EventKind::TurnStarted: return name(e.figure) + "'s turn";
-    case EventKind::FigureMoved: return "  " + name(e.figure) + " moves to " + hex_text(e.to);
-    case EventKind::ModifierRolled:
-      return "  " + name(e.figure) + " rolls " + db.die.symbol[size_t(e.b)] + " on row " + std::to_string(e.a + 1) + ": " + e.text;
-    case EventKind::AttackResolved:
-      return "  " + name(e.figure) + " attacks " + name(e.other) + ": " + std::to_string(e.a) + " -> " + std::to_string(e.b) + " damage";
-    case EventKind::DamageSuffered: return "  " + name(e.figure) + " suffers " + std::to_string(e.a) + " damage (HP " + std::to_string(e.b) + ")";
-    case EventKind::DamageNegated: return "  " + name(e.figure) + " negates " + std::to_string(e.a) + " damage (" + e.text + ")";
-    case EventKind::Healed: return "  " + name(e.figure) + " heals " + std::to_string(e.a) + " (HP " + std::to_string(e.b) + ")";
-    case EventKind::ConditionGained: return "  " + name(e.figure) + " gains " + std::string(condition_name(Condition(e.a)));
-    case EventKind::ConditionRemoved: return "  " + name(e.figure) + " loses " + std::string(condition_name(Condition(e.a)));
-    case EventKind::ElementInfused: return "  infused: " + std::string(element_name(Element(e.a)));
-    case EventKind::ElementConsumed: return "  consumed: " + std::string(element_name(Element(e.a)));
-    case EventKind::FigureKilled: return "  " + name(e.figure) + " dies";
-    case EventKind::MonsterSpawned: return "  " + name(e.figure) + " appears at " + hex_text(e.to);
-    case EventKind::Retaliated: return "  " + name(e.figure) + " retaliates " + std::to_string(e.a);
-    case EventKind::ShortRested: return "You short rest.";
-    case EventKind::LongRested: return "You long rest.";
-    case EventKind::ScenarioEnded: return std::string(e.a == int(Outcome::Won) ? "*** Scenario won" : "*** Scenario lost") + ": " + e.text + " ***";
-    case EventKind::Message: return "  > " + e.text;
-    case EventKind::ScriptFailed: return "  ! script error: " + e.text;
-    case EventKind::CardMoved:
-      if (e.b == int(Pile::Lost)) return "  " + db.cards[size_t(b.hero.cards[size_t(e.card)].def)].name + " is lost";
-      return "";
-    default: return "";
-  }
-}
-
 }  // namespace bnb::cli
