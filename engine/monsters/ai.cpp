@@ -1,7 +1,8 @@
 // The monster turn planner; see ai.h. Steps follow "Appendix B: Monster Turn Guide":
 //   1. initial check: conditions and attack ability, then whether any attack hex can be reached;
 //   2. find the path: fewest hazards, then fewest movement points (unlimited movement);
-//   3. move: maximise attacks with the fewest points, else shorten the path, else stay.
+//   3. move: maximise attacks with the fewest points, else shorten the path to an attack hex with
+//      the shortest path (each one, when several tie), else stay.
 #include "engine/monsters/ai.h"
 
 #include <algorithm>
@@ -28,19 +29,19 @@ enum class Mode : uint8_t { Walk, Jump, Fly };
 struct Candidate {
   int16_t hex;
   int hazards_now, points_now;  // this turn's path
-  int points_left;              // movement points still needed after it (path to an attack hex)
+  int points_left;              // movement points still needed after it, to the attack hex it moves toward
   bool attack, disadvantage;
 };
 
 // Per-call working memory, kept between calls so that planning does not allocate in its loops.
 struct Scratch {
   HexGraph graph;
-  std::vector<uint8_t> figure, passable, end_ok, attack, hazard;
-  std::vector<PathCost> cost, to_attack, from_self;
+  std::vector<uint8_t> figure, passable, end_ok, attack, hazard, stop_at;
+  std::vector<PathCost> cost, from_self, to_goal;
   SearchHeap heap;
   AttackReach reach;
-  std::vector<int16_t> chosen, stack;
-  std::vector<Candidate> cands;
+  std::vector<int16_t> stack;
+  std::vector<Candidate> cands, chosen;
 };
 
 constexpr int kNone = std::numeric_limits<int>::max();
@@ -116,76 +117,103 @@ MonsterTurnPlan plan_monster_turn(const MonsterTurnInput& in) {
   s.passable[size_t(self)] = 1;
   s.end_ok[size_t(self)] = 1;
 
-  // Attack hexes, and the cheapest path from every hex to one of them (unlimited movement).
-  s.to_attack.assign(n, kUnreached);
+  // The cheapest path from the monster to every hex, with unlimited movement ("Find path").
+  s.from_self.assign(n, kUnreached);
+  s.from_self[size_t(self)] = 0;
+  search_paths(g, s.passable.data(), s.cost.data(), /*backward=*/false, s.from_self, s.heap);
+  if (mode == Mode::Jump)  // a jump lands once, so only the landing hex can be a hazard
+    for (size_t i = 0; i < n; ++i)
+      if (int(i) != self && s.hazard[i] && s.from_self[i] != kUnreached) s.from_self[i] += kHazardCost;
+
+  // Attack hexes, and the shortest path to one of them.
+  PathCost best_path = kUnreached;
   for (size_t i = 0; i < n; ++i) {
     s.attack[i] = s.end_ok[i] && s.reach.reaches(map.cells()[i].hex, in.focus);
-    // A jump only lands once, so only the attack hex itself can be a hazard on its path.
-    if (s.attack[i]) s.to_attack[i] = mode == Mode::Jump && s.hazard[i] ? kHazardCost : 0;
+    if (s.attack[i]) best_path = std::min(best_path, s.from_self[i]);
   }
-  search_paths(g, s.passable.data(), s.cost.data(), /*backward=*/true, s.to_attack, s.heap);
-  if (mode == Mode::Jump)  // standing on an attack hex, nothing is left to enter
-    for (size_t i = 0; i < n; ++i)
-      if (s.attack[i]) s.to_attack[i] = 0;
-  const PathCost best_path = s.to_attack[size_t(self)];
   if (best_path == kUnreached)
     return stay(MonsterTurnKind::NoFocusUnreachable, in.self,
                 "no hex from which it could attack can be reached, even with unlimited movement: "
                 "no move and no attack");
   const int path_hazards = hazards_of(best_path), path_points = points_of(best_path);
 
-  // This turn's reach.
-  s.from_self.assign(n, kUnreached);
-  s.from_self[size_t(self)] = 0;
-  if (can_move) {
-    search_paths(g, s.passable.data(), s.cost.data(), /*backward=*/false, s.from_self, s.heap);
-    if (mode == Mode::Jump)
-      for (size_t i = 0; i < n; ++i)
-        if (int(i) != self && s.hazard[i] && s.from_self[i] != kUnreached) s.from_self[i] += kHazardCost;
-  }
-
-  // Candidate destinations: on a path with the fewest hazards overall ("Path Priority"), reachable
-  // this turn. The hazards still ahead are counted too, even beyond this turn's movement.
+  // Candidate destinations: reachable this turn without more hazards than the path has ("Path
+  // Priority"). An attack hex among them is on a path with the fewest hazards.
   std::vector<Candidate>& cands = s.cands;
   cands.clear();
+  const int reach_points = can_move ? in.move : 0;
   bool any_attack = false;
   for (size_t i = 0; i < n; ++i) {
-    const PathCost f = s.from_self[i], b = s.to_attack[i];
-    if (f == kUnreached || b == kUnreached || !s.end_ok[i]) continue;
-    if (points_of(f) > (can_move ? in.move : 0)) continue;
-    if (hazards_of(f) + hazards_of(b) != path_hazards) continue;
-    const bool atk = s.attack[i];
+    const PathCost f = s.from_self[i];
+    if (f == kUnreached || !s.end_ok[i] || points_of(f) > reach_points || hazards_of(f) > path_hazards) continue;
+    const bool atk = s.attack[i] && hazards_of(f) == path_hazards;
     const bool disadvantage = atk && s.reach.ranged() && distance(map.cells()[i].hex, in.focus) == 1;
-    cands.push_back({int16_t(i), hazards_of(f), points_of(f), points_of(b), atk, disadvantage});
+    cands.push_back({int16_t(i), hazards_of(f), points_of(f), 0, atk, disadvantage});
     any_attack |= atk;
   }
 
   // Choose. With an attack hex in reach: the fewest points, avoiding disadvantage first if it
-  // steps away. Otherwise: the shortest path left, then the fewest hazards now, then fewest points;
-  // and only if that path is shorter than the one it has now.
-  s.chosen.clear();
+  // steps away. Otherwise every attack hex with the shortest path is one it may move toward (the
+  // player decides between them): for each, the destinations with the shortest path left to that
+  // hex, then the fewest hazards now, then the fewest points; or it stays if none is shorter than
+  // the path it has now.
+  std::vector<Candidate>& chosen = s.chosen;
+  chosen.clear();
+  const Candidate stays{int16_t(self), 0, 0, path_points, false, false};
+  int tied_goals = 0;
   if (any_attack) {
     auto key = [&](const Candidate& c) { return std::make_tuple(step_away && c.disadvantage, c.points_now); };
     auto best = std::make_tuple(true, kNone);
     for (const Candidate& c : cands)
       if (c.attack) best = std::min(best, key(c));
     for (const Candidate& c : cands)
-      if (c.attack && key(c) == best) s.chosen.push_back(c.hex);
-  } else {
+      if (c.attack && key(c) == best) chosen.push_back(c);
+  } else if (can_move) {
     auto key = [](const Candidate& c) { return std::make_tuple(c.points_left, c.hazards_now, c.points_now); };
-    auto best = std::make_tuple(kNone, kNone, kNone);
-    for (const Candidate& c : cands)
-      if (c.hex != self && c.points_left < path_points) best = std::min(best, key(c));
-    for (const Candidate& c : cands)
-      if (c.hex != self && c.points_left < path_points && key(c) == best) s.chosen.push_back(c.hex);
-    if (s.chosen.empty()) s.chosen.push_back(int16_t(self));
+    // Without hazards on the path, the search from an attack hex can stop at the first distance
+    // where it meets a destination: that is the shortest path left, and the only one wanted.
+    const uint8_t* stop_at = nullptr;
+    if (path_hazards == 0) {
+      s.stop_at.assign(n, 0);
+      for (const Candidate& c : cands)
+        if (c.hex != self && c.hazards_now == 0) s.stop_at[size_t(c.hex)] = 1;
+      stop_at = s.stop_at.data();
+    }
+    for (size_t goal = 0; goal < n; ++goal) {
+      if (!s.attack[goal] || s.from_self[goal] != best_path) continue;
+      ++tied_goals;
+      // The path from every hex to this attack hex, only as far as it is shorter than the monster's.
+      s.to_goal.assign(n, kUnreached);
+      s.to_goal[goal] = mode == Mode::Jump && s.hazard[goal] ? kHazardCost : 0;
+      search_paths(g, s.passable.data(), s.cost.data(), /*backward=*/true, s.to_goal, s.heap, best_path, stop_at);
+      if (mode == Mode::Jump) s.to_goal[goal] = 0;  // standing on it, nothing is left to enter
+      auto best = std::make_tuple(kNone, kNone, kNone);
+      for (Candidate& c : cands) {
+        const PathCost b = s.to_goal[size_t(c.hex)];
+        const bool shorter = c.hex != self && b < best_path && points_of(b) < path_points &&
+                             c.hazards_now + hazards_of(b) == path_hazards;
+        c.points_left = shorter ? points_of(b) : kNone;
+        if (shorter) best = std::min(best, key(c));
+      }
+      const size_t before = chosen.size();
+      for (const Candidate& c : cands)
+        if (c.points_left != kNone && key(c) == best) chosen.push_back(c);
+      if (chosen.size() == before) chosen.push_back(stays);
+    }
   }
+  if (chosen.empty()) chosen.push_back(stays);
+  // One entry per destination (tied attack hexes may share one; their paths to it are the same).
+  std::sort(chosen.begin(), chosen.end(), [](const Candidate& a, const Candidate& b) { return a.hex < b.hex; });
+  chosen.erase(std::unique(chosen.begin(), chosen.end(),
+                           [](const Candidate& a, const Candidate& b) { return a.hex == b.hex; }),
+               chosen.end());
 
   // Options: every cheapest path to every chosen destination.
   MonsterTurnPlan plan;
   const Hex focus = in.focus;
-  for (int16_t d : s.chosen) {
+  for (const Candidate& c : chosen) {
     if (plan.truncated) break;
+    const int16_t d = c.hex;
     const Hex dest = map.cells()[size_t(d)].hex;
     std::vector<Hex> targets;
     if (will_attack && s.attack[size_t(d)]) targets.push_back(focus);
@@ -207,22 +235,25 @@ MonsterTurnPlan plan_monster_turn(const MonsterTurnInput& in) {
   std::sort(plan.options.begin(), plan.options.end());
   plan.options.erase(std::unique(plan.options.begin(), plan.options.end()), plan.options.end());
 
-  // Kind and reason.
-  const MonsterTurnOption& first = plan.options.front();
-  const bool moves = !first.path.empty();
-  const Candidate* chosen = nullptr;
-  for (const Candidate& c : cands)
-    if (c.hex == s.chosen.front()) chosen = &c;
+  // Kind and reason, told by the first destination that moves (if any).
+  const Candidate* first = &chosen.front();
+  for (const Candidate& c : chosen)
+    if (c.hex != self) {
+      first = &c;
+      break;
+    }
+  const bool moves = first->hex != self;
+  const bool stays_too = moves && std::any_of(chosen.begin(), chosen.end(), [&](const Candidate& c) { return c.hex == self; });
   std::string why;
   if (any_attack && will_attack) {
     plan.kind = MonsterTurnKind::Attacks;
-    plan.disadvantage = chosen->disadvantage;
+    plan.disadvantage = first->disadvantage;
     if (!moves) why = "attacks from where it stands";
     else if (step_away && s.attack[size_t(self)])
       why = "steps away from the adjacent character so that its ranged attack has no disadvantage ("
-            + plural(chosen->points_now, "movement point") + ")";
+            + plural(first->points_now, "movement point") + ")";
     else
-      why = "moves to an attack hex with the fewest movement points (" + plural(chosen->points_now, "point")
+      why = "moves to an attack hex with the fewest movement points (" + plural(first->points_now, "point")
             + ") and attacks";
     if (plan.disadvantage)
       why += in.muddled ? "; muddled, it does not step away from the adjacent character"
@@ -231,12 +262,17 @@ MonsterTurnPlan plan_monster_turn(const MonsterTurnInput& in) {
     plan.kind = moves ? MonsterTurnKind::MovesIntoPosition : MonsterTurnKind::InPosition;
     why = std::string(in.has_attack ? "disarmed" : "no attack in its action")
           + ": it moves as if for a single-target melee attack but does not attack";
-    why += moves ? " (" + plural(chosen->points_now, "movement point") + ")" : "; already adjacent, it stays";
+    why += moves ? " (" + plural(first->points_now, "movement point") + ")" : "; already adjacent, it stays";
+  } else if (moves && tied_goals > 1) {
+    plan.kind = MonsterTurnKind::MovesCloser;
+    why = "cannot attack this turn: " + std::to_string(tied_goals) + " attack hexes tie for the shortest path ("
+          + plural(path_points, "point") + "); it moves to shorten its path to one of them";
+    if (stays_too) why += ", or stays where no reachable hex shortens the path to one";
   } else if (moves) {
     plan.kind = MonsterTurnKind::MovesCloser;
-    why = "cannot attack this turn: moves " + plural(chosen->points_now, "movement point")
+    why = "cannot attack this turn: moves " + plural(first->points_now, "movement point")
           + " to shorten its path to an attack hex from " + std::to_string(path_points) + " to "
-          + std::to_string(chosen->points_left) + " points";
+          + std::to_string(first->points_left) + " points";
   } else if (can_move) {
     plan.kind = MonsterTurnKind::CannotShorten;
     why = "cannot attack this turn and no hex it can reach shortens its path to an attack hex: it does not move";

@@ -53,7 +53,8 @@ enum class MonsterTurnKind : uint8_t {
   Attacks,             // attacks the character (after moving, if it moves)
   MovesIntoPosition,   // no attack to perform (none in the action, or disarmed): moves to an attack hex
   InPosition,          // no attack to perform, already at an attack hex: stays
-  MovesCloser,         // cannot attack this turn: moves to shorten its path to an attack hex
+  MovesCloser,         // cannot attack this turn: moves to shorten its path to an attack hex (with
+                       // tied attack hexes, staying is an option too for one it cannot approach)
   CannotShorten,       // cannot attack this turn and no move shortens its path: stays
   CannotMove,          // cannot attack from where it stands and cannot move (no move, immobilized)
   NoFocusInvisible,    // the character is invisible: no move, no attack

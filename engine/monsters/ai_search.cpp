@@ -15,7 +15,7 @@ void HexGraph::build(const Map& m) {
 }
 
 void search_paths(const HexGraph& g, const uint8_t* passable, const PathCost* cost, bool backward,
-                  std::vector<PathCost>& dist, SearchHeap& heap) {
+                  std::vector<PathCost>& dist, SearchHeap& heap, PathCost limit, const uint8_t* stop_at) {
   const auto later = [](const auto& a, const auto& b) { return a.first > b.first; };
   heap.clear();
   for (int i = 0; i < g.size; ++i)
@@ -26,12 +26,14 @@ void search_paths(const HexGraph& g, const uint8_t* passable, const PathCost* co
     const auto [d, u] = heap.back();
     heap.pop_back();
     if (d != dist[size_t(u)]) continue;  // a stale entry
+    if (d >= limit) break;                 // everything left is at least as far
+    if (stop_at && stop_at[u]) limit = std::min(limit, d + 1);  // finish this distance, then stop
     for (int dir = 0; dir < 6; ++dir) {
       const int v = g.neighbor(u, dir);
       if (v < 0 || !passable[v]) continue;
       // Forward: the step u -> v enters v. Backward: the step v -> u enters u.
       const PathCost nd = d + (backward ? cost[u] : cost[v]);
-      if (nd < dist[size_t(v)]) {
+      if (nd < dist[size_t(v)] && nd < limit) {
         dist[size_t(v)] = nd;
         heap.emplace_back(nd, int16_t(v));
         std::push_heap(heap.begin(), heap.end(), later);

@@ -34,8 +34,12 @@ using SearchHeap = std::vector<std::pair<PathCost, int16_t>>;
 // or passed through (sources are assumed passable).
 // forward:  dist[i] = cheapest path from a source to i.
 // backward: dist[i] = cheapest path from i to a source (entering the source is paid, leaving i not).
+// With a `limit`, the search stops there; with `stop_at`, once the first such hex is reached, it
+// stops after the hexes as far as that one. dist[i] is exact up to where it stopped, and beyond it
+// larger than there (or kUnreached).
 void search_paths(const HexGraph& g, const uint8_t* passable, const PathCost* cost, bool backward,
-                  std::vector<PathCost>& dist, SearchHeap& heap);
+                  std::vector<PathCost>& dist, SearchHeap& heap, PathCost limit = kUnreached,
+                  const uint8_t* stop_at = nullptr);
 
 // Every cheapest path from `start` to `dest` of a forward search, as hex indices entered in order
 // (start excluded). Calls `emit` for each; stops early when it returns false.

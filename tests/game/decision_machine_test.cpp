@@ -93,11 +93,14 @@ TEST_CASE("[decision-machine] a copied state resumes to the same game", "[game]"
   const ContentDb db = tiny_content();
   Game g(db, nullptr, tiny_setup(11));
   RandomPick pick{42};
-  for (int i = 0; i < 15 && g.decision(); ++i) g.answer_index(pick(*g.decision()));
-  Game copy(db, nullptr, g.state());
-  CHECK(copy.hash() == g.hash());
-  REQUIRE(copy.decision());
-  CHECK(copy.decision()->options.size() == g.decision()->options.size());
+  // A copy taken at every decision of the first 15, until the game ends.
+  for (int i = 0; i < 15 && !g.over() && g.decision(); ++i) {
+    Game copy(db, nullptr, g.state());
+    CHECK(copy.hash() == g.hash());
+    REQUIRE(copy.decision());
+    CHECK(copy.decision()->options.size() == g.decision()->options.size());
+    g.answer_index(pick(*g.decision()));
+  }
 }
 
 TEST_CASE("[random-playout] 1000 seeds of random answers keep the invariants", "[game][playout]") {

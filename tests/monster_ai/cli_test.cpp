@@ -83,3 +83,12 @@ TEST_CASE("[monster-ai] bnb monster-move --help and bad arguments", "[monster-ai
   r = run_bnb("monster-move");
   CHECK(r.status == 2);
 }
+
+TEST_CASE("[monster-ai] bnb monster-move: tied attack hexes, one of which it cannot approach", "[monster-ai][cli]") {
+  const Run r = run_bnb("monster-move " + data("tied.yaml"));
+  CHECK(r.status == 0);
+  CHECK(r.out.find("moves_closer: cannot attack this turn") != std::string::npos);
+  CHECK(r.out.find("2 options:") != std::string::npos);
+  CHECK(r.out.find("1. moves [2, 2] [1, 2] to [1, 2], no attack") != std::string::npos);
+  CHECK(r.out.find("2. stays at [3, 2], no attack") != std::string::npos);
+}

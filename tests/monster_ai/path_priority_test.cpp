@@ -121,15 +121,16 @@ TEST_CASE("[monster-ai] Appendix B: no move when it cannot shorten its path (dif
 }
 
 TEST_CASE("[monster-ai] Appendix B: equally short moves, the one that triggers fewer hazards now", "[monster-ai]") {
-  // Both ways round the obstacle cross one hazard and cost 3. After one point, [1,0] (a hazard)
-  // and [0,2] are both 2 from an attack hex: it takes [0,2] and meets its hazard later.
-  //   row 0: [0,0] . [1,0] ^ [2,0] . [3,0] .
+  // The only attack hex is [2,1]; both ways round the obstacles cross one hazard and cost 3. After
+  // one point, [1,0] (a hazard) and [0,2] are both 2 from it: it takes [0,2] and meets its hazard
+  // later.
+  //   row 0: [0,0] . [1,0] ^ [2,0] . [3,0] #
   //   row 1: [0,1] M [1,1] # [2,1] . [3,1] C
-  //   row 2: [0,2] . [1,2] ^ [2,2] . [3,2] .
+  //   row 2: [0,2] . [1,2] ^ [2,2] # [3,2] .
   auto s = situation(
-      ". ^ . .\n"
+      ". ^ . #\n"
       " M # . C\n"
-      "  . ^ . .\n");
+      "  . ^ # .\n");
   move_attack(s.in, 1);
   const auto p = plan_monster_turn(s.in);
   CHECK(p.kind == K::MovesCloser);
