@@ -195,10 +195,11 @@ struct TurnView {
   int range = 1;                // the class's range
   int threat = 0;               // enemies that can reach the character this round (roughly)
   int melee_threat = 0;         // of those, the ones that attack from next to it (retaliate hits them)
+  const BotHints* hints = nullptr;
 };
 
-TurnView view(const ContentDb& db, const Board& b) {
-  TurnView v{db, b, b.fig(b.character()), {}, {}, class_range(db, b), 0, 0};
+TurnView view(const ContentDb& db, const Board& b, const BotHints* hints) {
+  TurnView v{db, b, b.fig(b.character()), {}, {}, class_range(db, b), 0, 0, hints};
   v.walk = move_costs(b, v.hero.hex, false);
   v.jump = move_costs(b, v.hero.hex, true);
   for (const Figure* e : enemies(b)) {
@@ -206,6 +207,13 @@ TurnView view(const ContentDb& db, const Board& b) {
     v.melee_threat += distance(e->hex, v.hero.hex) <= W.threat_distance && !ranged_monster(db, *e);
   }
   return v;
+}
+
+// A scripted ability: what its hint says, else a flat worth (it does something, unknown what).
+double script_worth(const BotHints* hints, const Ability& ab) {
+  if (hints)
+    if (const std::optional<AbilityHint> h = hints->script_ability(ab)) return h->worth;
+  return W.script;
 }
 
 // Points for playing these actions in this order this turn (higher is better). Rough on purpose:
@@ -264,7 +272,7 @@ double judge(const TurnView& v, const std::vector<const Action*>& seq) {
         case AbilityKind::Push:
         case AbilityKind::Pull: score += W.forced_move; break;
         case AbilityKind::SufferDamage: score -= ab.value; break;
-        case AbilityKind::Script: score += W.script; break;
+        case AbilityKind::Script: score += script_worth(v.hints, ab); break;
       }
     }
   }
@@ -361,7 +369,7 @@ int AutoPlayer::choose(const Game& game) {
       if (rest >= 0 && (hand < 2 || (hero.hp <= W.long_rest_hp && count_pile(b, Pile::Discard) >= W.long_rest_discards &&
                                      nearest_enemy(b, hero.hex) > W.long_rest_distance)))
         return rest;
-      const TurnView v = view(db, b);
+      const TurnView v = view(db, b, hints_);
       const bool can_hit_now = cost_to_range(b, v.walk, v.range) <= W.strike_first_cost;
       int best = 0;
       double best_s = -1e9;
@@ -387,7 +395,7 @@ int AutoPlayer::choose(const Game& game) {
       return best;
     }
     case DecisionKind::ChooseAction: {
-      const TurnView v = view(db, b);
+      const TurnView v = view(db, b, hints_);
       const int cards[2] = {b.hero.initiative_card, b.hero.other_card};
       int best = 0;
       double best_s = -1e9;
