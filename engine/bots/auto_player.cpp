@@ -29,12 +29,7 @@ int count_pile(const Board& b, Pile p) {
   return n;
 }
 
-std::vector<const Figure*> enemies(const Board& b) {
-  std::vector<const Figure*> out;
-  for (const Figure& f : b.figures)
-    if (f.alive && f.kind == FigureKind::Monster) out.push_back(&f);
-  return out;
-}
+bool is_enemy(const Figure& f) { return f.alive && f.kind == FigureKind::Monster; }
 
 // Hit points an attack must take off before a monster dies (its shield counts against each hit).
 int toughness(const ContentDb& db, const Figure& f) {
@@ -79,42 +74,89 @@ bool standable(const Board& b, Hex h) {
 
 int nearest_enemy(const Board& b, Hex h) {
   int best = kFar;
-  for (const Figure* e : enemies(b)) best = std::min(best, distance(h, e->hex));
+  for (const Figure& e : b.figures)
+    if (is_enemy(e)) best = std::min(best, distance(h, e.hex));
   return best;
 }
 
 int enemies_within(const Board& b, Hex h, int range) {
   int n = 0;
-  for (const Figure* e : enemies(b)) n += distance(h, e->hex) <= range;
+  for (const Figure& e : b.figures) n += is_enemy(e) && distance(h, e.hex) <= range;
   return n;
 }
 
-// Movement points needed to stand where an enemy is within `range` (1 = adjacent).
-int cost_to_range(const Board& b, const std::vector<int>& costs, int range) {
-  int best = kFar;
-  for (const Cell& c : b.map.cells()) {
-    if (!standable(b, c.hex)) continue;
-    const int k = costs[size_t(b.map.index_of(c.hex))];
-    if (k < best && enemies_within(b, c.hex, range) > 0) best = k;
+// The map scans of one decision, each done once and kept: which hexes the character can stand on
+// and how many enemies each is within a range of; and the answers built on them, per movement-cost
+// table. Cells are indexed like Map::cells() (which is Map::index_of's order).
+class Scan {
+ public:
+  explicit Scan(const Board& b) : b_(b) {
+    standable_.reserve(b.map.cells().size());
+    for (const Cell& c : b.map.cells()) standable_.push_back(standable(b, c.hex));
   }
-  return best;
-}
 
-// The most enemies within `range` of one hex the character can reach with `budget` movement.
-int best_count(const Board& b, const std::vector<int>& costs, int range, int budget) {
-  int best = 0;
-  for (const Cell& c : b.map.cells())
-    if (costs[size_t(b.map.index_of(c.hex))] <= budget && standable(b, c.hex))
-      best = std::max(best, enemies_within(b, c.hex, range));
-  return best;
-}
+  // Movement points needed to stand where an enemy is within `range` (1 = adjacent).
+  int cost_to_range(const std::vector<int>& costs, int range) {
+    const std::vector<int>& n = counts(range);
+    int best = kFar;
+    for (size_t i = 0; i < n.size(); ++i)
+      if (n[i] > 0 && costs[i] < best) best = costs[i];
+    return best;
+  }
+  // The same, kept: `costs` must not change while this Scan lives (the TurnView's own tables).
+  int cost_to_range_kept(const std::vector<int>& costs, int range) {
+    for (const Memo& m : to_range_)
+      if (m.costs == &costs && m.range == range) return m.value;
+    const int best = cost_to_range(costs, range);
+    to_range_.push_back({&costs, range, 0, best});
+    return best;
+  }
 
-// The largest group of enemies around one of them (what an area attack can catch).
-int cluster(const Board& b) {
-  int best = 1;
-  for (const Figure* e : enemies(b)) best = std::max(best, enemies_within(b, e->hex, 1));
-  return best;
-}
+  // The most enemies within `range` of one hex the character can reach with `budget` movement
+  // (kept, like cost_to_range_kept).
+  int best_count(const std::vector<int>& costs, int range, int budget) {
+    for (const Memo& m : counts_memo_)
+      if (m.costs == &costs && m.range == range && m.budget == budget) return m.value;
+    const std::vector<int>& n = counts(range);
+    int best = 0;
+    for (size_t i = 0; i < n.size(); ++i)
+      if (costs[i] <= budget) best = std::max(best, n[i]);
+    counts_memo_.push_back({&costs, range, budget, best});
+    return best;
+  }
+
+  // The largest group of enemies around one of them (what an area attack can catch).
+  int cluster() {
+    if (cluster_ < 0) {
+      cluster_ = 1;
+      for (const Figure& e : b_.figures)
+        if (is_enemy(e)) cluster_ = std::max(cluster_, enemies_within(b_, e.hex, 1));
+    }
+    return cluster_;
+  }
+
+ private:
+  struct Memo {
+    const std::vector<int>* costs;
+    int range, budget, value;
+  };
+  // Enemies within `range` of each standable cell (0 elsewhere).
+  const std::vector<int>& counts(int range) {
+    for (const auto& [r, n] : counts_)
+      if (r == range) return n;
+    std::vector<int> n(standable_.size(), 0);
+    const std::vector<Cell>& cells = b_.map.cells();
+    for (size_t i = 0; i < n.size(); ++i)
+      if (standable_[i]) n[i] = enemies_within(b_, cells[i].hex, range);
+    counts_.emplace_back(range, std::move(n));
+    return counts_.back().second;
+  }
+  const Board& b_;
+  std::vector<char> standable_;
+  std::vector<std::pair<int, std::vector<int>>> counts_;
+  std::vector<Memo> to_range_, counts_memo_;
+  int cluster_ = -1;
+};
 
 // Attack points of the monsters still to act this round that could reach hex h (their rolled
 // Move + Attack range, by hex distance): what standing on h is likely to cost.
@@ -195,26 +237,36 @@ struct TurnView {
   int range = 1;                // the class's range
   int threat = 0;               // enemies that can reach the character this round (roughly)
   int melee_threat = 0;         // of those, the ones that attack from next to it (retaliate hits them)
+  const BotHints* hints = nullptr;
+  mutable Scan scan;            // map scans, shared by every option judged at this decision
 };
 
-TurnView view(const ContentDb& db, const Board& b) {
-  TurnView v{db, b, b.fig(b.character()), {}, {}, class_range(db, b), 0, 0};
+TurnView view(const ContentDb& db, const Board& b, const BotHints* hints) {
+  TurnView v{db, b, b.fig(b.character()), {}, {}, class_range(db, b), 0, 0, hints, Scan(b)};
   v.walk = move_costs(b, v.hero.hex, false);
   v.jump = move_costs(b, v.hero.hex, true);
-  for (const Figure* e : enemies(b)) {
-    v.threat += distance(e->hex, v.hero.hex) <= W.threat_distance;
-    v.melee_threat += distance(e->hex, v.hero.hex) <= W.threat_distance && !ranged_monster(db, *e);
+  for (const Figure& e : b.figures) {
+    if (!is_enemy(e)) continue;
+    v.threat += distance(e.hex, v.hero.hex) <= W.threat_distance;
+    v.melee_threat += distance(e.hex, v.hero.hex) <= W.threat_distance && !ranged_monster(db, e);
   }
   return v;
+}
+
+// A scripted ability: what its hint says, else a flat worth (it does something, unknown what).
+double script_worth(const BotHints* hints, const Ability& ab) {
+  if (hints)
+    if (const std::optional<AbilityHint> h = hints->script_ability(ab)) return h->worth;
+  return W.script;
 }
 
 // Points for playing these actions in this order this turn (higher is better). Rough on purpose:
 // reach by movement cost, damage by the printed values, a price on lost and persistent cards.
 double judge(const TurnView& v, const std::vector<const Action*>& seq) {
-  const std::vector<const Figure*> foes = enemies(v.b);
-  if (foes.empty()) return 0;
   int weakest = INT_MAX;
-  for (const Figure* e : foes) weakest = std::min(weakest, toughness(v.db, *e));
+  for (const Figure& e : v.b.figures)
+    if (is_enemy(e)) weakest = std::min(weakest, toughness(v.db, e));
+  if (weakest == INT_MAX) return 0;  // no enemy left
   double score = 0;
   int moved = 0, moved_jump = 0, best_move = 0;
   bool attacked = false;
@@ -232,12 +284,12 @@ double judge(const TurnView& v, const std::vector<const Action*>& seq) {
           break;
         case AbilityKind::Attack: {
           const int r = attack_range(ab);
-          const int need = std::min(cost_to_range(v.b, v.walk, r), moved_jump > 0 ? cost_to_range(v.b, v.jump, r) : kFar);
+          const int need = std::min(v.scan.cost_to_range_kept(v.walk, r), moved_jump > 0 ? v.scan.cost_to_range_kept(v.jump, r) : kFar);
           if (need > moved + moved_jump) break;
           // Targets: enemies in range of the best reachable hex; an area hits a cluster.
-          const int in_reach = std::max(1, best_count(v.b, v.walk, r, moved + moved_jump));
+          const int in_reach = std::max(1, v.scan.best_count(v.walk, r, moved + moved_jump));
           int hits = std::min(std::max(1, ab.targets), in_reach);
-          if (ab.aoe.size() > 1) hits = std::min(int(ab.aoe.size()), ab.aoe_melee ? in_reach : cluster(v.b));
+          if (ab.aoe.size() > 1) hits = std::min(int(ab.aoe.size()), ab.aoe_melee ? in_reach : v.scan.cluster());
           double dmg = ab.value + ab.effects.pierce * W.pierce;
           // Element bonuses: infusions on cards in hand stay visible, so they can usually be paid.
           for (const Consumption& c : ab.consumes)
@@ -264,13 +316,13 @@ double judge(const TurnView& v, const std::vector<const Action*>& seq) {
         case AbilityKind::Push:
         case AbilityKind::Pull: score += W.forced_move; break;
         case AbilityKind::SufferDamage: score -= ab.value; break;
-        case AbilityKind::Script: score += W.script; break;
+        case AbilityKind::Script: score += script_worth(v.hints, ab); break;
       }
     }
   }
   // Without an attack in reach, moving toward a place to attack from next round is worth a little.
   if (!attacked) {
-    const int need = cost_to_range(v.b, v.walk, v.range);
+    const int need = v.scan.cost_to_range_kept(v.walk, v.range);
     score += W.approach * std::min(moved + moved_jump, need);
   }
   score += W.move_size * best_move;
@@ -361,8 +413,8 @@ int AutoPlayer::choose(const Game& game) {
       if (rest >= 0 && (hand < 2 || (hero.hp <= W.long_rest_hp && count_pile(b, Pile::Discard) >= W.long_rest_discards &&
                                      nearest_enemy(b, hero.hex) > W.long_rest_distance)))
         return rest;
-      const TurnView v = view(db, b);
-      const bool can_hit_now = cost_to_range(b, v.walk, v.range) <= W.strike_first_cost;
+      const TurnView v = view(db, b, hints_);
+      const bool can_hit_now = v.scan.cost_to_range_kept(v.walk, v.range) <= W.strike_first_cost;
       int best = 0;
       double best_s = -1e9;
       for (int i = 0; i < n; ++i) {
@@ -387,7 +439,7 @@ int AutoPlayer::choose(const Game& game) {
       return best;
     }
     case DecisionKind::ChooseAction: {
-      const TurnView v = view(db, b);
+      const TurnView v = view(db, b, hints_);
       const int cards[2] = {b.hero.initiative_card, b.hero.other_card};
       int best = 0;
       double best_s = -1e9;
@@ -433,7 +485,8 @@ int AutoPlayer::choose(const Game& game) {
       const int keep = class_range(db, b);
       std::vector<int> to_attack;  // movement from each hex to a place to attack from
       bool melee_left = false;
-      for (const Figure* e : enemies(b)) melee_left = melee_left || !ranged_monster(db, *e);
+      for (const Figure& e : b.figures) melee_left = melee_left || (is_enemy(e) && !ranged_monster(db, e));
+      Scan scan(b);
       int best = 0;
       double best_s = -1e9;
       for (int i = 0; i < n; ++i) {
@@ -449,7 +502,7 @@ int AutoPlayer::choose(const Game& game) {
           s -= std::abs(near - (keep + W.ranged_keep_extra)) * W.ranged_off_distance + (near <= 1 ? W.ranged_adjacent_wait : 0.0);
         } else {
           const std::vector<int> costs = move_costs(b, h, false);
-          s -= std::min(cost_to_range(b, costs, 1), W.melee_cost_cap) * W.melee_cost;
+          s -= std::min(scan.cost_to_range(costs, 1), W.melee_cost_cap) * W.melee_cost;
         }
         if (hazard(b, h) || o.hazards > 0 || o.path_kind == PathKind::Avoiding) s -= W.hazard_path;
         if (keep > 1) s -= danger(db, b, h) * (r > 0 ? W.danger_attacking : W.danger_waiting);  // stay out of reach

@@ -5,20 +5,23 @@
 // a place to attack from (a ranged character keeps its distance), rest only when the hand runs
 // out, negate damage only when it would be lethal or leave it nearly dead, equip and use items.
 // It reads only the decision's structured fields (never its texts) and weighs options with the
-// numbers in engine/bots/weights.h. It is deterministic for a given seed.
+// numbers in engine/bots/weights.h. It is deterministic for a given seed. A scripted ability is
+// worth what `hints` says (engine/bots/hints.h), else the flat `script` weight.
 #include <cstdint>
 
-#include "engine/game/game.h"
+#include "engine/bots/bot.h"
+#include "engine/bots/hints.h"
 
 namespace bnb {
 
-class AutoPlayer {
+class AutoPlayer : public Bot {
  public:
-  explicit AutoPlayer(uint64_t seed = 1) : rng_{seed} {}
-  int choose(const Game& game);
+  explicit AutoPlayer(uint64_t seed = 1, const BotHints* hints = nullptr) : rng_{seed}, hints_(hints) {}
+  int choose(const Game& game) override;
 
  private:
   Rng rng_;
+  const BotHints* hints_;
   int planned_attack_range_ = 0;  // an attack follows the current move: its range (0 = none)
 };
 

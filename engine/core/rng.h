@@ -6,14 +6,22 @@
 //              return z ^ (z >> 31).
 //   below(n):  unbiased rejection: threshold = (2^64 - n) mod n; draw until z >= threshold; return z mod n.
 // std::uniform_int_distribution is not used: its algorithm differs between standard libraries.
+//
+// A look-ahead copy of a game (engine/bots/lookahead.h) may carry a fork: once the sequence reaches
+// the state `at` (the draw after the decision being planned), it continues from another seed. The
+// draws before that point replay as they were, the ones after are fresh samples. Only RngFork sets
+// it; a real game never does, and the hash reads `state` alone.
 #include <cstdint>
 
 namespace bnb {
 
 struct Rng {
+  Rng() = default;
+  explicit Rng(uint64_t seed) : state(seed) {}
   uint64_t state = 0;
 
   uint64_t next() {
+    if (fork_armed_ && state == fork_at_) state = fork_to_, fork_armed_ = false;
     state += 0x9E3779B97F4A7C15ull;
     uint64_t z = state;
     z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
@@ -29,6 +37,11 @@ struct Rng {
     }
   }
   bool operator==(const Rng&) const = default;
+
+ private:
+  friend struct RngFork;
+  uint64_t fork_at_ = 0, fork_to_ = 0;
+  bool fork_armed_ = false;
 };
 
 }  // namespace bnb

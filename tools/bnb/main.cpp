@@ -16,6 +16,7 @@ constexpr Command kCommands[] = {
     {"validate", bnb::cli::cmd_validate, "check mods (folders with mod.yaml) without playing"},
     {"monster-move", bnb::cli::cmd_monster_move, "where would this monster go, and whom would it attack"},
     {"replay", bnb::cli::cmd_replay, "re-run a replay file and report the final state hash"},
+    {"sim", bnb::cli::cmd_sim, "play many seeded games with a bot: win rates, per-card figures, comparisons"},
     {"lua-docs", bnb::cli::cmd_lua_docs, "write the Lua API reference and editor stubs"},
 };
 

@@ -1,0 +1,39 @@
+#pragma once
+// The players that answer a game's decisions unattended. Every bot chooses an option index of the
+// pending decision, sees only what a player sees (the decision and the board, never the dice to
+// come) and is deterministic for its seed.
+//   random     a uniformly random legal option (the baseline and the speed benchmark)
+//   heuristic  the built-in player (auto_player.h), valuing every ability the decision describes
+//   search     plans by playing the game forward on re-seeded copies (search_bot.h)
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string_view>
+
+#include "engine/game/game.h"
+
+namespace bnb {
+
+class BotHints;
+
+class Bot {
+ public:
+  virtual ~Bot() = default;
+  // The index of the option to answer `game`'s pending decision with (game.decision() is set).
+  virtual int choose(const Game& game) = 0;
+};
+
+enum class BotKind : uint8_t { Random, Heuristic, Search };
+std::string_view bot_kind_name(BotKind k);
+std::optional<BotKind> parse_bot_kind(std::string_view name);
+
+struct BotConfig {
+  BotKind kind = BotKind::Heuristic;
+  uint64_t seed = 1;
+  int budget = 32;                   // search: playouts per decision
+  ScriptHost* scripts = nullptr;     // search: the host its look-ahead copies run scripts with
+  const BotHints* hints = nullptr;   // heuristic and search: what scripted abilities are worth
+};
+std::unique_ptr<Bot> make_bot(const BotConfig& config);
+
+}  // namespace bnb

@@ -1,0 +1,79 @@
+#include "engine/sim/play.h"
+
+namespace bnb::sim {
+
+namespace {
+
+constexpr int kMaxAnswers = 20000;
+
+// Counts what the answer `o` to `d` does with the class's cards.
+void note_answer(const Decision& d, const Option& o, std::vector<CardUse>& uses) {
+  if (d.kind == DecisionKind::ChooseAction && o.card >= 0) {
+    CardUse& u = uses[size_t(o.card)];
+    (o.basic ? u.basic : o.top ? u.top : u.bottom) += 1;
+  } else if (d.kind == DecisionKind::NegateDamage && o.negate != NegateCost::None && o.negate != NegateCost::Item &&
+             o.negate != NegateCost::DismissFirst) {
+    if (o.card >= 0) ++uses[size_t(o.card)].negate;
+    if (o.card2 >= 0) ++uses[size_t(o.card2)].negate;
+  }
+}
+
+std::string end_cause(const Game& g) {
+  const Board& b = g.board();
+  if (!g.over()) return "unfinished";
+  if (g.outcome() == Outcome::Won) return "won";
+  const Figure& hero = b.fig(b.character());
+  if (!hero.alive || hero.hp <= 0) return "hit points";
+  if (b.loss_requested) return "scenario rule";
+  int playable = 0;
+  for (const CardState& c : b.hero.cards) playable += c.pile == Pile::Hand || c.pile == Pile::Discard;
+  return playable < 2 ? "cards" : "goal failed";
+}
+
+}  // namespace
+
+GameRecord play_recorded(const ContentDb& db, ScriptHost* scripts, const GameSetup& setup, Bot& bot,
+                         std::string_view bot_name, const std::atomic<bool>* stop) {
+  Game g(db, scripts, setup);
+  GameRecord r;
+  r.class_id = setup.class_id, r.bot = std::string(bot_name), r.scenario = setup.scenario, r.seed = setup.seed;
+  std::vector<CardUse> uses;
+  while (!g.over() && g.decision() && r.answers < kMaxAnswers) {
+    if (stop && stop->load(std::memory_order_relaxed)) break;
+    const Decision& d = *g.decision();
+    const int i = bot.choose(g);
+    // The hand is fixed once the setup's upgrades are made: size the table when cards appear.
+    if (uses.size() < g.board().hero.cards.size()) uses.resize(g.board().hero.cards.size());
+    note_answer(d, d.options[size_t(i)], uses);
+    g.answer_index(i);
+    ++r.answers;
+  }
+  const Board& b = g.board();
+  const Figure& hero = b.fig(b.character());
+  r.won = g.over() && g.outcome() == Outcome::Won;
+  r.rounds = b.round;
+  r.hp = std::max(0, int(hero.hp)), r.max_hp = hero.max_hp;
+  r.end = end_cause(g);
+  uses.resize(b.hero.cards.size());
+  for (size_t i = 0; i < b.hero.cards.size(); ++i) {
+    const CardState& c = b.hero.cards[i];
+    r.cards_left += c.pile == Pile::Hand || c.pile == Pile::Discard;
+    uses[i].card = db.cards[size_t(c.def)].id;
+    uses[i].lost = c.pile == Pile::Lost;
+  }
+  r.cards = std::move(uses);
+  return r;
+}
+
+bool blank_card(ContentDb& db, const std::string& card_id) {
+  bool found = false;
+  for (CardDef& c : db.cards) {
+    if (c.id != card_id) continue;
+    for (CardSide* s : {&c.a, &c.b})
+      for (Action* a : {&s->top, &s->bottom}) *a = Action{};
+    found = true;
+  }
+  return found;
+}
+
+}  // namespace bnb::sim

@@ -1,0 +1,95 @@
+// Whole games per CPU second with base content's Lua loaded (the random bot = the engine alone;
+// the heuristic bot = the built-in player), and heap allocations per decision on the random path.
+// Google Benchmark computes the rates over CPU time.
+#include <benchmark/benchmark.h>
+
+#include <atomic>
+#include <cstdlib>
+#include <memory>
+#include <new>
+
+#include "bindings/lua_host.h"
+#include "engine/bots/auto_player.h"
+#include "engine/bots/random_bot.h"
+#include "engine/content/loader.h"
+#include "engine/game/game.h"
+#include "tests/support/fixtures.h"
+
+// Every heap allocation of this program is counted (the benchmark reads the difference). GCC takes
+// the malloc / free pair of these replacements for a new / free mismatch.
+#pragma GCC diagnostic ignored "-Wmismatched-new-delete"
+namespace {
+std::atomic<uint64_t> g_allocations{0};
+}
+void* operator new(std::size_t n) {
+  g_allocations.fetch_add(1, std::memory_order_relaxed);
+  if (void* p = std::malloc(n ? n : 1)) return p;
+  throw std::bad_alloc();
+}
+void operator delete(void* p) noexcept { std::free(p); }
+void operator delete(void* p, std::size_t) noexcept { std::free(p); }
+
+using namespace bnb;
+
+namespace {
+
+struct BaseWithLua {
+  LoadResult loaded;
+  std::unique_ptr<LuaHost> lua = std::make_unique<LuaHost>();
+  BaseWithLua() {
+    loaded = load_mods({test::source_path("base_content")});
+    lua->load(loaded.db, loaded.diags);
+  }
+};
+
+BaseWithLua& base() {
+  static BaseWithLua b;
+  return b;
+}
+
+GameSetup scenario1(uint64_t seed) {
+  GameSetup s;
+  s.scenario = 1, s.class_id = "bruiser", s.seed = seed;
+  return s;
+}
+
+template <class Player>
+void play_games(benchmark::State& st) {
+  uint64_t seed = 1, decisions = 0;
+  for (auto _ : st) {
+    Game g(base().loaded.db, base().lua.get(), scenario1(seed));
+    Player p(seed++);
+    for (; !g.over() && g.decision(); ++decisions) g.answer_index(p.choose(g));
+    benchmark::DoNotOptimize(g.hash());
+  }
+  st.SetItemsProcessed(int64_t(st.iterations()));  // games per second
+  st.counters["decisions/game"] = double(decisions) / double(st.iterations());
+}
+
+}  // namespace
+
+static void BM_Scenario1RandomGames(benchmark::State& st) { play_games<RandomBot>(st); }
+BENCHMARK(BM_Scenario1RandomGames)->Unit(benchmark::kMicrosecond);
+
+static void BM_Scenario1HeuristicGames(benchmark::State& st) { play_games<AutoPlayer>(st); }
+BENCHMARK(BM_Scenario1HeuristicGames)->Unit(benchmark::kMicrosecond);
+
+// Allocations per decision once a game is running (the setup's are left out): choose, answer.
+static void BM_Scenario1RandomAllocationsPerDecision(benchmark::State& st) {
+  uint64_t seed = 1, decisions = 0, allocations = 0;
+  for (auto _ : st) {
+    st.PauseTiming();
+    Game g(base().loaded.db, base().lua.get(), scenario1(seed));
+    RandomBot p(seed++);
+    while (!g.over() && g.decision() && g.decision()->kind != DecisionKind::SelectCards) g.answer_index(p.choose(g));
+    st.ResumeTiming();
+    const uint64_t before = g_allocations.load();
+    for (; !g.over() && g.decision(); ++decisions) g.answer_index(p.choose(g));
+    allocations += g_allocations.load() - before;
+    st.PauseTiming();
+    g.take_events();
+    st.ResumeTiming();
+  }
+  st.counters["allocs/decision"] = double(allocations) / double(decisions);
+}
+BENCHMARK(BM_Scenario1RandomAllocationsPerDecision)->Unit(benchmark::kMicrosecond);

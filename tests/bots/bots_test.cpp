@@ -1,0 +1,163 @@
+// The bots of engine/bots: the random bot, look-ahead copies that re-seed the future, the search
+// bot (it never reads the real dice and beats the random bot) and hints for scripted abilities.
+#include <catch2/catch.hpp>
+
+#include <memory>
+
+#include "bindings/lua_host.h"
+#include "engine/bots/auto_player.h"
+#include "engine/bots/bot.h"
+#include "engine/bots/hints.h"
+#include "engine/bots/lookahead.h"
+#include "engine/bots/random_bot.h"
+#include "engine/bots/search_bot.h"
+#include "engine/content/loader.h"
+#include "tests/lua/lua_fixture.h"
+#include "tests/support/fixtures.h"
+
+using namespace bnb;
+
+namespace {
+
+struct Base {
+  LoadResult loaded;
+  std::unique_ptr<LuaHost> lua = std::make_unique<LuaHost>();
+  Base() {
+    loaded = load_mods({test::source_path("base_content")});
+    lua->load(loaded.db, loaded.diags);
+  }
+};
+
+Base& base() {
+  static Base b;
+  return b;
+}
+
+GameSetup setup(int scenario, const std::string& cls, uint64_t seed) {
+  GameSetup s;
+  s.scenario = scenario, s.class_id = cls, s.seed = seed;
+  return s;
+}
+
+// Plays with `bot` to the end; returns the outcome.
+Outcome play(Bot& bot, const GameSetup& s) {
+  Game g(base().loaded.db, base().lua.get(), s);
+  for (int n = 0; !g.over() && g.decision() && n < 20000; ++n) REQUIRE(g.answer_index(bot.choose(g)).ok());
+  REQUIRE(g.over());
+  return g.outcome();
+}
+
+// Answers `count` decisions with the built-in player, then stops at the next decision in the
+// middle of a step (some answers of the step already given), where earlier draws must replay.
+Game game_mid_step(uint64_t seed, int count) {
+  Game g(base().loaded.db, base().lua.get(), setup(1, "bruiser", seed));
+  AutoPlayer p(seed);
+  for (int n = 0; (n < count || g.state().step_answers.empty()) && g.decision(); ++n)
+    REQUIRE(g.answer_index(p.choose(g)).ok());
+  REQUIRE(g.decision());
+  return g;
+}
+
+// Plays both games on with the same answers (index modulo the options) until one ends; true when
+// their boards ever differ.
+bool futures_differ(Game a, Game b) {
+  RandomBot bot(3);
+  for (int n = 0; n < 20000 && !a.over() && !b.over(); ++n) {
+    if (a.hash() != b.hash()) return true;
+    const int i = bot.choose(a);
+    a.answer_index(i);
+    b.answer_index(i % int(b.decision()->options.size()));
+  }
+  return a.hash() != b.hash();
+}
+
+}  // namespace
+
+TEST_CASE("[bots] names of the bots round-trip and each kind is made", "[bots]") {
+  for (BotKind k : {BotKind::Random, BotKind::Heuristic, BotKind::Search}) {
+    CHECK(parse_bot_kind(bot_kind_name(k)) == k);
+    BotConfig c;
+    c.kind = k, c.scripts = base().lua.get(), c.budget = 2;
+    CHECK(make_bot(c) != nullptr);
+  }
+  CHECK_FALSE(parse_bot_kind("mcts"));
+}
+
+TEST_CASE("[bots] the random bot answers only legal options and finishes the scenario", "[bots]") {
+  for (uint64_t seed = 1; seed <= 5; ++seed) {
+    RandomBot bot(seed);
+    const Outcome o = play(bot, setup(1, "bruiser", seed));
+    CHECK(o != Outcome::None);
+  }
+}
+
+TEST_CASE("[bots] a look-ahead copy replays the past exactly and samples a different future", "[bots][lookahead]") {
+  const Game real = game_mid_step(4, 25);
+  int differ = 0;
+  for (uint64_t s = 1; s <= 4; ++s) {
+    const Game copy(real.content(), base().lua.get(), lookahead_state(real, s));
+    // Up to the decision everything is as the player saw it.
+    REQUIRE(copy.decision());
+    CHECK(copy.hash() == real.hash());
+    CHECK(copy.decision()->kind == real.decision()->kind);
+    CHECK(copy.decision()->options.size() == real.decision()->options.size());
+    differ += futures_differ(real, copy);
+  }
+  CHECK(differ >= 3);
+  // The copy of a copy made at the same decision is fine too.
+  const Game copy(real.content(), base().lua.get(), lookahead_state(real, 9));
+  const Game copy2(real.content(), base().lua.get(), lookahead_state(copy, 10));
+  CHECK(copy2.hash() == real.hash());
+}
+
+TEST_CASE("[bots] the search bot does not read the future: the same choice whatever the real dice hold", "[bots][search]") {
+  // Two games identical up to each decision, whose real generators differ after it: the search bot
+  // with the same seed must answer both alike (it can only know the past).
+  int searched = 0;
+  for (int count : {3, 12, 20, 30}) {
+    const Game a = game_mid_step(7, count);
+    const Game b(a.content(), base().lua.get(), lookahead_state(a, 12345));
+    REQUIRE(futures_differ(a, b));
+    SearchBot sa(21, base().lua.get(), SearchOptions{8}), sb(21, base().lua.get(), SearchOptions{8});
+    CHECK(sa.choose(a) == sb.choose(b));
+    searched += a.decision()->options.size() > 1;
+  }
+  CHECK(searched >= 2);
+}
+
+TEST_CASE("[bots] the search bot wins more often than the random bot", "[bots][search]") {
+  int search_wins = 0, random_wins = 0;
+  for (uint64_t seed = 1; seed <= 3; ++seed) {
+    SearchBot s(seed, base().lua.get(), SearchOptions{6});
+    RandomBot r(seed);
+    search_wins += play(s, setup(1, "bruiser", seed)) == Outcome::Won;
+    random_wins += play(r, setup(1, "bruiser", seed)) == Outcome::Won;
+  }
+  INFO("search " << search_wins << ", random " << random_wins);
+  CHECK(search_wins >= 2);
+  CHECK(search_wins > random_wins);
+}
+
+TEST_CASE("[bots] a hint sets what the built-in player thinks a scripted ability is worth", "[bots][hints]") {
+  LoadResult content = load_mods({test::data_path("lua_scenario")});
+  LuaHost lua{test::quiet_options()};
+  lua.load(content.db, content.diags);
+  REQUIRE_FALSE(content.diags.has_errors());
+  GameSetup s;
+  s.scenario = 1, s.class_id = "tinker", s.seed = 1, s.items_available = {1};
+  // Plays to the first card selection and returns whether the pair chosen includes Spark.
+  auto picks_spark = [&](const BotHints* hints) {
+    Game g(content.db, &lua, s);
+    AutoPlayer p(1, hints);
+    while (g.decision() && g.decision()->kind != DecisionKind::SelectCards) g.answer_index(p.choose(g));
+    REQUIRE(g.decision());
+    const Option& o = g.decision()->options[size_t(p.choose(g))];
+    auto is_spark = [&](int slot) { return slot >= 0 && content.db.cards[size_t(g.board().hero.cards[size_t(slot)].def)].id == "tinker-spark"; };
+    return is_spark(o.card) || is_spark(o.card2);
+  };
+  MapHints great, useless;
+  great.set("rules.lua#spark", {50.0});
+  useless.set("rules.lua#spark", {-50.0});
+  CHECK(picks_spark(&great));
+  CHECK_FALSE(picks_spark(&useless));
+}
