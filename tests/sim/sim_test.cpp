@@ -84,7 +84,7 @@ TEST_CASE("[sim] a game record lists how each card of the hand was used", "[sim]
   CHECK(r.cards_left + lost <= int(r.cards.size()));
 }
 
-TEST_CASE("[sim] a game record survives its JSON line; other lines are skipped", "[sim][json]") {
+TEST_CASE("[sim] a game record survives its JSON line, and other lines are skipped", "[sim][json]") {
   const GameRecord r = random_game(2, 5);
   std::string error;
   const std::optional<GameRecord> back = record_from_json(to_json(r), error);

@@ -274,8 +274,8 @@ int cmd_sim(int argc, char** argv) {
   size_t number = 0;
   for (int sc : o.scenarios) {
     GameSetup s = setup_for(o, check.db(), sc, o.seed);
-    if (const std::string why = check_setup(check.db(), s); !why.empty()) {
-      std::fprintf(notes, "note: scenario %d skipped: %s\n", sc, why.c_str());
+    if (const SetupProblem p = check_setup(check.db(), s); p != SetupProblem::None) {
+      std::fprintf(notes, "note: scenario %d skipped: %s\n", sc, setup_problem_text(check.db(), s, p).c_str());
       continue;
     }
     for (int i = 0; i < o.games; ++i, ++number)
