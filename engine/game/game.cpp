@@ -10,6 +10,7 @@ namespace bnb {
 Game::Game(const ContentDb& db, ScriptHost* scripts, const GameSetup& setup) : db_(db), scripts_(scripts) {
   if (const std::string why = check_setup(db, setup); !why.empty()) throw std::invalid_argument(why);
   state_.setup = setup;
+  if (scripts_) scripts_->new_game();
   state_.checkpoint = initial_board(db, setup);
   advance();
 }
