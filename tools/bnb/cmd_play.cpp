@@ -215,15 +215,16 @@ int play_single(const Options& o, Session& s) {
 int play_campaign(const Options& o, Session& s) {
   Campaign c;
   SaveRecord rec;
-  const std::string err = o.fresh ? "" : read_save(o.save, "campaign", kCampaignSaveVersion, rec);
+  const SaveRead read = o.fresh ? SaveRead{SaveStatus::Missing, ""} : read_save_file(o.save, "campaign", kCampaignSaveVersion, rec);
+  const std::string& err = read.error;
   bool have_save = false;
-  if (!o.fresh && err.empty()) {
+  if (read.status == SaveStatus::Ok) {
     if (const std::string e = from_save(rec, c); !e.empty()) {
       std::fprintf(stderr, "bnb play: %s: %s\n", o.save.c_str(), e.c_str());
       return 1;
     }
     have_save = true;
-  } else if (!o.fresh && err.find("cannot open") == std::string::npos) {
+  } else if (read.status != SaveStatus::Missing) {
     std::fprintf(stderr, "bnb play: %s\nUse --save FILE for another file, or --new to start over.\n", err.c_str());
     return 1;
   }
