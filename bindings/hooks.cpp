@@ -1,6 +1,7 @@
 #include "bindings/hooks.h"
 
 #include <cstdio>
+#include <string>
 
 #include "bindings/sandbox.h"
 #include "bindings/stack.h"
@@ -87,6 +88,11 @@ bool read_result(lua_State* L, int idx, ScriptResult& result, std::string& probl
         char number[32];
         std::snprintf(number, sizeof number, "%.14g", double(lua_tonumber(L, idx)));
         problem = std::string("the handler returned ") + number + ", expected an integer";
+        return false;
+      }
+      if (i < -kMaxHookInteger || i > kMaxHookInteger) {
+        problem = "the handler returned " + std::to_string(i) + ", out of range (expected -" +
+                  std::to_string(kMaxHookInteger) + " to " + std::to_string(kMaxHookInteger) + ")";
         return false;
       }
       result.integer = i;

@@ -33,7 +33,9 @@ void push_event(lua_State* L, Hook hook, const HookEvent& ev);
 
 // Fills result.integer / result.text from the value at `idx`: integers (and integral floats) and
 // strings are kept, a boolean becomes the text "true" / "false", nil and tables are ignored.
-// Returns false, with `problem` set, for a number that is not an integer. Never raises.
+// Returns false, with `problem` set, for a number that is not an integer or is out of
+// [-kMaxHookInteger, kMaxHookInteger] (the engine keeps amounts in int). Never raises.
+constexpr long long kMaxHookInteger = 1000000;
 bool read_result(lua_State* L, int idx, ScriptResult& result, std::string& problem);
 
 }  // namespace bnb::lua

@@ -74,6 +74,15 @@ void report_load_error(Diagnostics& diags, lua_State* L, int status, const std::
   diags.error(mod + "/" + loc.file, loc.line, 0, "", loc.text);
 }
 
+// The line where the function with registry reference `ref` starts (0 if unknown). Never raises.
+int defined_line(lua_State* L, int ref) {
+  if (!lua_checkstack(L, 1)) return 0;
+  lua_rawgeti(L, LUA_REGISTRYINDEX, ref);
+  lua_Debug ar;
+  lua_getinfo(L, ">S", &ar);
+  return ar.linedefined > 0 ? ar.linedefined : 0;
+}
+
 ScriptResult failure(ScriptError e) {
   ScriptResult r;
   r.status = ScriptResult::Error;
@@ -142,9 +151,17 @@ void LuaHost::load(const ContentDb& db, Diagnostics& diags) {
     open();
   }
   loaded_ = true;
+  db_ = &db;
+  entries_at_load_ = entries_;
   for (const ModInfo& mod : db.mods)
     if (!mod.scripts.empty()) load_mod(mod, diags);
   lua_gc(L_, LUA_GCCOLLECT);
+}
+
+void LuaHost::new_game() {
+  if (!db_ || entries_ == entries_at_load_) return;
+  Diagnostics again;  // the same content loaded before: its messages were reported then
+  load(*db_, again);
 }
 
 void LuaHost::load_mod(const ModInfo& mod, Diagnostics& diags) {
@@ -264,6 +281,7 @@ ScriptResult LuaHost::call(const std::string& mod, const std::string& ref, Hook 
     ScriptError e;
     e.mod = mod;
     e.file = fn->file;
+    e.line = defined_line(L_, fn->ref);
     e.hook = std::string(hook_name(hook));
     e.message = "hook calls nested too deeply (" + std::to_string(depth_) +
                 " levels): script actions keep triggering hooks";
@@ -273,7 +291,10 @@ ScriptResult LuaHost::call(const std::string& mod, const std::string& ref, Hook 
   ScriptResult out;
   ++entries_;
   const lua::CallFrame outer = rt_->frame;
-  rt_->frame = lua::CallFrame{&api, nullptr, false, 0};
+  // A nested call (a script action ran another hook) is work done for the outer handler: it
+  // spends the same budget, so hooks triggering hooks cannot multiply it.
+  const bool nested = depth_ > 0;
+  rt_->frame = lua::CallFrame{&api, nullptr, false, nested ? outer.instructions : 0};
   ++depth_;
   Setup s{this, fn->ref, hook, &ev, mod, &m->ctx[size_t(hook)]};
   int status = lua::protected_run(L_, setup_call, s, 0);
@@ -293,6 +314,7 @@ ScriptResult LuaHost::call(const std::string& mod, const std::string& ref, Hook 
         ScriptError e;
         e.mod = mod;
         e.file = fn->file;
+        e.line = defined_line(L_, fn->ref);
         e.hook = std::string(hook_name(hook));
         e.message = std::move(problem);
         out = failure(std::move(e));
@@ -310,7 +332,9 @@ ScriptResult LuaHost::call(const std::string& mod, const std::string& ref, Hook 
     }
   }
   --depth_;
+  const uint64_t spent = rt_->frame.instructions;
   rt_->frame = outer;
+  if (nested) rt_->frame.instructions = spent;
   if (status == LUA_ERRMEM) lua_gc(L_, LUA_GCCOLLECT);  // free what the failed handler held
   return out;
 }

@@ -60,13 +60,9 @@ struct MatchState {
 // bnb: adds the steps counted so far to the call's instructions; past the budget, fails like the
 // count hook does, and keeps failing at every later VM instruction so that pcall cannot go on.
 void charge(MatchState* ms) {
-  Runtime& rt = runtime(ms->L);
-  rt.frame.instructions += ms->steps;
+  const uint64_t n = ms->steps;
   ms->steps = 0;
-  if (rt.frame.instructions <= rt.budget) return;
-  lua_State* L = ms->L;
-  lua_sethook(L, lua_gethook(L), lua_gethookmask(L), 1);
-  luaL_error(L, "instruction budget exceeded (%I instructions per call)", lua_Integer(rt.budget));
+  lua::charge(ms->L, n);
 }
 
 inline void step(MatchState* ms) {

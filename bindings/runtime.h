@@ -33,4 +33,20 @@ struct Runtime {
 
 inline Runtime& runtime(lua_State* L) { return **static_cast<Runtime**>(lua_getextraspace(L)); }
 
+// Charges `n` instructions of work done outside the VM for the running handler (engine work
+// through an API call, library C code). Past the budget it fails like the count hook does, and
+// keeps failing at every later VM instruction so that pcall cannot go on. Call only when no C++
+// object with a destructor is alive in the caller's frames (it may raise).
+inline void charge(lua_State* L, uint64_t n) {
+  Runtime& rt = runtime(L);
+  rt.frame.instructions += n;
+  if (rt.frame.instructions <= rt.budget) return;
+  lua_sethook(L, lua_gethook(L), lua_gethookmask(L), 1);
+  luaL_error(L, "instruction budget exceeded (%I instructions per call)", lua_Integer(rt.budget));
+}
+
+// What one call of a game API function costs, in instructions: the engine work behind a call
+// (copying figures, finding paths, running rules) is what a few hundred VM instructions cost.
+constexpr uint64_t kApiCallCost = 500;
+
 }  // namespace bnb::lua

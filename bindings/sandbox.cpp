@@ -18,9 +18,9 @@ constexpr const char* kFrozen = "globals are read-only once the mod is loaded (k
 
 // Base functions that cannot reach outside the sandbox. Left out: dofile, loadfile, collectgarbage
 // (its results depend on allocation history), warn (writes to stderr); load, print, require,
-// setmetatable and rawset are replaced below.
+// setmetatable, rawset and xpcall are replaced below.
 constexpr const char* kBaseAllowed[] = {"assert",   "error",  "ipairs",   "next",     "pairs",
-                                        "pcall",    "xpcall", "select",   "tonumber", "tostring",
+                                        "pcall",    "select",   "tonumber", "tostring",
                                         "type",     "rawequal", "rawget", "rawlen",   "getmetatable",
                                         "_VERSION"};
 
@@ -138,6 +138,36 @@ int intf_setmetatable(lua_State* L) {
   return 1;
 }
 
+// The message handler xpcall really gets (upvalue 1: the script's handler). Once the budget is
+// spent the error comes from the count hook, where Lua runs the handler with hooks off: a looping
+// handler would never be stopped, so it is skipped and the message passes through unchanged.
+int impl_budgeted_handler(lua_State* L) {
+  const Runtime& rt = runtime(L);
+  if (rt.frame.instructions > rt.budget) {
+    lua_settop(L, 1);
+    return 1;
+  }
+  lua_pushvalue(L, lua_upvalueindex(1));
+  lua_insert(L, 1);
+  lua_call(L, lua_gettop(L) - 1, 1);
+  return 1;
+}
+
+int finish_xpcall(lua_State* L, int, lua_KContext) { return lua_gettop(L); }
+
+// xpcall(f, handler, ...): Lua's own (upvalue 1), with the handler wrapped by
+// impl_budgeted_handler.
+int intf_xpcall(lua_State* L) {
+  luaL_checktype(L, 2, LUA_TFUNCTION);
+  lua_pushvalue(L, 2);
+  lua_pushcclosure(L, impl_budgeted_handler, 1);
+  lua_replace(L, 2);
+  lua_pushvalue(L, lua_upvalueindex(1));
+  lua_insert(L, 1);
+  lua_callk(L, lua_gettop(L) - 1, LUA_MULTRET, 0, finish_xpcall);
+  return finish_xpcall(L, LUA_OK, 0);
+}
+
 // print(...): to the host's log (LuaHostOptions::print), tagged with the mod id (upvalue 1).
 int intf_print(lua_State* L) {
   const int n = lua_gettop(L);
@@ -160,10 +190,13 @@ int intf_print(lua_State* L) {
 }
 
 // load(chunk [, chunkname [, mode [, env]]]): text chunks only, whatever `mode` says; the default
-// environment is the calling file's (upvalue 1).
+// environment is the calling file's (upvalue 1). The chunk is always named after the calling file
+// (upvalue 2, "@mod/file.lua(load)") whatever `chunkname` says, so that its errors cannot blame
+// another mod's file.
 int intf_load(lua_State* L) {
   const std::string_view chunk = check_string(L, 1, "load", "chunk");
-  const char* name = lua_isnoneornil(L, 2) ? chunk.data() : check_string(L, 2, "load", "chunkname").data();
+  if (!lua_isnoneornil(L, 2)) check_string(L, 2, "load", "chunkname");
+  const char* name = lua_tostring(L, lua_upvalueindex(2));
   const bool has_env = !lua_isnone(L, 4);
   if (luaL_loadbufferx(L, chunk.data(), chunk.size(), name, "t") != LUA_OK) {
     lua_pushnil(L);
@@ -312,6 +345,9 @@ int open_sandbox(lua_State* L, OpenSandbox&) {
   lua_setfield(L, shared, "setmetatable");
   lua_pushcfunction(L, intf_rawset);
   lua_setfield(L, shared, "rawset");
+  lua_getfield(L, globals, "xpcall");
+  lua_pushcclosure(L, intf_xpcall, 1);
+  lua_setfield(L, shared, "xpcall");
 
   for (const Library& lib : kLibraries) {
     luaL_requiref(L, lib.name, lib.open, 0);
@@ -415,7 +451,8 @@ int add_file(lua_State* L, AddFile& a) {
   lua_pushvalue(L, env);
   lua_setfield(L, env, "_G");
   lua_pushvalue(L, env);
-  lua_pushcclosure(L, intf_load, 1);
+  lua_pushfstring(L, "%s(load)", a.chunkname);
+  lua_pushcclosure(L, intf_load, 2);
   lua_setfield(L, env, "load");
   lua_pushvalue(L, env);
   lua_setupvalue(L, chunk, 1);

@@ -56,13 +56,16 @@ int impl_newindex(lua_State* L) {
   }
   const bool b = lua_toboolean(L, 3);
   ScriptApi& api = need_api(L, kFn);
+  Msg refused;
   call_api(L, kFn, [&] {
     VarValue v;
     if (kind == Bool) v = b;
     if (kind == Int) v = int64_t(i);
     if (kind == Str) v = std::string(s);
-    api.set_var(std::string(name), v);
+    api.error.clear();
+    if (!api.set_var(std::string(name), v)) refused.set(api.error);
   });
+  if (!refused.empty()) raise_msg(L, kFn, refused);
   return 0;
 }
 

@@ -4,12 +4,14 @@
 #   tools/dev.sh test                     install packages if missing, build, run every test (ctest)
 #   tools/dev.sh asan                     the tests under AddressSanitizer + UBSan
 #   tools/dev.sh bench                    build and run the benchmarks
+#   tools/dev.sh fuzz [TARGET] [SECONDS]  libFuzzer on content|situation|replay|save (default: all, 60 s each)
 #   tools/dev.sh build                    only build
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$root"
 
 packages=(build-essential cmake pkg-config liblua5.4-dev libyaml-cpp-dev catch2)
+fuzz_packages=(clang libclang-rt-14-dev)  # libclang-rt-14-dev: libFuzzer for Debian's clang 14
 
 ensure_packages() {
   local missing=()
@@ -56,11 +58,35 @@ case "$cmd" in
     build build-bench -DCMAKE_BUILD_TYPE=Release -DBNB_BENCHMARKS=ON
     build-bench/tests/bnb_bench "$@"
     ;;
+  fuzz)
+    ensure_packages "${fuzz_packages[@]}"
+    targets=(content situation replay save)
+    [ $# -gt 0 ] && [ -n "$1" ] && [ "$1" != all ] && targets=("$1")
+    seconds=${2:-60}
+    CCACHE=$(command -v ccache || true)
+    cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+      -DCMAKE_CXX_COMPILER=clang++ -DBNB_FUZZ=ON -DBNB_TESTS=OFF \
+      ${CCACHE:+-DCMAKE_CXX_COMPILER_LAUNCHER=$CCACHE} >/dev/null
+    cmake --build build-fuzz -j2 --target "${targets[@]/#/fuzz_}"
+    for t in "${targets[@]}"; do
+      mkdir -p "build-fuzz/found/$t"
+      echo "fuzz_$t: ${seconds}s"
+      # New inputs go to build-fuzz/found/; copy those worth keeping into tests/fuzz/corpus/$t/.
+      if ! build-fuzz/tests/fuzz/fuzz_$t -max_total_time="$seconds" -max_len=65536 -timeout=10 -rss_limit_mb=2048 \
+        -print_final_stats=1 -artifact_prefix="build-fuzz/found/$t-" "build-fuzz/found/$t" "tests/fuzz/corpus/$t" \
+        >"build-fuzz/fuzz_$t.log" 2>&1; then
+        tail -40 "build-fuzz/fuzz_$t.log"
+        echo "fuzz_$t found a failure: the input is in build-fuzz/found/"
+        exit 1
+      fi
+      grep -E "stat::number_of_executed_units|stat::peak_rss_mb" "build-fuzz/fuzz_$t.log" || true
+    done
+    ;;
   build)
     ensure_packages
     build build
     ;;
   *)
-    sed -n '2,8p' "$0"
+    sed -n '2,9p' "$0"
     ;;
 esac

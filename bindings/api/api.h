@@ -13,6 +13,7 @@
 
 #include <lua.hpp>
 
+#include "bindings/runtime.h"
 #include "bindings/stack.h"
 #include "engine/script/api.h"
 
@@ -43,9 +44,11 @@ ScriptApi& need_api(lua_State* L, const char* fn);
 // the hook's own coroutine may stop; raises otherwise. Use as `return suspend(L, fn);`.
 int suspend(lua_State* L, const char* fn);
 
-// Runs `f` (C++ only) and raises "fn: internal error: ..." if it throws.
+// Runs `f` (C++ only) and raises "fn: internal error: ..." if it throws. The call is charged to
+// the handler's instruction budget first (runtime.h).
 template <class F>
 void call_api(lua_State* L, const char* fn, F&& f) {
+  charge(L, kApiCallCost);
   Msg fail;
   if (!guarded(fail, f)) raise_msg(L, fn, fail);
 }
@@ -77,6 +80,7 @@ int act_checked(lua_State* L, ScriptApi& api, const char* fn, F&& f) {
 // C++ object is alive when a Lua error (a memory error while pushing) is raised.
 template <class Fetch, class Push>
 int fetch_and_push(lua_State* L, const char* fn, Fetch&& fetch, Push&& push) {
+  charge(L, kApiCallCost);
   Msg fail;
   int status = LUA_OK;
   {

@@ -371,6 +371,7 @@ void attack_target(Ctx& ctx, FigureId attacker, FigureId target, const AttackSpe
   ev.amount = value;
   if (ScriptResult r = ctx.scenario_hook(Hook::after_modifier_roll, ev); r.status == ScriptResult::Ok && r.integer)
     value = int(*r.integer);
+  if (!ctx.b.fig(target).alive || !ctx.b.fig(attacker).alive) return;  // the handler may have killed one
   // 3. Shield, reduced by pierce (never below 0).
   const int full_shield = shield_of(ctx, target) + item_shield;
   const int shield = std::max(0, full_shield - effects.pierce);

@@ -107,7 +107,9 @@ std::string from_save(const SaveRecord& r, Campaign& c) {
   c.completed = ints(r.get("completed"));
   c.items = ints(r.get("items"));
   c.open = ints(r.get("open"));
-  c.next_seed = std::stoull(r.get("next_seed", "1"));
+  std::string error;
+  uint64_t scenario = 0, level = 0;
+  if (!r.get_uint("next_seed", UINT64_MAX, 1, c.next_seed, error)) return error;
   // Saves written before scenario records were kept have no "played" lines.
   for (const std::string& line : r.all("played")) {
     std::istringstream in(line);
@@ -121,9 +123,11 @@ std::string from_save(const SaveRecord& r, Campaign& c) {
   if (!r.get("scenario").empty()) {
     ScenarioInProgress p;
     p.setup.class_id = c.class_id;
-    p.setup.scenario = std::stoi(r.get("scenario"));
-    p.setup.level = std::stoi(r.get("level", "0"));
-    p.setup.seed = std::stoull(r.get("seed", "1"));
+    if (!r.get_uint("scenario", 1000000, 0, scenario, error) || !r.get_uint("level", 1000, 0, level, error) ||
+        !r.get_uint("seed", UINT64_MAX, 1, p.setup.seed, error))
+      return error;
+    p.setup.scenario = int(scenario);
+    p.setup.level = int(level);
     p.setup.difficulty = r.get("difficulty", "normal");
     p.setup.items_available = ints(r.get("scenario_items"));
     p.answers = r.all("answer");

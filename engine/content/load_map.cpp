@@ -138,8 +138,17 @@ void read_hex_entries(FileCtx& ctx, const Val& v, Map& out) {
     if (named_terrain(cell.terrain)) {
       if (name.empty()) name = cell.terrain == Terrain::Hazard ? "hazard" : "plate";
       cell.name = out.intern(name);
+      if (cell.name < 0) {
+        ctx.error(at->mark, at->path, "more than " + std::to_string(kMaxMapNames) + " hazard and plate names");
+        continue;
+      }
     }
-    out.set(cell);
+    if (!out.set(cell)) {
+      ctx.error(at->mark, at->path,
+                "hex " + hex_text(cell.hex) + " makes the map larger than " + std::to_string(kMaxMapSpan) +
+                    " rows or " + std::to_string(kMaxMapSpan) + " hexes per row");
+      continue;
+    }
     lines.push_back(at->mark.line + 1);
   }
 }

@@ -1,6 +1,10 @@
 #include "engine/core/save_file.h"
 
+#include <cerrno>
+#include <charconv>
 #include <cstdio>
+#include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 
@@ -21,6 +25,34 @@ std::vector<std::string> SaveRecord::all(const std::string& key) const {
   for (const auto& [k, v] : lines)
     if (k == key) out.push_back(v);
   return out;
+}
+
+std::string SaveRecord::where(size_t entry) const {
+  std::string out = "field '" + (entry < lines.size() ? lines[entry].first : std::string()) + "'";
+  if (entry < line_numbers.size()) out += " on line " + std::to_string(line_numbers[entry]);
+  return out;
+}
+
+bool parse_uint(std::string_view text, uint64_t max, uint64_t& out, int base) {
+  uint64_t v = 0;
+  const char* end = text.data() + text.size();
+  const auto [ptr, ec] = std::from_chars(text.data(), end, v, base);
+  if (text.empty() || ec != std::errc() || ptr != end || v > max) return false;
+  out = v;
+  return true;
+}
+
+bool SaveRecord::get_uint(const std::string& key, uint64_t max, uint64_t fallback, uint64_t& out,
+                          std::string& error, int base) const {
+  for (size_t i = 0; i < lines.size(); ++i) {
+    if (lines[i].first != key) continue;
+    if (parse_uint(lines[i].second, max, out, base)) return true;
+    error = where(i) + ": '" + lines[i].second + "' is not a " + (base == 16 ? "hexadecimal " : "") +
+            "number from 0 to " + std::to_string(max);
+    return false;
+  }
+  out = fallback;
+  return true;
 }
 
 namespace {
@@ -49,20 +81,36 @@ std::string write_save_atomically(const std::string& path, const SaveRecord& rec
   return {};
 }
 
-std::string read_save(const std::string& path, const std::string& expected_kind, int max_version, SaveRecord& out) {
+SaveRead read_save_file(const std::string& path, const std::string& expected_kind, int max_version, SaveRecord& out) {
+  std::error_code ec;
+  std::filesystem::remove(path + ".tmp", ec);  // a write that was interrupted; the save is whole
+  const auto st = std::filesystem::status(path, ec);
+  if (st.type() == std::filesystem::file_type::not_found) return {SaveStatus::Missing, path + ": no save"};
+  if (ec || st.type() != std::filesystem::file_type::regular)
+    return {SaveStatus::Unreadable, path + ": the save cannot be read (not a file); it was left untouched"};
   std::ifstream in(path, std::ios::binary);
-  if (!in) return path + ": cannot open the save";
+  if (!in) {
+    const int err = errno;
+    return {SaveStatus::Unreadable,
+            path + ": the save cannot be read (" + std::strerror(err) + "); it was left untouched"};
+  }
   std::stringstream ss;
   ss << in.rdbuf();
-  const std::string text = ss.str();
+  if (in.bad()) return {SaveStatus::Unreadable, path + ": the save cannot be read (I/O error); it was left untouched"};
+  return parse_save(ss.str(), path, expected_kind, max_version, out);
+}
+
+SaveRead parse_save(const std::string& text, const std::string& path, const std::string& expected_kind,
+                    int max_version, SaveRecord& out) {
+  auto corrupt = [](std::string e) { return SaveRead{SaveStatus::Corrupt, std::move(e)}; };
   const size_t cs = text.rfind("checksum ");
   if (cs == std::string::npos || (cs > 0 && text[cs - 1] != '\n'))
-    return path + ": the save is damaged (no checksum line); it was left untouched";
+    return corrupt(path + ": the save is damaged (no checksum line); it was left untouched");
   Hasher h;
   h.bytes(text.data(), cs);
   std::string stored = text.substr(cs + 9);
   while (!stored.empty() && (stored.back() == '\n' || stored.back() == '\r')) stored.pop_back();
-  if (stored != hex64(h.h)) return path + ": the save is damaged (checksum mismatch); it was left untouched";
+  if (stored != hex64(h.h)) return corrupt(path + ": the save is damaged (checksum mismatch); it was left untouched");
   std::istringstream lines(text.substr(0, cs));
   std::string line;
   std::getline(lines, line);
@@ -70,20 +118,25 @@ std::string read_save(const std::string& path, const std::string& expected_kind,
   std::string magic, kind;
   int version = 0;
   head >> magic >> kind >> version;
-  if (magic != "bnb-save") return path + ":1: not a bnb save file";
-  if (kind != expected_kind) return path + ":1: this is a " + kind + " save, not a " + expected_kind + " save";
+  if (magic != "bnb-save") return corrupt(path + ":1: not a bnb save file");
+  if (kind != expected_kind) return corrupt(path + ":1: this is a " + kind + " save, not a " + expected_kind + " save");
   if (version < 1 || version > max_version)
-    return path + ":1: save version " + std::to_string(version) + " is not supported (this program reads up to version " +
-           std::to_string(max_version) + ")";
+    return corrupt(path + ":1: save version " + std::to_string(version) +
+                   " is not supported (this program reads up to version " + std::to_string(max_version) + ")");
   out = {};
   out.kind = kind;
   out.version = version;
-  while (std::getline(lines, line)) {
+  for (int number = 2; std::getline(lines, line); ++number) {
     if (line.empty()) continue;
     const size_t sp = line.find(' ');
     out.lines.emplace_back(line.substr(0, sp), sp == std::string::npos ? "" : line.substr(sp + 1));
+    out.line_numbers.push_back(number);
   }
   return {};
+}
+
+std::string read_save(const std::string& path, const std::string& expected_kind, int max_version, SaveRecord& out) {
+  return read_save_file(path, expected_kind, max_version, out).error;
 }
 
 }  // namespace bnb

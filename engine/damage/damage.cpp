@@ -109,7 +109,8 @@ int suffer_damage(Ctx& ctx, FigureId id, int amount, FigureId source, DamageKind
   ev.name = std::string(kind_name(kind));
   ScriptResult r = ctx.scenario_hook(Hook::before_damage, ev);
   if (r.status == ScriptResult::Ok && r.integer) amount = std::max(0, int(*r.integer));
-  if (amount <= 0) return 0;
+  // The handler may have dealt damage itself (the figure died meanwhile): nothing left to hit.
+  if (amount <= 0 || !ctx.b.fig(id).alive) return 0;
   // A cost the player chose to pay (the short rest's redraw) cannot be negated.
   if (ctx.b.fig(id).kind == FigureKind::Character && kind != DamageKind::Cost) amount = offer_negation(ctx, id, amount);
   if (amount <= 0) return 0;

@@ -31,23 +31,28 @@ SaveRecord replay_to_save(const Replay& r) {
 
 std::string replay_from_save(const SaveRecord& rec, Replay& out) {
   out = {};
-  try {
-    out.setup.scenario = std::stoi(rec.get("scenario", "0"));
-    out.setup.class_id = rec.get("class");
-    out.setup.level = std::stoi(rec.get("level", "0"));
-    out.setup.seed = std::stoull(rec.get("seed", "1"));
-    out.setup.difficulty = rec.get("difficulty", "normal");
-    std::istringstream items(rec.get("scenario_items"));
-    for (int i; items >> i;) out.setup.items_available.push_back(i);
-    out.mods = rec.all("mod");
-    for (const std::string& line : rec.all("step")) {
-      const size_t sp = line.find(' ');
-      if (sp == std::string::npos) return "bad step line: '" + line + "'";
-      out.steps.push_back({std::stoull(line.substr(0, sp), nullptr, 16), line.substr(sp + 1)});
-    }
-    out.final_hash = std::stoull(rec.get("final_hash", "0"), nullptr, 16);
-  } catch (const std::exception&) {
-    return "a number in the replay is not valid";
+  std::string error;
+  uint64_t scenario = 0, level = 0;
+  if (!rec.get_uint("scenario", 1000000, 0, scenario, error) || !rec.get_uint("level", 1000, 0, level, error) ||
+      !rec.get_uint("seed", UINT64_MAX, 1, out.setup.seed, error) ||
+      !rec.get_uint("final_hash", UINT64_MAX, 0, out.final_hash, error, 16))
+    return error;
+  out.setup.scenario = int(scenario);
+  out.setup.level = int(level);
+  out.setup.class_id = rec.get("class");
+  out.setup.difficulty = rec.get("difficulty", "normal");
+  std::istringstream items(rec.get("scenario_items"));
+  for (int i; items >> i;) out.setup.items_available.push_back(i);
+  out.mods = rec.all("mod");
+  for (size_t i = 0; i < rec.lines.size(); ++i) {
+    if (rec.lines[i].first != "step") continue;
+    const std::string& line = rec.lines[i].second;
+    const size_t sp = line.find(' ');
+    uint64_t hash = 0;
+    if (sp == std::string::npos || !parse_uint(std::string_view(line).substr(0, sp), UINT64_MAX, hash, 16))
+      return rec.where(i) + ": '" + line + "' is not a step (expected: <hexadecimal state hash> <answer key>)";
+    out.steps.push_back({hash, line.substr(sp + 1)});
+    if (i < rec.line_numbers.size()) out.step_lines.push_back(rec.line_numbers[i]);
   }
   return {};
 }
@@ -60,16 +65,20 @@ ReplayCheck run_replay(const ContentDb& db, ScriptHost* scripts, const Replay& r
     return out;
   }
   Game g(db, scripts, r.setup);
+  auto step = [&](size_t i) {
+    return (i < r.step_lines.size() ? "line " + std::to_string(r.step_lines[i]) + ", " : std::string()) + "step " +
+           std::to_string(i + 1);
+  };
   for (size_t i = 0; i < r.steps.size(); ++i) {
     const auto& [hash, key] = r.steps[i];
     if (!g.answer(key).ok()) {
       out.ok = false, out.diverged_at = int(i + 1);
-      out.message = "step " + std::to_string(i + 1) + ": answer '" + key + "' is not a legal option here";
+      out.message = step(i) + ": answer '" + key + "' is not a legal option here";
       break;
     }
     if (g.hash() != hash) {
       out.ok = false, out.diverged_at = int(i + 1);
-      out.message = "step " + std::to_string(i + 1) + ": state hash " + hash_hex(g.hash()) + " differs from the recorded " +
+      out.message = step(i) + ": state hash " + hash_hex(g.hash()) + " differs from the recorded " +
                     hash_hex(hash);
       break;
     }

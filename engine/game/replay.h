@@ -23,6 +23,7 @@ struct Replay {
   GameSetup setup;
   std::vector<std::string> mods;
   std::vector<std::pair<uint64_t, std::string>> steps;  // hash after, key
+  std::vector<int> step_lines;  // the file line of each step, when read from a file (for messages)
   uint64_t final_hash = 0;
 };
 

@@ -207,16 +207,23 @@ bool ScriptApiImpl::set_terrain(Hex h, Terrain t, const std::string& name) {
     error = "hex " + hex_key(h) + " is not on the map";
     return false;
   }
+  const int16_t n = name.empty() ? int16_t(-1) : ctx_.b.map.intern(name);
+  if (!name.empty() && n < 0) {
+    error = "the map has " + std::to_string(kMaxMapNames) + " hazard and plate names already (the limit)";
+    return false;
+  }
   c->terrain = t;
-  c->name = name.empty() ? int16_t(-1) : ctx_.b.map.intern(name);
+  c->name = n;
   return true;
 }
 void ScriptApiImpl::message(const std::string& text) { ctx_.message(text); }
 void ScriptApiImpl::win() { ctx_.b.win_requested = true; }
 void ScriptApiImpl::lose() { ctx_.b.loss_requested = true; }
-void ScriptApiImpl::set_var(const std::string& name, const VarValue& v) {
+bool ScriptApiImpl::set_var(const std::string& name, const VarValue& v) {
   auto& vars = ctx_.b.vars;
   auto it = std::find_if(vars.begin(), vars.end(), [&](const auto& kv) { return kv.first == name; });
+  error = var_limit_problem(vars.size(), it == vars.end(), name, v);
+  if (!error.empty()) return false;
   if (std::holds_alternative<std::monostate>(v)) {
     if (it != vars.end()) vars.erase(it);
   } else if (it != vars.end()) {
@@ -224,6 +231,7 @@ void ScriptApiImpl::set_var(const std::string& name, const VarValue& v) {
   } else {
     vars.emplace_back(name, v);
   }
+  return true;
 }
 uint32_t ScriptApiImpl::random(uint32_t n) { return n == 0 ? 0 : ctx_.b.rng.below(n); }
 

@@ -42,7 +42,7 @@ class ScriptApiImpl final : public ScriptApi {
   void message(const std::string& text) override;
   void win() override;
   void lose() override;
-  void set_var(const std::string& name, const VarValue& v) override;
+  bool set_var(const std::string& name, const VarValue& v) override;
   uint32_t random(uint32_t n) override;
   std::optional<int> ask(const std::string& prompt, const std::vector<std::string>& options) override;
   std::optional<int> ask_hex(const std::string& prompt, const std::vector<Hex>& hexes) override;

@@ -26,13 +26,33 @@ Cell* Map::at(Hex h) {
   return i < 0 ? nullptr : &cells_[size_t(i)];
 }
 
-void Map::set(const Cell& cell) {
+bool Map::set(const Cell& cell) {
   if (Cell* c = at(cell.hex)) {
     *c = cell;
-    return;
+    return true;
   }
-  cells_.push_back(cell);
+  return add_all({cell});
+}
+
+bool Map::add_all(const std::vector<Cell>& cells) {
+  if (!fits(cells)) return false;
+  cells_.insert(cells_.end(), cells.begin(), cells.end());
   reindex();
+  return true;
+}
+
+bool Map::fits(const std::vector<Cell>& more) const {
+  if (more.empty()) return true;
+  int qmin = more[0].hex.q, qmax = qmin, rmin = more[0].hex.r, rmax = rmin;
+  if (!cells_.empty()) {
+    qmin = std::min(qmin, int(qmin_)), qmax = std::max(qmax, qmin_ + width_ - 1);
+    rmin = std::min(rmin, int(rmin_)), rmax = std::max(rmax, rmin_ + height_ - 1);
+  }
+  for (const Cell& c : more) {
+    qmin = std::min(qmin, int(c.hex.q)), qmax = std::max(qmax, int(c.hex.q));
+    rmin = std::min(rmin, int(c.hex.r)), rmax = std::max(rmax, int(c.hex.r));
+  }
+  return qmax - qmin < kMaxMapSpan && rmax - rmin < kMaxMapSpan;
 }
 
 void Map::reindex() {
@@ -45,7 +65,7 @@ void Map::reindex() {
   qmin_ = qmin, rmin_ = rmin, width_ = int16_t(qmax - qmin + 1), height_ = int16_t(rmax - rmin + 1);
   index_.assign(size_t(width_) * size_t(height_), -1);
   for (size_t i = 0; i < cells_.size(); ++i)
-    index_[size_t((cells_[i].hex.q - qmin_) + (cells_[i].hex.r - rmin_) * width_)] = int16_t(i);
+    index_[size_t((cells_[i].hex.q - qmin_) + (cells_[i].hex.r - rmin_) * width_)] = int32_t(i);
 }
 
 std::optional<Hex> Map::letter(char c) const {
@@ -64,6 +84,7 @@ std::vector<Hex> Map::letters(char c) const {
 int16_t Map::intern(const std::string& name) {
   for (size_t i = 0; i < names_.size(); ++i)
     if (names_[i] == name) return int16_t(i);
+  if (names_.size() >= kMaxMapNames) return -1;
   names_.push_back(name);
   return int16_t(names_.size() - 1);
 }

@@ -22,11 +22,22 @@ struct Cell {
   bool operator==(const Cell&) const = default;
 };
 
+// Limits that keep every coordinate, index and count within its type, whatever a file says: the
+// hexes of a map lie within kMaxMapSpan rows and kMaxMapSpan hexes per row (far more than any
+// board), and a map holds at most kMaxMapNames hazard / plate names.
+constexpr int kMaxMapSpan = 256;
+constexpr size_t kMaxMapNames = 1024;
+
 class Map {
  public:
   Map() = default;
-  // Adds a hex or replaces the cell at that hex.
-  void set(const Cell& cell);
+  // Adds a hex or replaces the cell at that hex. Returns false, changing nothing, when the hex
+  // would stretch the map beyond kMaxMapSpan.
+  bool set(const Cell& cell);
+  // Adds hexes that are not on the map yet, each once, re-indexing once (linear, where adding
+  // them one by one with set() re-indexes per hex). Returns false, adding nothing, when the map
+  // would stretch beyond kMaxMapSpan.
+  bool add_all(const std::vector<Cell>& cells);
   bool contains(Hex h) const { return index_of(h) >= 0; }
   const Cell* at(Hex h) const;
   Cell* at(Hex h);
@@ -35,6 +46,7 @@ class Map {
   int index_of(Hex h) const;
   std::optional<Hex> letter(char c) const;
   std::vector<Hex> letters(char c) const;
+  // The index of `name` among the map's names, added if new; -1 when kMaxMapNames are taken.
   int16_t intern(const std::string& name);
   const std::string& name(int16_t i) const { return names_[size_t(i)]; }
   const std::vector<std::string>& names() const { return names_; }
@@ -46,11 +58,12 @@ class Map {
   bool operator==(const Map& o) const { return cells_ == o.cells_ && names_ == o.names_; }
 
  private:
+  bool fits(const std::vector<Cell>& more) const;
   void reindex();
   std::vector<Cell> cells_;
   std::vector<std::string> names_;
   // Dense lookup over the bounding box: (q - qmin) + (r - rmin) * width -> cell index or -1.
-  std::vector<int16_t> index_;
+  std::vector<int32_t> index_;
   int16_t qmin_ = 0, rmin_ = 0, width_ = 0, height_ = 0;
 };
 

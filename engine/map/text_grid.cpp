@@ -48,6 +48,9 @@ bool is_builtin_grid_symbol(char c) { return builtin(c) != nullptr || (c >= 'A' 
 
 bool parse_text_grid(std::string_view text, const Legend& legend, Map& out, std::vector<GridError>& errors) {
   const size_t errors_before = errors.size();
+  std::vector<Cell> cells;  // added at once at the end: one re-index, not one per hex
+  const std::string too_big = "the map is larger than " + std::to_string(kMaxMapSpan) + " rows or " +
+                              std::to_string(kMaxMapSpan) + " hexes per row";
   int r = 0;
   size_t start = 0;
   while (start <= text.size()) {
@@ -55,10 +58,18 @@ bool parse_text_grid(std::string_view text, const Legend& legend, Map& out, std:
     if (end == std::string_view::npos) end = text.size();
     std::string_view line = text.substr(start, end - start);
     if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+    if (r >= kMaxMapSpan && line.find_first_not_of(' ') != std::string_view::npos) {
+      errors.push_back({r + 1, 1, too_big});
+      break;
+    }
     for (size_t i = 0; i < line.size(); ++i) {
       const char c = line[i];
-      const int x = int(i), column = x + 1, line_no = r + 1;
       if (c == ' ') continue;
+      if (i >= size_t(2 * kMaxMapSpan)) {
+        errors.push_back({r + 1, int(std::min<size_t>(i, INT_MAX - 1)) + 1, too_big});
+        break;
+      }
+      const int x = int(i), column = x + 1, line_no = r + 1;
       if (c == '\t') {
         errors.push_back({line_no, column, "tab character in the map; use spaces"});
         continue;
@@ -85,11 +96,12 @@ bool parse_text_grid(std::string_view text, const Legend& legend, Map& out, std:
         continue;
       }
       cell.hex = Hex{int16_t((x - r) / 2), int16_t(r)};
-      out.set(cell);
+      cells.push_back(cell);
     }
     start = end + 1;
     ++r;
   }
+  if (!out.add_all(cells)) errors.push_back({1, 1, too_big});
   return errors.size() == errors_before;
 }
 

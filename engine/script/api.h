@@ -50,6 +50,22 @@ struct ControlAttack {
   int targets = 1;
 };
 
+// Limits of what scripts may keep in ctx.vars: it is game state, copied at every step, hashed and
+// saved, so a script must not grow it without bound.
+constexpr size_t kMaxScriptVars = 256, kMaxVarNameBytes = 64, kMaxVarTextBytes = 65536;
+
+// Why storing `v` under `name` is refused ("" if it is not), in a store holding `count` variables
+// of which none is named `name` when `is_new`.
+inline std::string var_limit_problem(size_t count, bool is_new, const std::string& name, const VarValue& v) {
+  if (name.size() > kMaxVarNameBytes)
+    return "variable names are at most " + std::to_string(kMaxVarNameBytes) + " bytes";
+  if (const auto* s = std::get_if<std::string>(&v); s && s->size() > kMaxVarTextBytes)
+    return "'" + name + "': strings are at most " + std::to_string(kMaxVarTextBytes) + " bytes";
+  if (is_new && count >= kMaxScriptVars && !std::holds_alternative<std::monostate>(v))
+    return "'" + name + "': at most " + std::to_string(kMaxScriptVars) + " variables";
+  return "";
+}
+
 class ScriptApi {
  public:
   virtual ~ScriptApi() = default;
@@ -89,7 +105,7 @@ class ScriptApi {
   virtual void message(const std::string& text) = 0;
   virtual void win() = 0;
   virtual void lose() = 0;
-  virtual void set_var(const std::string& name, const VarValue& v) = 0;
+  virtual bool set_var(const std::string& name, const VarValue& v) = 0;  // false past the limits above
   virtual uint32_t random(uint32_t n) = 0;  // [0, n) from the game's RNG
 
   // Asks the player. Returns the chosen option index when the answer is known; nullopt means the

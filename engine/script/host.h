@@ -54,6 +54,9 @@ class ScriptHost {
   // nullopt); the engine re-runs it from the start once the answer is known.
   virtual ScriptResult call(const std::string& mod, const std::string& ref, Hook hook, const HookEvent& ev,
                             ScriptApi& api) = 0;
+  // A new game starts: scripts must see the state they had right after load, so that nothing a
+  // script did in one game (a global table it filled, a replaced _ENV) is visible in the next.
+  virtual void new_game() {}
 };
 
 }  // namespace bnb

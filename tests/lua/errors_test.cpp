@@ -205,7 +205,7 @@ TEST_CASE("[lua] an exception thrown by the engine becomes a script error") {
 TEST_CASE("[lua] odd returns and stray yields are errors") {
   LuaFixture f({{"main.lua", kFaulty}});
   CHECK(f.error_of("non_integer", Hook::before_damage) ==
-        "test/main.lua: in hook 'before_damage': the handler returned 2.5, expected an integer");
+        "test/main.lua:17: in hook 'before_damage': the handler returned 2.5, expected an integer");
   CHECK(f.error_of("yield") ==
         "test/main.lua:18: in hook 'on_turn_start': coroutine.yield outside a coroutine: a hook function cannot yield "
         "(game.ask waits for the player)");
@@ -267,7 +267,7 @@ function recurse(ctx, ev) figures.move(0, {q = 1, r = 1}) end
   CHECK(f.call("recurse").status == ScriptResult::Ok);
   REQUIRE(results.size() == 8);
   CHECK(results.front().error.str() ==
-        "test/main.lua: in hook 'on_enter_hex': hook calls nested too deeply (8 levels): script actions keep "
+        "test/main.lua:6: in hook 'on_enter_hex': hook calls nested too deeply (8 levels): script actions keep "
         "triggering hooks");
   f.api.on_move = nullptr;
   const ScriptResult again = f.call("outer", Hook::on_turn_start, ev);

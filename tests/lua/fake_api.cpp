@@ -119,11 +119,14 @@ bool FakeScriptApi::set_terrain(Hex h, Terrain t, const std::string& name) {
 void FakeScriptApi::message(const std::string& text) { calls.push_back("message " + text); }
 void FakeScriptApi::win() { calls.push_back("win"); }
 void FakeScriptApi::lose() { calls.push_back("lose"); }
-void FakeScriptApi::set_var(const std::string& name, const VarValue& v) {
+bool FakeScriptApi::set_var(const std::string& name, const VarValue& v) {
+  error = var_limit_problem(vars.size(), !vars.count(name), name, v);
+  if (!error.empty()) return false;
   if (std::holds_alternative<std::monostate>(v))
     vars.erase(name);
   else
     vars[name] = v;
+  return true;
 }
 uint32_t FakeScriptApi::random(uint32_t n) {
   random_ns.push_back(n);

@@ -229,8 +229,8 @@ int play_single(const Options& o, Session& s) {
 std::unique_ptr<CampaignFlow> open_campaign(const Options& o, Session& s) {
   if (!o.fresh) {
     SaveRecord rec;
-    const std::string err = read_save(o.save, "campaign", kCampaignSaveVersion, rec);
-    if (err.empty()) {
+    const SaveRead read = read_save_file(o.save, "campaign", kCampaignSaveVersion, rec);
+    if (read.status == SaveStatus::Ok) {
       Campaign c;
       if (const std::string e = from_save(rec, c); !e.empty()) {
         std::fprintf(stderr, "bnb play: %s: %s\n", o.save.c_str(), e.c_str());
@@ -241,8 +241,8 @@ std::unique_ptr<CampaignFlow> open_campaign(const Options& o, Session& s) {
                     c.completed.size());
       return std::make_unique<CampaignFlow>(s.db(), std::move(c), o.difficulty);
     }
-    if (err.find("cannot open") == std::string::npos) {
-      std::fprintf(stderr, "bnb play: %s\nUse --save FILE for another file, or --new to start over.\n", err.c_str());
+    if (read.status != SaveStatus::Missing) {
+      std::fprintf(stderr, "bnb play: %s\nUse --save FILE for another file, or --new to start over.\n", read.error.c_str());
       return nullptr;
     }
   }

@@ -1,0 +1,196 @@
+// Hostile scripts: each way a script could hang the engine, escape its budgets, corrupt engine
+// state or leak into a later game is stopped, reported with mod, file and line, and play goes on.
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "bindings/lua_host.h"
+#include "engine/content/loader.h"
+#include "engine/game/game.h"
+#include "tests/lua/lua_fixture.h"
+#include "tests/support/fixtures.h"
+
+using namespace bnb;
+using namespace bnb::test;
+namespace fs = std::filesystem;
+
+namespace {
+
+constexpr const char* kHostile = R"lua(function ok() return 42 end
+function xpcall_loop_handler() return xpcall(function() while true do end end, function() while true do end end) end
+function xpcall_error_loop_handler() return xpcall(error, function() while true do end end) end
+function vars_flood(ctx) for i = 1, 1e6 do ctx.vars["k" .. i] = i end end
+function vars_long_text(ctx) ctx.vars.big = ("x"):rep(70000) end
+function vars_long_name(ctx) ctx.vars[("n"):rep(100)] = 1 end
+function api_spin() for i = 1, 1e9 do game.message("x") end end
+function spoofed_chunk() load("error('boom')", "@base/items/items.lua")() end
+function huge_attack() return 2147483647 end
+function wrapping_damage() return 2^32 + 3 end
+function negative_huge() return -2147483649 end
+function fine_damage(ctx, ev) return 5 end
+)lua";
+
+LuaHostOptions budget(uint64_t n) {
+  LuaHostOptions o = quiet_options();
+  o.instruction_budget = n;
+  return o;
+}
+
+}  // namespace
+
+TEST_CASE("[hardening] an xpcall handler that loops is stopped once the budget is spent", "[hardening]") {
+  LuaFixture f({{"main.lua", kHostile}}, budget(10000));
+  REQUIRE(f.diags.str().empty());
+  CHECK(f.error_of("xpcall_loop_handler") ==
+        "test/main.lua:2: in hook 'on_turn_start': instruction budget exceeded (10000 instructions per call)");
+  CHECK(f.call("ok").integer == 42);
+  CHECK(f.error_of("xpcall_error_loop_handler") ==
+        "test/main.lua:3: in hook 'on_turn_start': instruction budget exceeded (10000 instructions per call)");
+  CHECK(f.call("ok").integer == 42);
+}
+
+TEST_CASE("[hardening] what scripts store in ctx.vars is capped", "[hardening]") {
+  LuaFixture f({{"main.lua", kHostile}});
+  CHECK(f.error_of("vars_flood") == "test/main.lua:4: in hook 'on_turn_start': ctx.vars: 'k257': at most 256 variables");
+  CHECK(f.api.vars.size() == kMaxScriptVars);
+  CHECK(f.error_of("vars_long_text") ==
+        "test/main.lua:5: in hook 'on_turn_start': ctx.vars: 'big': strings are at most 65536 bytes");
+  CHECK(f.error_of("vars_long_name") ==
+        "test/main.lua:6: in hook 'on_turn_start': ctx.vars: variable names are at most 64 bytes");
+  CHECK(f.call("ok").integer == 42);
+}
+
+TEST_CASE("[hardening] engine work done through API calls is charged to the instruction budget", "[hardening]") {
+  LuaFixture f({{"main.lua", kHostile}});
+  CHECK(f.error_of("api_spin") ==
+        "test/main.lua:7: in hook 'on_turn_start': instruction budget exceeded (1000000 instructions per call)");
+  // Without the charge the loop's few VM instructions per call would allow ~250,000 calls.
+  CHECK(f.api.calls.size() <= 1'000'000 / 500 + 1);
+  CHECK(f.call("ok").integer == 42);
+}
+
+TEST_CASE("[hardening] a chunk loaded under another file's name is blamed on the file that loaded it", "[hardening]") {
+  LuaFixture f({{"main.lua", kHostile}});
+  CHECK(f.error_of("spoofed_chunk") == "test/main.lua(load):1: in hook 'on_turn_start': boom");
+}
+
+TEST_CASE("[hardening] hook results outside the engine's range are errors with mod, file and line", "[hardening]") {
+  LuaFixture f({{"main.lua", kHostile}});
+  CHECK(f.error_of("huge_attack", Hook::before_attack) ==
+        "test/main.lua:9: in hook 'before_attack': the handler returned 2147483647, out of range (expected -1000000 "
+        "to 1000000)");
+  CHECK(f.error_of("wrapping_damage", Hook::before_damage) ==
+        "test/main.lua:10: in hook 'before_damage': the handler returned 4294967299, out of range (expected -1000000 "
+        "to 1000000)");
+  CHECK(f.error_of("negative_huge", Hook::before_damage) ==
+        "test/main.lua:11: in hook 'before_damage': the handler returned -2147483649, out of range (expected "
+        "-1000000 to 1000000)");
+  CHECK(f.call("fine_damage", Hook::before_damage).integer == 5);
+}
+
+TEST_CASE("[hardening] hooks nested through script actions share the outer call's budget", "[hardening]") {
+  LuaFixture f({{"main.lua", R"(function outer() for i = 1, 100 do figures.move(1, {q = 1, r = 1}) end return 1 end
+function inner() for i = 1, 20000 do end end
+)"}},
+               budget(100000));
+  int nested_ok = 0;
+  f.api.on_move = [&](FigureId) {
+    FakeScriptApi nested;
+    if (f.host.call("test", "main.lua#inner", Hook::on_enter_hex, {}, nested).status == ScriptResult::Ok) ++nested_ok;
+  };
+  const ScriptResult r = f.call("outer");
+  REQUIRE(r.status == ScriptResult::Error);
+  CHECK(r.error.str() ==
+        "test/main.lua:1: in hook 'on_turn_start': instruction budget exceeded (100000 instructions per call)");
+  // 100 nested calls of ~20,000 instructions each would be 2 million on a fresh budget each.
+  CHECK(nested_ok < 10);
+  f.api.on_move = nullptr;
+  const ScriptResult again = f.call("inner");
+  INFO(again.error.str());
+  CHECK(again.status == ScriptResult::Ok);
+}
+
+// ---- the same, played through the real engine ----
+
+namespace {
+
+// The "Every Hook" test mod (tests/data/lua_scenario) copied to a temporary folder, with `lua`
+// appended to its rules.lua (later definitions replace earlier ones).
+struct HostileMod {
+  fs::path dir;
+  LoadResult content;
+  LuaHost lua{quiet_options()};
+  HostileMod(const std::string& name, const std::string& extra) {
+    dir = fs::temp_directory_path() / ("bnb-hardening-" + name);
+    fs::remove_all(dir);
+    fs::copy(data_path("lua_scenario"), dir, fs::copy_options::recursive);
+    std::ofstream(dir / "rules.lua", std::ios::app) << "\n" << extra << "\n";
+    content = load_mods({dir.string()});
+    lua.load(content.db, content.diags);
+  }
+  ~HostileMod() { fs::remove_all(dir); }
+};
+
+GameSetup every_hook() {
+  GameSetup s;
+  s.scenario = 1, s.class_id = "tinker", s.seed = 1, s.items_available = {1};
+  return s;
+}
+
+// Plays with the first option of every decision; returns every event.
+std::vector<Event> play_first_options(Game& g, int max_answers = 400) {
+  std::vector<Event> events = g.take_events();
+  for (int n = 0; !g.over() && g.decision() && n < max_answers; ++n) {
+    REQUIRE(g.answer_index(0).ok());
+    for (Event& e : g.take_events()) events.push_back(std::move(e));
+  }
+  return events;
+}
+
+}  // namespace
+
+TEST_CASE("[hardening] damage dealt inside before_damage never lands on a figure that died meanwhile", "[hardening]") {
+  HostileMod m("reentrant", R"(function log(ctx, ev)
+  if ctx.hook == "before_damage" then figures.damage(ev.figure, ev.amount) end
+end)");
+  INFO(m.content.diags.str());
+  REQUIRE_FALSE(m.content.diags.has_errors());
+  Game g(m.content.db, &m.lua, every_hook());
+  const std::vector<Event> events = play_first_options(g);
+  std::map<FigureId, int> killed;
+  bool nesting_reported = false;
+  for (const Event& e : events) {
+    if (e.kind == EventKind::FigureKilled) ++killed[e.figure];
+    if (e.kind == EventKind::DamageSuffered) CHECK(killed.count(e.figure) == 0);
+    if (e.kind == EventKind::ScriptFailed && e.text.find("nested too deeply") != std::string::npos) {
+      nesting_reported = true;
+      CHECK(e.text.rfind("lua-hooks/rules.lua:", 0) == 0);
+    }
+  }
+  CHECK(nesting_reported);
+  REQUIRE_FALSE(killed.empty());
+  for (const auto& [id, n] : killed) CHECK(n == 1);
+}
+
+TEST_CASE("[hardening] a table a script keeps in its globals does not survive into the next game", "[hardening]") {
+  HostileMod m("leak", R"(local seen = {rounds = 0}
+function round_start(ctx, ev)
+  seen.rounds = seen.rounds + 1
+  ctx.vars.seen = seen.rounds
+end
+function check_goal(ctx, ev) if ev.round >= 3 then return "lost" end end)");
+  INFO(m.content.diags.str());
+  REQUIRE_FALSE(m.content.diags.has_errors());
+  uint64_t first = 0;
+  for (int game = 0; game < 3; ++game) {
+    Game g(m.content.db, &m.lua, every_hook());
+    play_first_options(g);
+    REQUIRE(g.over());
+    if (game == 0) first = g.hash();
+    CHECK(g.hash() == first);
+  }
+}
