@@ -151,17 +151,16 @@ void LuaHost::load(const ContentDb& db, Diagnostics& diags) {
     open();
   }
   loaded_ = true;
-  db_ = &db;
   entries_at_load_ = entries_;
   for (const ModInfo& mod : db.mods)
     if (!mod.scripts.empty()) load_mod(mod, diags);
   lua_gc(L_, LUA_GCCOLLECT);
 }
 
-void LuaHost::new_game() {
-  if (!db_ || entries_ == entries_at_load_) return;
+void LuaHost::new_game(const ContentDb& db) {
+  if (!loaded_ || entries_ == entries_at_load_) return;
   Diagnostics again;  // the same content loaded before: its messages were reported then
-  load(*db_, again);
+  load(db, again);
 }
 
 void LuaHost::load_mod(const ModInfo& mod, Diagnostics& diags) {

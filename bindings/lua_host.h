@@ -62,7 +62,7 @@ class LuaHost final : public ScriptHost {
   ScriptResult call(const std::string& mod, const std::string& ref, Hook hook, const HookEvent& ev,
                     ScriptApi& api) override;
   // Loads the same content into a fresh Lua state if any handler ran since the last load.
-  void new_game() override;
+  void new_game(const ContentDb& db) override;
 
   const LuaHostOptions& options() const { return options_; }
   size_t memory_used() const;
@@ -98,7 +98,6 @@ class LuaHost final : public ScriptHost {
   int depth_ = 0;
   uint64_t entries_ = 0;
   bool loaded_ = false;
-  const ContentDb* db_ = nullptr;  // what load() loaded, for new_game()
   uint64_t entries_at_load_ = 0;
   std::string loading_mod_;  // the mod whose functions add_function records
   std::unordered_map<std::string, Mod> mods_;  // by mod id

@@ -12,7 +12,7 @@ Game::Game(const ContentDb& db, ScriptHost* scripts, const GameSetup& setup) : d
   if (const SetupProblem p = check_setup(db, setup); p != SetupProblem::None)
     throw std::invalid_argument(setup_problem_text(db, setup, p));
   state_.setup = setup;
-  if (scripts_) scripts_->new_game();
+  if (scripts_) scripts_->new_game(db);
   state_.checkpoint = initial_board(db, setup);
   advance();
 }

@@ -55,8 +55,9 @@ class ScriptHost {
   virtual ScriptResult call(const std::string& mod, const std::string& ref, Hook hook, const HookEvent& ev,
                             ScriptApi& api) = 0;
   // A new game starts: scripts must see the state they had right after load, so that nothing a
-  // script did in one game (a global table it filled, a replaced _ENV) is visible in the next.
-  virtual void new_game() {}
+  // script did in one game (a global table it filled, a replaced _ENV) is visible in the next. `db` is
+  // the content load() loaded (passed again: the host keeps no pointer into its owner).
+  virtual void new_game(const ContentDb& /*db*/) {}
 };
 
 }  // namespace bnb

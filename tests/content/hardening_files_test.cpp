@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "engine/campaign/save_file.h"
+#include "engine/core/save_file.h"
 #include "engine/game/replay.h"
 #include "engine/map/text_grid.h"
 

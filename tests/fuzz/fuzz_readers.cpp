@@ -11,7 +11,7 @@
 #include <unistd.h>
 
 #include "engine/campaign/campaign.h"
-#include "engine/campaign/save_file.h"
+#include "engine/core/save_file.h"
 #include "engine/content/loader.h"
 #include "engine/game/replay.h"
 #include "engine/monsters/ai_situation.h"

@@ -164,11 +164,12 @@ end)");
   std::map<FigureId, int> killed;
   bool nesting_reported = false;
   for (const Event& e : events) {
-    if (e.kind == EventKind::FigureKilled) ++killed[e.figure];
-    if (e.kind == EventKind::DamageSuffered) CHECK(killed.count(e.figure) == 0);
-    if (e.kind == EventKind::ScriptFailed && e.text.find("nested too deeply") != std::string::npos) {
+    if (const auto* k = e.get<FigureKilled>()) ++killed[k->figure];
+    if (const auto* d = e.get<DamageSuffered>()) CHECK(killed.count(d->figure) == 0);
+    if (const auto* f = e.get<ScriptFailed>(); f && f->failure->message.find("nested too deeply") != std::string::npos) {
       nesting_reported = true;
-      CHECK(e.text.rfind("lua-hooks/rules.lua:", 0) == 0);
+      CHECK(f->failure->mod + "/" + f->failure->file == "lua-hooks/rules.lua");
+      CHECK(f->failure->line > 0);
     }
   }
   CHECK(nesting_reported);
