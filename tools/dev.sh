@@ -11,7 +11,7 @@ root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$root"
 
 packages=(build-essential cmake pkg-config liblua5.4-dev libyaml-cpp-dev catch2)
-fuzz_packages=(clang libclang-rt-14-dev)  # libclang-rt-14-dev: libFuzzer for Debian's clang 14
+fuzz_packages=(clang libclang-rt-14-dev ninja-build)  # libclang-rt-14-dev: libFuzzer for Debian's clang 14
 
 ensure_packages() {
   local missing=()
