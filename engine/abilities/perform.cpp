@@ -15,13 +15,6 @@ namespace bnb {
 
 namespace {
 
-void add_bonus(Ability& a, const Consumption& c) {
-  a.value += c.value, a.range += c.range, a.targets += c.targets;
-  a.effects.pierce += c.effects.pierce, a.effects.push += c.effects.push, a.effects.pull += c.effects.pull;
-  a.effects.heal_self += c.effects.heal_self;
-  a.effects.conditions |= c.effects.conditions, a.effects.self_conditions |= c.effects.self_conditions;
-}
-
 bool offer(Ctx& ctx, FigureId actor, const Ability& a) {
   const std::string what = describe_ability(a);
   Decision d{DecisionKind::PerformAbility, what + "?"};
@@ -99,8 +92,7 @@ bool perform_data_ability(Ctx& ctx, FigureId actor, const Ability& a, const std:
     }
     case AbilityKind::Condition:
       if (!accepted()) return false;
-      for (int c = 0; c < kConditionCount; ++c)
-        if ((a.effects.conditions | a.effects.self_conditions) & (1u << c)) gain_condition(ctx, actor, Condition(c));
+      gain_conditions(ctx, actor, ConditionSet(a.effects.conditions | a.effects.self_conditions));
       return true;
     case AbilityKind::Infuse:
       if (!accepted()) return false;
@@ -142,7 +134,7 @@ Ability with_consumptions(Ctx& ctx, FigureId actor, const Ability& base, const s
     d.options.push_back({"skip", "do not consume"});
     if (ctx.ask(std::move(d)) != 0) continue;
     pay_consumption(ctx, c, actor);
-    add_bonus(a, c);
+    a.add(c);
     if (!c.script.empty()) {
       HookEvent ev;
       ev.figure = actor, ev.value = base.value, ev.range = base.range, ev.target = base.targets;

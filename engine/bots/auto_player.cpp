@@ -7,6 +7,7 @@
 #include <deque>
 
 #include "engine/bots/weights.h"
+#include "engine/round/character_turn.h"
 
 namespace bnb {
 
@@ -165,24 +166,9 @@ int class_range(const ContentDb& db, const Board& b) {
 
 // ---------------------------------------------------------------- judging a turn
 
-Action basic_attack() {
-  Action a;
-  Ability ab;
-  ab.kind = AbilityKind::Attack, ab.value = 2;
-  a.abilities.push_back(ab);
-  return a;
-}
-Action basic_move() {
-  Action a;
-  Ability ab;
-  ab.kind = AbilityKind::Move, ab.value = 2;
-  a.abilities.push_back(ab);
-  return a;
-}
-
 // What a half of the turn would do: a card action, or the basic Attack 2 / Move 2.
 Action half_action(const ContentDb& db, const Board& b, int card, bool top, bool basic) {
-  if (basic) return top ? basic_attack() : basic_move();
+  if (basic) return basic_action(top ? Half::Top : Half::Bottom);
   const CardSide& s = side_of(db, b.hero.cards[size_t(card)]);
   return top ? s.top : s.bottom;
 }

@@ -34,6 +34,12 @@ struct Effects {
   ConditionSet self_conditions = 0;  // given to the attacker (e.g. "strengthen self")
   int heal_self = 0;
   bool operator==(const Effects&) const = default;
+  // Adds another set of effects (a consumption, an item, a monster's innate effects).
+  Effects& operator+=(const Effects& o) {
+    pierce += o.pierce, push += o.push, pull += o.pull, heal_self += o.heal_self;
+    conditions |= o.conditions, self_conditions |= o.self_conditions;
+    return *this;
+  }
 };
 
 enum class AbilityKind : uint8_t {
@@ -73,6 +79,11 @@ struct Ability {
   std::vector<Element> infuse;  // for Infuse
   std::string script;           // for Script, or an extra hook after the ability
   SourceRef source;
+  // Adds a paid consumption's bonus to this ability.
+  void add(const Consumption& c) {
+    value += c.value, range += c.range, targets += c.targets;
+    effects += c.effects;
+  }
 };
 
 enum class ActiveKind : uint8_t { None, Round, Persistent };
