@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/content/verbs.h"
 #include "engine/core/hooks.h"
 #include "engine/core/types.h"
 #include "engine/hex/hex.h"
@@ -42,19 +43,8 @@ struct Effects {
   }
 };
 
-enum class AbilityKind : uint8_t {
-  Move,        // value = movement points; jump / flying flags
-  Attack,      // value, range (0 = melee), targets, aoe, effects
-  Heal,        // value, range (0 with self = self only), targets
-  Shield,      // value; round bonus for monsters, active bonus on cards
-  Retaliate,   // value, range
-  Condition,   // effects.conditions / self_conditions to targets in range (positive conditions)
-  Infuse,      // infuse: elements made visible by this action (character: needs the card to stay visible)
-  Recover,     // value = number of cards from lost/discard back to hand on their A side
-  SufferDamage,// value, to self
-  Push, Pull,  // standalone forced movement (value, range)
-  Script,      // script = "file.lua#function": anything that is more than data
-};
+// AbilityKind, one per verb: see engine/content/verbs.h.
+
 
 // A conditional effect: pay `costs` (all of them) to add the bonus to the ability it belongs to.
 struct Consumption {
