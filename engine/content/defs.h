@@ -68,6 +68,7 @@ struct Ability {
   std::vector<Consumption> consumes;
   std::vector<Element> infuse;  // for Infuse
   std::string script;           // for Script, or an extra hook after the ability
+  std::string text;             // for Script: how it reads on screen (optional)
   SourceRef source;
   // Adds a paid consumption's bonus to this ability.
   void add(const Consumption& c) {

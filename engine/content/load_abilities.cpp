@@ -112,6 +112,7 @@ bool read_ability(FileCtx& ctx, const Val& v, Ability& out) {
   if (allowed("self")) f.get_bool("self", out.self);
   if (allowed("jump")) f.get_bool("jump", out.jump);
   if (allowed("mandatory")) f.get_bool("mandatory", out.mandatory);
+  if (allowed("text")) f.get_string("text", out.text);
   // Added effects (an attack's; a retaliate's, applied after its damage).
   if (allowed("pierce")) f.get_int("pierce", out.effects.pierce, 0, 99);
   if (allowed("push")) f.get_int("push", out.effects.push, 0, 99);

@@ -38,8 +38,8 @@
   /* standalone forced movement (value, range) */                                                                 \
   X(Push, push, Number, 1, "range", "target", "mandatory", "script")                                              \
   X(Pull, pull, Number, 1, "range", "target", "mandatory", "script")                                              \
-  /* script = "file.lua#function": anything that is more than data */                                             \
-  X(Script, script, Script, 2, "value", "range", "target", "self", "mandatory")
+  /* script = "file.lua#function": anything that is more than data; text = how it reads */                       \
+  X(Script, script, Script, 2, "value", "range", "target", "self", "mandatory", "text")
 
 namespace bnb {
 

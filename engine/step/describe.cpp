@@ -56,7 +56,7 @@ std::string describe_recover(const Ability& a) { return "Recover " + value(a); }
 std::string describe_suffer_damage(const Ability& a) { return "Suffer " + value(a) + " damage"; }
 std::string describe_push(const Ability& a) { return "Push " + value(a) + range(a); }
 std::string describe_pull(const Ability& a) { return "Pull " + value(a) + range(a); }
-std::string describe_script(const Ability& a) { return "Special (" + a.script + ")"; }
+std::string describe_script(const Ability& a) { return a.text.empty() ? "Special (" + a.script + ")" : a.text; }
 
 #define BNB_DESCRIBE_ROW(Enum, name, ...) &describe_##name,
 constexpr std::array<std::string (*)(const Ability&), kVerbCount> kDescribe{BNB_VERBS(BNB_DESCRIBE_ROW)};
