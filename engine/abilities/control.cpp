@@ -12,47 +12,22 @@ bool control_move(Ctx& ctx, FigureId id, int points) {
   if (!f.alive || points <= 0 || has(f.conditions, Condition::Immobilize)) return false;
   const Map& m = ctx.b.map;
   const bool flying = is_flying(ctx, id);
-  const int s = m.index_of(f.hex);
-  if (s < 0) return false;
-  // Layered by points spent: fewest hazards entered reaching each cell with exactly that cost.
-  const size_t n = m.cells().size(), layers = size_t(points) + 1;
-  constexpr int kInf = 1 << 20;
-  std::vector<int> hz(n * layers, kInf), prev(n * layers, -1);
-  hz[size_t(s) * layers] = 0;
-  for (int cost = 0; cost < points; ++cost)
-    for (size_t c = 0; c < n; ++c) {
-      if (hz[c * layers + size_t(cost)] >= kInf) continue;
-      for (Hex nb : neighbors(m.cells()[c].hex)) {
-        const int ni = m.index_of(nb);
-        if (ni < 0 || (!flying && (m.is_obstacle(nb) || ctx.b.occupied(nb)))) continue;
-        const int next = cost + (flying ? 1 : m.move_cost(nb));
-        if (next > points) continue;
-        const int h = hz[c * layers + size_t(cost)] + (!flying && m.cells()[size_t(ni)].terrain == Terrain::Hazard);
-        const size_t k = size_t(ni) * layers + size_t(next);
-        if (h < hz[k]) hz[k] = h, prev[k] = int(c * layers + size_t(cost));
-      }
-    }
+  if (m.index_of(f.hex) < 0) return false;
+  MoveRules rules{points, false, flying};
+  rules.pass_allies = false;
+  std::vector<Reach> reach = reachable(ctx, id, rules);
+  // Offered in map order.
+  std::sort(reach.begin(), reach.end(), [&](const Reach& x, const Reach& y) { return m.index_of(x.dest) < m.index_of(y.dest); });
   Decision d{DecisionKind::MoveDestination, "Control " + figure_name(ctx, id) + ": move " + std::to_string(points) + " where?"};
   d.figure = id, d.move_points = points, d.controlled = true;
   d.options.push_back({"stay", "it does not move"});
   std::vector<std::vector<Hex>> paths;
-  for (size_t c = 0; c < n; ++c) {
-    const Hex h = m.cells()[c].hex;
-    if (int(c) == s || ctx.b.occupied(h) || m.is_obstacle(h)) continue;
-    int best = -1;
-    for (int cost = 1; cost <= points; ++cost)
-      if (hz[c * layers + size_t(cost)] < kInf && (best < 0 || hz[c * layers + size_t(cost)] < hz[c * layers + size_t(best)]))
-        best = cost;
-    if (best < 0) continue;
-    std::vector<Hex> path;
-    for (int k = int(c * layers + size_t(best)); k >= 0 && k != s * int(layers); k = prev[size_t(k)])
-      path.push_back(m.cells()[size_t(k) / layers].hex);
-    std::reverse(path.begin(), path.end());
-    const int hazards = hz[c * layers + size_t(best)];
-    Option o{"hex " + hex_key(h), "move it to " + hex_key(h) + (hazards ? " (" + std::to_string(hazards) + " hazard)" : "")};
-    o.hex = h, o.path = path, o.move_cost = best, o.hazards = hazards;
+  for (Reach& r : reach) {
+    const Hex h = r.dest;
+    Option o{"hex " + hex_key(h), "move it to " + hex_key(h) + (r.hazards ? " (" + std::to_string(r.hazards) + " hazard)" : "")};
+    o.hex = h, o.path = r.path, o.move_cost = r.cost, o.hazards = r.hazards;
     d.options.push_back(std::move(o));
-    paths.push_back(std::move(path));
+    paths.push_back(std::move(r.path));
   }
   if (paths.empty()) return false;  // no valid path: the move cannot be controlled
   const int pick = ctx.ask(std::move(d));

@@ -1,6 +1,7 @@
 #include "engine/abilities/perform.h"
 
 #include <algorithm>
+#include <array>
 
 #include "engine/movement/forced_move.h"
 #include "engine/movement/move.h"
@@ -14,13 +15,6 @@
 namespace bnb {
 
 namespace {
-
-void add_bonus(Ability& a, const Consumption& c) {
-  a.value += c.value, a.range += c.range, a.targets += c.targets;
-  a.effects.pierce += c.effects.pierce, a.effects.push += c.effects.push, a.effects.pull += c.effects.pull;
-  a.effects.heal_self += c.effects.heal_self;
-  a.effects.conditions |= c.effects.conditions, a.effects.self_conditions |= c.effects.self_conditions;
-}
 
 bool offer(Ctx& ctx, FigureId actor, const Ability& a) {
   const std::string what = describe_ability(a);
@@ -75,54 +69,68 @@ bool choose_forced_target(Ctx& ctx, FigureId actor, const Ability& a, bool push)
   return true;
 }
 
-// One ability as data (its conditional effects already paid).
+// One verb being performed: the actor, the ability (its conditional effects already paid) and the
+// mod its scripts come from. A character may decline an optional ability (`accepted`).
+struct Performing {
+  Ctx& ctx;
+  FigureId actor;
+  const Ability& a;
+  const std::string& mod;
+  bool optional;
+  bool accepted() const { return !optional || offer(ctx, actor, a); }
+};
+
+// One function per verb (engine/content/verbs.h), named perform_<verb>.
+bool perform_move(const Performing& p) { return character_move(p.ctx, p.actor, {p.a.value, p.a.jump, false}); }
+bool perform_attack(const Performing& p) { return character_attack(p.ctx, p.actor, attack_spec(p.ctx, p.actor, p.a)); }
+bool perform_heal(const Performing& p) {
+  if (!p.accepted()) return false;
+  heal(p.ctx, p.actor, p.a.value);
+  return true;
+}
+bool perform_shield(const Performing& p) {
+  if (!p.accepted()) return false;
+  Figure& f = p.ctx.b.fig(p.actor);
+  f.round_shield = int8_t(f.round_shield + p.a.value);
+  return true;
+}
+bool perform_retaliate(const Performing& p) {
+  if (!p.accepted()) return false;
+  gain_round_retaliate(p.ctx.b.fig(p.actor), p.a);
+  return true;
+}
+bool perform_condition(const Performing& p) {
+  if (!p.accepted()) return false;
+  gain_conditions(p.ctx, p.actor, ConditionSet(p.a.effects.conditions | p.a.effects.self_conditions));
+  return true;
+}
+bool perform_infuse(const Performing& p) {
+  if (!p.accepted()) return false;
+  for (Element e : p.a.infuse) infuse_extra(p.ctx, e);
+  return true;
+}
+bool perform_recover(const Performing& p) { return recover(p.ctx, p.a.value) > 0; }
+bool perform_suffer_damage(const Performing& p) {  // a negative ability: never skipped
+  suffer_damage(p.ctx, p.actor, p.a.value, p.actor, DamageKind::Ability);
+  return true;
+}
+bool perform_push(const Performing& p) { return choose_forced_target(p.ctx, p.actor, p.a, true); }
+bool perform_pull(const Performing& p) { return choose_forced_target(p.ctx, p.actor, p.a, false); }
+bool perform_script(const Performing& p) {
+  if (!p.accepted()) return false;
+  HookEvent ev;
+  ev.figure = p.actor, ev.value = p.a.value, ev.range = p.a.range, ev.target = p.a.targets;
+  p.ctx.call_script(p.mod, p.a.script, Hook::ability, ev);
+  return true;
+}
+
+#define BNB_PERFORM_ROW(Enum, name, ...) &perform_##name,
+constexpr std::array<bool (*)(const Performing&), kVerbCount> kPerform{BNB_VERBS(BNB_PERFORM_ROW)};
+#undef BNB_PERFORM_ROW
+
 bool perform_data_ability(Ctx& ctx, FigureId actor, const Ability& a, const std::string& mod) {
   const bool optional = !a.mandatory && ctx.b.fig(actor).kind == FigureKind::Character;
-  const auto accepted = [&] { return !optional || offer(ctx, actor, a); };
-  switch (a.kind) {
-    case AbilityKind::Move:
-      return character_move(ctx, actor, {a.value, a.jump, false});
-    case AbilityKind::Attack:
-      return character_attack(ctx, actor, attack_spec(ctx, actor, a));
-    case AbilityKind::Heal:
-      if (!accepted()) return false;
-      heal(ctx, actor, a.value);
-      return true;
-    case AbilityKind::Shield:
-      if (!accepted()) return false;
-      ctx.b.fig(actor).round_shield = int8_t(ctx.b.fig(actor).round_shield + a.value);
-      return true;
-    case AbilityKind::Retaliate: {
-      if (!accepted()) return false;
-      gain_round_retaliate(ctx.b.fig(actor), a);
-      return true;
-    }
-    case AbilityKind::Condition:
-      if (!accepted()) return false;
-      for (int c = 0; c < kConditionCount; ++c)
-        if ((a.effects.conditions | a.effects.self_conditions) & (1u << c)) gain_condition(ctx, actor, Condition(c));
-      return true;
-    case AbilityKind::Infuse:
-      if (!accepted()) return false;
-      for (Element e : a.infuse) infuse_extra(ctx, e);
-      return true;
-    case AbilityKind::Recover:
-      return recover(ctx, a.value) > 0;
-    case AbilityKind::SufferDamage:  // a negative ability: never skipped
-      suffer_damage(ctx, actor, a.value, actor, DamageKind::Ability);
-      return true;
-    case AbilityKind::Push:
-    case AbilityKind::Pull:
-      return choose_forced_target(ctx, actor, a, a.kind == AbilityKind::Push);
-    case AbilityKind::Script: {
-      if (!accepted()) return false;
-      HookEvent ev;
-      ev.figure = actor, ev.value = a.value, ev.range = a.range, ev.target = a.targets;
-      ctx.call_script(mod, a.script, Hook::ability, ev);
-      return true;
-    }
-  }
-  return false;
+  return kPerform[size_t(a.kind)](Performing{ctx, actor, a, mod, optional});
 }
 
 }  // namespace
@@ -142,7 +150,7 @@ Ability with_consumptions(Ctx& ctx, FigureId actor, const Ability& base, const s
     d.options.push_back({"skip", "do not consume"});
     if (ctx.ask(std::move(d)) != 0) continue;
     pay_consumption(ctx, c, actor);
-    add_bonus(a, c);
+    a.add(c);
     if (!c.script.empty()) {
       HookEvent ev;
       ev.figure = actor, ev.value = base.value, ev.range = base.range, ev.target = base.targets;

@@ -16,10 +16,6 @@ namespace {
 bool are_enemies(const Board& b, FigureId x, FigureId y) {
   return (b.fig(x).kind == FigureKind::Character) != (b.fig(y).kind == FigureKind::Character);
 }
-void add_effects(Effects& into, const Effects& e) {
-  into.pierce += e.pierce, into.push += e.push, into.pull += e.pull, into.heal_self += e.heal_self;
-  into.conditions |= e.conditions, into.self_conditions |= e.self_conditions;
-}
 
 // Advantage and disadvantage of one attack: strengthen (or an item) gives advantage; muddle, and a
 // ranged attack on an adjacent target, give disadvantage.
@@ -59,8 +55,7 @@ void retaliate(Ctx& ctx, FigureId retaliator, FigureId attacker) {
   if (amount <= 0) return;
   ctx.emit(Retaliated{retaliator, attacker, amount});
   suffer_damage(ctx, attacker, amount, retaliator, DamageKind::Retaliate);
-  for (int c = 0; c < kConditionCount; ++c)
-    if ((conds & (1u << c)) && ctx.b.fig(attacker).alive) gain_condition(ctx, attacker, Condition(c));
+  gain_conditions(ctx, attacker, conds);
   if (push && ctx.b.fig(attacker).alive && ctx.b.fig(retaliator).alive) forced_move(ctx, attacker, retaliator, push, true);
   if (pull && ctx.b.fig(attacker).alive && ctx.b.fig(retaliator).alive) forced_move(ctx, attacker, retaliator, pull, false);
 }
@@ -68,8 +63,7 @@ void retaliate(Ctx& ctx, FigureId retaliator, FigureId attacker) {
 // Heal self and conditions on self: abilities attached to an attack, performed after it.
 void self_effects(Ctx& ctx, FigureId attacker, const Effects& e) {
   if (!ctx.b.fig(attacker).alive) return;
-  for (int c = 0; c < kConditionCount; ++c)
-    if (e.self_conditions & (1u << c)) gain_condition(ctx, attacker, Condition(c));
+  gain_conditions(ctx, attacker, e.self_conditions);
   if (e.heal_self) heal(ctx, attacker, e.heal_self);
 }
 
@@ -95,7 +89,7 @@ AttackSpec attack_spec(const Ctx& ctx, FigureId attacker, const Ability& a) {
   s.aoe = a.aoe, s.aoe_melee = a.aoe_melee;
   const Figure& f = ctx.b.fig(attacker);
   if (f.kind == FigureKind::Monster) {
-    add_effects(s.effects, ctx.db.monsters[size_t(f.type)].attack_effects);
+    s.effects += ctx.db.monsters[size_t(f.type)].attack_effects;
     s.optional_effects = false;
   }
   return s;
@@ -350,7 +344,7 @@ void attack_target(Ctx& ctx, FigureId attacker, FigureId target, const AttackSpe
     const ItemAttackBonus ib = offer_attack_items(ctx, target, melee, s.aoe.empty() && s.targets == 1, value);
     value += ib.value;
     item_advantage = ib.advantage;
-    add_effects(effects, ib.effects);
+    effects += ib.effects;
     after.heal_self = effects.heal_self, after.self_conditions = effects.self_conditions;
     effects.heal_self = 0, effects.self_conditions = 0;
   } else if (on_character) {
@@ -366,7 +360,7 @@ void attack_target(Ctx& ctx, FigureId attacker, FigureId target, const AttackSpe
     Effects target_part = cell.effects;
     after.heal_self += target_part.heal_self, after.self_conditions |= target_part.self_conditions;
     target_part.heal_self = 0, target_part.self_conditions = 0;
-    add_effects(effects, target_part);
+    effects += target_part;
   }
   ev.amount = value;
   if (ScriptResult r = ctx.scenario_hook(Hook::after_modifier_roll, ev); r.status == ScriptResult::Ok && r.integer)
@@ -381,8 +375,7 @@ void attack_target(Ctx& ctx, FigureId attacker, FigureId target, const AttackSpe
   suffer_damage(ctx, target, damage, attacker, DamageKind::Attack);
   // 4. Added effects, even after 0 damage, but not on a target that died.
   if (ctx.b.fig(target).alive) {
-    for (int c = 0; c < kConditionCount; ++c)
-      if (effects.conditions & (1u << c)) gain_condition(ctx, target, Condition(c));
+    gain_conditions(ctx, target, effects.conditions);
     if (effects.push) forced_move(ctx, target, attacker, effects.push, true);
     if (effects.pull) forced_move(ctx, target, attacker, effects.pull, false);
   }

@@ -7,6 +7,7 @@
 #include <deque>
 
 #include "engine/bots/weights.h"
+#include "engine/round/character_turn.h"
 
 namespace bnb {
 
@@ -207,24 +208,9 @@ int class_range(const ContentDb& db, const Board& b) {
 
 // ---------------------------------------------------------------- judging a turn
 
-Action basic_attack() {
-  Action a;
-  Ability ab;
-  ab.kind = AbilityKind::Attack, ab.value = 2;
-  a.abilities.push_back(ab);
-  return a;
-}
-Action basic_move() {
-  Action a;
-  Ability ab;
-  ab.kind = AbilityKind::Move, ab.value = 2;
-  a.abilities.push_back(ab);
-  return a;
-}
-
 // What a half of the turn would do: a card action, or the basic Attack 2 / Move 2.
 Action half_action(const ContentDb& db, const Board& b, int card, bool top, bool basic) {
-  if (basic) return top ? basic_attack() : basic_move();
+  if (basic) return basic_action(top ? Half::Top : Half::Bottom);
   const CardSide& s = side_of(db, b.hero.cards[size_t(card)]);
   return top ? s.top : s.bottom;
 }
@@ -260,6 +246,64 @@ double script_worth(const BotHints* hints, const Ability& ab) {
   return W.script;
 }
 
+// The running tally of `judge` over one turn's abilities.
+struct Tally {
+  const TurnView& v;
+  int weakest;
+  double score = 0;
+  int moved = 0, moved_jump = 0, best_move = 0;
+  bool attacked = false;
+};
+
+// One function per verb (engine/content/verbs.h), named value_<verb>: adds its worth to the tally.
+void value_move(Tally& t, const Ability& ab) {
+  (ab.jump ? t.moved_jump : t.moved) += ab.value;
+  t.best_move = std::max(t.best_move, ab.value);
+}
+void value_attack(Tally& t, const Ability& ab) {
+  const TurnView& v = t.v;
+  const int r = attack_range(ab);
+  const int need = std::min(v.scan.cost_to_range_kept(v.walk, r), t.moved_jump > 0 ? v.scan.cost_to_range_kept(v.jump, r) : kFar);
+  if (need > t.moved + t.moved_jump) return;
+  // Targets: enemies in range of the best reachable hex; an area hits a cluster.
+  const int in_reach = std::max(1, v.scan.best_count(v.walk, r, t.moved + t.moved_jump));
+  int hits = std::min(std::max(1, ab.targets), in_reach);
+  if (ab.aoe.size() > 1) hits = std::min(int(ab.aoe.size()), ab.aoe_melee ? in_reach : v.scan.cluster());
+  double dmg = ab.value + ab.effects.pierce * W.pierce;
+  // Element bonuses: infusions on cards in hand stay visible, so they can usually be paid.
+  for (const Consumption& c : ab.consumes)
+    dmg += W.consume_share * (c.value + c.effects.pierce * W.pierce + (c.effects.conditions ? W.consume_condition : 0.0) +
+                              c.targets * W.consume_target);
+  // A ranged attack on an adjacent enemy has disadvantage: step away first when possible.
+  if (r > 1 && nearest_enemy(v.b, v.hero.hex) <= 1 && t.moved + t.moved_jump == 0) dmg -= W.ranged_adjacent;
+  t.score += W.damage * dmg * hits + (ab.value >= t.weakest ? W.finishes_weakest : 0.0);
+  t.score += (ab.effects.push + ab.effects.pull) * W.attack_forced_move + (ab.effects.conditions ? W.attack_condition : 0.0);
+  t.score += ab.effects.heal_self * W.attack_heal_self;
+  t.attacked = true;
+}
+void value_heal(Tally& t, const Ability& ab) {
+  if (ab.self || ab.range == 0) t.score += W.heal * std::min(ab.value, t.v.hero.max_hp - t.v.hero.hp);
+}
+void value_shield(Tally& t, const Ability& ab) {
+  t.score += ab.value * W.shield_per_threat * std::min(t.v.threat, W.threats_counted);
+}
+void value_retaliate(Tally& t, const Ability& ab) {
+  t.score += ab.value * W.retaliate_per_threat * std::min(t.v.melee_threat, W.threats_counted);
+}
+void value_recover(Tally& t, const Ability& ab) {
+  t.score += W.recover_card * std::min(ab.value, count_pile(t.v.b, Pile::Lost));
+}
+void value_condition(Tally& t, const Ability&) { t.score += W.condition; }
+void value_infuse(Tally& t, const Ability&) { t.score += W.infuse; }
+void value_push(Tally& t, const Ability&) { t.score += W.forced_move; }
+void value_pull(Tally& t, const Ability&) { t.score += W.forced_move; }
+void value_suffer_damage(Tally& t, const Ability& ab) { t.score -= ab.value; }
+void value_script(Tally& t, const Ability& ab) { t.score += script_worth(t.v.hints, ab); }
+
+#define BNB_VALUE_ROW(Enum, name, ...) &value_##name,
+constexpr std::array<void (*)(Tally&, const Ability&), kVerbCount> kValue{BNB_VERBS(BNB_VALUE_ROW)};
+#undef BNB_VALUE_ROW
+
 // Points for playing these actions in this order this turn (higher is better). Rough on purpose:
 // reach by movement cost, damage by the printed values, a price on lost and persistent cards.
 double judge(const TurnView& v, const std::vector<const Action*>& seq) {
@@ -267,65 +311,22 @@ double judge(const TurnView& v, const std::vector<const Action*>& seq) {
   for (const Figure& e : v.b.figures)
     if (is_enemy(e)) weakest = std::min(weakest, toughness(v.db, e));
   if (weakest == INT_MAX) return 0;  // no enemy left
-  double score = 0;
-  int moved = 0, moved_jump = 0, best_move = 0;
-  bool attacked = false;
+  Tally t{v, weakest};
+  double& score = t.score;
   for (const Action* a : seq) {
     if (a->lost) score -= a->unrecoverable ? W.lost_unrecoverable : W.lost_card;
     if (a->active == ActiveKind::Persistent) score -= W.persistent_card;
     score += (a->shield * W.shield_per_threat * std::min(v.threat, W.threats_counted) +
               a->retaliate * W.retaliate_per_threat * std::min(v.melee_threat, W.threats_counted)) *
              (a->active == ActiveKind::Persistent ? W.persistent_bonus : 1.0);
-    for (const Ability& ab : a->abilities) {
-      switch (ab.kind) {
-        case AbilityKind::Move:
-          (ab.jump ? moved_jump : moved) += ab.value;
-          best_move = std::max(best_move, ab.value);
-          break;
-        case AbilityKind::Attack: {
-          const int r = attack_range(ab);
-          const int need = std::min(v.scan.cost_to_range_kept(v.walk, r), moved_jump > 0 ? v.scan.cost_to_range_kept(v.jump, r) : kFar);
-          if (need > moved + moved_jump) break;
-          // Targets: enemies in range of the best reachable hex; an area hits a cluster.
-          const int in_reach = std::max(1, v.scan.best_count(v.walk, r, moved + moved_jump));
-          int hits = std::min(std::max(1, ab.targets), in_reach);
-          if (ab.aoe.size() > 1) hits = std::min(int(ab.aoe.size()), ab.aoe_melee ? in_reach : v.scan.cluster());
-          double dmg = ab.value + ab.effects.pierce * W.pierce;
-          // Element bonuses: infusions on cards in hand stay visible, so they can usually be paid.
-          for (const Consumption& c : ab.consumes)
-            dmg += W.consume_share * (c.value + c.effects.pierce * W.pierce + (c.effects.conditions ? W.consume_condition : 0.0) +
-                                      c.targets * W.consume_target);
-          // A ranged attack on an adjacent enemy has disadvantage: step away first when possible.
-          if (r > 1 && nearest_enemy(v.b, v.hero.hex) <= 1 && moved + moved_jump == 0) dmg -= W.ranged_adjacent;
-          score += W.damage * dmg * hits + (ab.value >= weakest ? W.finishes_weakest : 0.0);
-          score += (ab.effects.push + ab.effects.pull) * W.attack_forced_move + (ab.effects.conditions ? W.attack_condition : 0.0);
-          score += ab.effects.heal_self * W.attack_heal_self;
-          attacked = true;
-          break;
-        }
-        case AbilityKind::Heal:
-          if (ab.self || ab.range == 0) score += W.heal * std::min(ab.value, v.hero.max_hp - v.hero.hp);
-          break;
-        case AbilityKind::Shield: score += ab.value * W.shield_per_threat * std::min(v.threat, W.threats_counted); break;
-        case AbilityKind::Retaliate:
-          score += ab.value * W.retaliate_per_threat * std::min(v.melee_threat, W.threats_counted);
-          break;
-        case AbilityKind::Recover: score += W.recover_card * std::min(ab.value, count_pile(v.b, Pile::Lost)); break;
-        case AbilityKind::Condition: score += W.condition; break;
-        case AbilityKind::Infuse: score += W.infuse; break;
-        case AbilityKind::Push:
-        case AbilityKind::Pull: score += W.forced_move; break;
-        case AbilityKind::SufferDamage: score -= ab.value; break;
-        case AbilityKind::Script: score += script_worth(v.hints, ab); break;
-      }
-    }
+    for (const Ability& ab : a->abilities) kValue[size_t(ab.kind)](t, ab);
   }
   // Without an attack in reach, moving toward a place to attack from next round is worth a little.
-  if (!attacked) {
+  if (!t.attacked) {
     const int need = v.scan.cost_to_range_kept(v.walk, v.range);
-    score += W.approach * std::min(moved + moved_jump, need);
+    score += W.approach * std::min(t.moved + t.moved_jump, need);
   }
-  score += W.move_size * best_move;
+  score += W.move_size * t.best_move;
   return score;
 }
 

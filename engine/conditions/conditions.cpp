@@ -29,6 +29,11 @@ bool gain_condition(Ctx& ctx, FigureId id, Condition c) {
   return true;
 }
 
+void gain_conditions(Ctx& ctx, FigureId id, ConditionSet set) {
+  for (int c = 0; c < kConditionCount; ++c)
+    if (set & (1u << c)) gain_condition(ctx, id, Condition(c));
+}
+
 void remove_condition(Ctx& ctx, FigureId id, Condition c) {
   Figure& f = ctx.b.fig(id);
   if (!has(f.conditions, c)) return;

@@ -10,6 +10,8 @@
 namespace bnb {
 
 bool gain_condition(Ctx& ctx, FigureId id, Condition c);  // false if immune
+// Each condition of `set`, in condition order (a dead figure gains none).
+void gain_conditions(Ctx& ctx, FigureId id, ConditionSet set);
 void remove_condition(Ctx& ctx, FigureId id, Condition c);
 bool is_immune(const Ctx& ctx, FigureId id, Condition c);
 // Start of a figure's turn: wound.

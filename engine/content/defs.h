@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/content/verbs.h"
 #include "engine/core/hooks.h"
 #include "engine/core/types.h"
 #include "engine/hex/hex.h"
@@ -34,21 +35,16 @@ struct Effects {
   ConditionSet self_conditions = 0;  // given to the attacker (e.g. "strengthen self")
   int heal_self = 0;
   bool operator==(const Effects&) const = default;
+  // Adds another set of effects (a consumption, an item, a monster's innate effects).
+  Effects& operator+=(const Effects& o) {
+    pierce += o.pierce, push += o.push, pull += o.pull, heal_self += o.heal_self;
+    conditions |= o.conditions, self_conditions |= o.self_conditions;
+    return *this;
+  }
 };
 
-enum class AbilityKind : uint8_t {
-  Move,        // value = movement points; jump / flying flags
-  Attack,      // value, range (0 = melee), targets, aoe, effects
-  Heal,        // value, range (0 with self = self only), targets
-  Shield,      // value; round bonus for monsters, active bonus on cards
-  Retaliate,   // value, range
-  Condition,   // effects.conditions / self_conditions to targets in range (positive conditions)
-  Infuse,      // infuse: elements made visible by this action (character: needs the card to stay visible)
-  Recover,     // value = number of cards from lost/discard back to hand on their A side
-  SufferDamage,// value, to self
-  Push, Pull,  // standalone forced movement (value, range)
-  Script,      // script = "file.lua#function": anything that is more than data
-};
+// AbilityKind, one per verb: see engine/content/verbs.h.
+
 
 // A conditional effect: pay `costs` (all of them) to add the bonus to the ability it belongs to.
 struct Consumption {
@@ -72,7 +68,13 @@ struct Ability {
   std::vector<Consumption> consumes;
   std::vector<Element> infuse;  // for Infuse
   std::string script;           // for Script, or an extra hook after the ability
+  std::string text;             // for Script: how it reads on screen (optional)
   SourceRef source;
+  // Adds a paid consumption's bonus to this ability.
+  void add(const Consumption& c) {
+    value += c.value, range += c.range, targets += c.targets;
+    effects += c.effects;
+  }
 };
 
 enum class ActiveKind : uint8_t { None, Round, Persistent };

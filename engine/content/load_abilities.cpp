@@ -7,40 +7,11 @@ namespace bnb::loader {
 
 namespace {
 
-struct KindInfo {
-  std::string_view key;
-  AbilityKind kind;
-  std::vector<std::string_view> modifiers;  // keys allowed beside the ability key
-};
-
-// The ability keys, primary ones first: push, pull and script are also modifiers of an attack
-// (or any ability), so they name the ability only when no primary key is present.
-const std::vector<KindInfo>& kinds() {
-  static const std::vector<KindInfo> k = {
-      {"move", AbilityKind::Move, {"jump", "consume", "mandatory", "script"}},
-      {"attack",
-       AbilityKind::Attack,
-       {"range", "target", "pierce", "push", "pull", "conditions", "self_conditions", "heal_self", "aoe", "aoe_melee",
-        "consume", "mandatory", "script"}},
-      {"heal", AbilityKind::Heal, {"range", "target", "self", "consume", "mandatory", "script"}},
-      {"shield", AbilityKind::Shield, {"range", "target", "self", "consume", "mandatory", "script"}},
-      {"retaliate", AbilityKind::Retaliate, {"range", "push", "pull", "conditions", "consume", "mandatory", "script"}},
-      {"condition", AbilityKind::Condition, {"range", "target", "self", "consume", "mandatory", "script"}},
-      {"infuse", AbilityKind::Infuse, {"mandatory", "script"}},
-      {"recover", AbilityKind::Recover, {"mandatory", "script"}},
-      {"suffer_damage", AbilityKind::SufferDamage, {"script"}},
-      {"push", AbilityKind::Push, {"range", "target", "mandatory", "script"}},
-      {"pull", AbilityKind::Pull, {"range", "target", "mandatory", "script"}},
-      {"script", AbilityKind::Script, {"value", "range", "target", "self", "mandatory"}},
-  };
-  return k;
-}
-constexpr size_t kPrimaryKinds = 9;
-
+// Every key an ability map may hold: the verb keys and their modifiers.
 const std::vector<std::string_view>& all_ability_keys() {
   static const std::vector<std::string_view> keys = [] {
     std::vector<std::string_view> out;
-    for (const KindInfo& k : kinds()) {
+    for (const VerbInfo& k : kVerbs) {
       out.push_back(k.key);
       for (std::string_view m : k.modifiers)
         if (std::find(out.begin(), out.end(), m) == out.end()) out.push_back(m);
@@ -50,36 +21,37 @@ const std::vector<std::string_view>& all_ability_keys() {
   return keys;
 }
 
-constexpr std::string_view kAbilityList =
-    "move, attack, heal, shield, retaliate, condition, infuse, recover, suffer_damage, push, pull or script";
-
-// Which ability a map describes; nullptr (reported) when none or several.
-const KindInfo* ability_kind(Fields& f) {
-  std::vector<const KindInfo*> primary;
-  for (size_t i = 0; i < kPrimaryKinds; ++i)
-    if (f.has(kinds()[i].key)) primary.push_back(&kinds()[i]);
-  if (primary.empty()) {
-    const bool push = f.has("push"), pull = f.has("pull");
-    if (push && pull) {
-      f.ctx().error(f.self().mark, f.self().path, "an ability has one ability key, got both 'push' and 'pull'");
-      return nullptr;
-    }
-    if (push) return &kinds()[9];
-    if (pull) return &kinds()[10];
-    if (f.has("script")) return &kinds()[11];
-    f.ctx().error(f.self().mark, f.self().path, "expected an ability key (" + std::string(kAbilityList) + ")");
-    return nullptr;
-  }
-  if (primary.size() > 1) {
-    f.ctx().error(f.self().mark, f.self().path,
-                  "an ability has one ability key, got both '" + std::string(primary[0]->key) + "' and '" +
-                      std::string(primary[1]->key) + "'");
-    return nullptr;
-  }
-  return primary[0];
+// "move, attack, ... pull or script".
+const std::string& ability_list() {
+  static const std::string list = [] {
+    std::string out;
+    for (size_t i = 0; i < kVerbs.size(); ++i)
+      out += (i == 0 ? "" : i + 1 == kVerbs.size() ? " or " : ", ") + std::string(kVerbs[i].key);
+    return out;
+  }();
+  return list;
 }
 
-void read_consumption(FileCtx& ctx, const Val& v, const KindInfo& kind, Consumption& out) {
+// Which ability a map describes; nullptr (reported) when none or several.
+const VerbInfo* ability_kind(Fields& f) {
+  // The lowest rank present names the ability; two keys of that rank are an error.
+  for (int rank = 0; rank <= 2; ++rank) {
+    std::vector<const VerbInfo*> present;
+    for (const VerbInfo& k : kVerbs)
+      if (k.rank == rank && f.has(k.key)) present.push_back(&k);
+    if (present.size() > 1) {
+      f.ctx().error(f.self().mark, f.self().path,
+                    "an ability has one ability key, got both '" + std::string(present[0]->key) + "' and '" +
+                        std::string(present[1]->key) + "'");
+      return nullptr;
+    }
+    if (present.size() == 1) return present[0];
+  }
+  f.ctx().error(f.self().mark, f.self().path, "expected an ability key (" + ability_list() + ")");
+  return nullptr;
+}
+
+void read_consumption(FileCtx& ctx, const Val& v, const VerbInfo& kind, Consumption& out) {
   Fields f(ctx, v, "a consumption { element: ..., <bonus> }");
   if (!f.ok()) return;
   if (auto e = f.require("element")) {
@@ -94,7 +66,7 @@ void read_consumption(FileCtx& ctx, const Val& v, const KindInfo& kind, Consumpt
       if (read_element_choice(ctx, *e, cost.any_of)) out.costs.push_back(std::move(cost));
     }
   }
-  const bool by_name = kind.kind != AbilityKind::Script && f.has(kind.key);
+  const bool by_name = kind.takes != VerbTakes::Script && f.has(kind.key);
   if (by_name && f.has("value"))
     ctx.error(f.self().mark, f.self().path, "give the bonus as 'value' or '" + std::string(kind.key) + "', not both");
   f.get_int(by_name ? kind.key : "value", out.value, -99, 99);
@@ -110,18 +82,18 @@ bool read_ability(FileCtx& ctx, const Val& v, Ability& out) {
   Fields f(ctx, v, "an ability (a map such as { move: 2 })");
   if (!f.ok()) return false;
   out.source = ctx.source(v.mark);
-  const KindInfo* kind = ability_kind(f);
+  const VerbInfo* kind = ability_kind(f);
   if (!kind) {
     for (const auto& key : all_ability_keys()) f.allow(key);
     return false;
   }
   out.kind = kind->kind;
   const Val main = *f.get(kind->key);
-  switch (kind->kind) {
-    case AbilityKind::Condition: break;  // below, once `self` is known
-    case AbilityKind::Infuse: read_elements(ctx, main, out.infuse); break;
-    case AbilityKind::Script: read_script_ref(ctx, main, out.script); break;
-    default: read_int(ctx, main, out.value, 0, 99); break;
+  switch (kind->takes) {
+    case VerbTakes::Conditions: break;  // below, once `self` is known
+    case VerbTakes::Elements: read_elements(ctx, main, out.infuse); break;
+    case VerbTakes::Script: read_script_ref(ctx, main, out.script); break;
+    case VerbTakes::Number: read_int(ctx, main, out.value, 0, 99); break;
   }
   const auto allowed = [&](std::string_view key) {
     return std::find(kind->modifiers.begin(), kind->modifiers.end(), key) != kind->modifiers.end();
@@ -140,24 +112,28 @@ bool read_ability(FileCtx& ctx, const Val& v, Ability& out) {
   if (allowed("self")) f.get_bool("self", out.self);
   if (allowed("jump")) f.get_bool("jump", out.jump);
   if (allowed("mandatory")) f.get_bool("mandatory", out.mandatory);
-  if (kind->kind == AbilityKind::Attack) {
-    read_effects(f, out.effects);
+  if (allowed("text")) f.get_string("text", out.text);
+  // Added effects (an attack's; a retaliate's, applied after its damage).
+  if (allowed("pierce")) f.get_int("pierce", out.effects.pierce, 0, 99);
+  if (allowed("push")) f.get_int("push", out.effects.push, 0, 99);
+  if (allowed("pull")) f.get_int("pull", out.effects.pull, 0, 99);
+  if (allowed("heal_self")) f.get_int("heal_self", out.effects.heal_self, 0, 99);
+  if (allowed("conditions"))
+    if (auto c = f.get("conditions")) read_conditions(ctx, *c, out.effects.conditions);
+  if (allowed("self_conditions"))
+    if (auto c = f.get("self_conditions")) read_conditions(ctx, *c, out.effects.self_conditions);
+  if (allowed("aoe")) {
     if (auto a = f.get("aoe")) read_hex_list(ctx, *a, out.aoe);
     f.get_bool("aoe_melee", out.aoe_melee);
     if (out.aoe_melee && out.aoe.empty())
       ctx.error(v.mark, v.path, "aoe_melee needs an 'aoe' pattern");
   }
-  if (kind->kind == AbilityKind::Retaliate) {  // added effects, applied after the retaliate damage
-    f.get_int("push", out.effects.push, 0, 99);
-    f.get_int("pull", out.effects.pull, 0, 99);
-    if (auto c = f.get("conditions")) read_conditions(ctx, *c, out.effects.conditions);
-  }
-  if (kind->kind == AbilityKind::Condition) {
+  if (kind->takes == VerbTakes::Conditions) {
     ConditionSet set = 0;
     read_conditions(ctx, main, set);
     (out.self ? out.effects.self_conditions : out.effects.conditions) = set;
   }
-  if (kind->kind != AbilityKind::Script)
+  if (allowed("script"))
     if (auto s = f.get("script")) read_script_ref(ctx, *s, out.script);
   if (allowed("consume"))
     if (auto c = f.get("consume"))

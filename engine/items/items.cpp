@@ -94,8 +94,7 @@ ScriptOutcome run_script(Ctx& ctx, int item, FigureId other, int amount) {
 
 void give_conditions(Ctx& ctx, FigureId to, ConditionSet set) {
   if (to == kNoFigure || !ctx.b.fig(to).alive) return;
-  for (int c = 0; c < kConditionCount; ++c)
-    if (set & (1u << c)) gain_condition(ctx, to, Condition(c));
+  gain_conditions(ctx, to, set);
 }
 
 // Effects that happen at once: heal, a shield for the round, conditions on self (and on `enemy`),
@@ -113,11 +112,9 @@ void apply_now(Ctx& ctx, const ItemDef& d, FigureId enemy, bool round_shield = t
 void add_attack_effects(ItemAttackBonus& b, const ItemDef& d, bool with_self) {
   b.value += d.attack_bonus;
   b.advantage |= d.advantage;
-  Effects& e = b.effects;
-  e.pierce += d.effects.pierce, e.push += d.effects.push, e.pull += d.effects.pull;
-  e.heal_self += d.effects.heal_self;
-  e.conditions |= d.effects.conditions;
-  if (with_self) e.self_conditions |= d.effects.self_conditions;
+  Effects added = d.effects;
+  if (!with_self) added.self_conditions = 0;
+  b.effects += added;
 }
 
 // After an attack (yours or an enemy's): scripts and immediate effects aimed at `enemy`.

@@ -55,10 +55,7 @@ Ability with_type_consumptions(Ctx& ctx, FigureId id, int slot, const Ability& b
       if (!benefits(ctx, id, target, c) || !pay_consumption(ctx, c, id)) continue;
       ctx.b.types[size_t(slot)].benefits |= bit_i;
     }
-    a.value += c.value, a.range += c.range, a.targets += c.targets;
-    a.effects.pierce += c.effects.pierce, a.effects.push += c.effects.push, a.effects.pull += c.effects.pull;
-    a.effects.heal_self += c.effects.heal_self;
-    a.effects.conditions |= c.effects.conditions, a.effects.self_conditions |= c.effects.self_conditions;
+    a.add(c);
   }
   return a;
 }

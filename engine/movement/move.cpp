@@ -42,7 +42,7 @@ std::vector<Reach> reachable(const Ctx& ctx, FigureId id, const MoveRules& rules
         if (ni < 0) continue;
         if (!ignore && m.is_obstacle(nb)) continue;
         const FigureId occ = b.figure_at(nb);
-        if (!ignore && occ != kNoFigure && enemies(b, id, occ)) continue;
+        if (!ignore && occ != kNoFigure && (!rules.pass_allies || enemies(b, id, occ))) continue;
         const int next = cost + (ignore ? 1 : m.move_cost(nb));
         if (next > P) continue;
         const int h = here_hz + (!ignore && m.cells()[size_t(ni)].terrain == Terrain::Hazard ? 1 : 0);

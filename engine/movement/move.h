@@ -12,6 +12,7 @@ namespace bnb {
 struct MoveRules {
   int points = 0;
   bool jump = false, flying = false;
+  bool pass_allies = true;  // false: every figure blocks (a controlled enemy's move)
 };
 
 // A destination the figure can reach this move, with the path used (hexes entered, in order).

@@ -11,26 +11,19 @@
 
 namespace bnb {
 
-namespace {
+const Action& basic_action(Half half) {
+  static const auto make = [](AbilityKind kind) {
+    Action a;
+    Ability x;
+    x.kind = kind, x.value = 2;
+    a.abilities.push_back(x);
+    return a;
+  };
+  static const Action attack = make(AbilityKind::Attack), move = make(AbilityKind::Move);
+  return half == Half::Top ? attack : move;
+}
 
-const Ability& basic_attack() {
-  static const Ability a = [] {
-    Ability x;
-    x.kind = AbilityKind::Attack;
-    x.value = 2;
-    return x;
-  }();
-  return a;
-}
-const Ability& basic_move() {
-  static const Ability a = [] {
-    Ability x;
-    x.kind = AbilityKind::Move;
-    x.value = 2;
-    return x;
-  }();
-  return a;
-}
+namespace {
 
 struct Choice {
   int card;
@@ -43,7 +36,7 @@ void perform_card_action(Ctx& ctx, const Choice& c) {
   const Action& action = c.half == Half::Top ? side.top : side.bottom;
   bool performed = true;
   if (c.basic) {
-    perform_ability(ctx, 0, c.half == Half::Top ? basic_attack() : basic_move(), {}, true);
+    perform_ability(ctx, 0, basic_action(c.half).abilities[0], {}, true);
   } else {
     performed = perform_action(ctx, 0, action, card_def(ctx, c.card).mod);
   }

@@ -8,5 +8,7 @@
 namespace bnb {
 
 void character_turn(Ctx& ctx);
+// The basic action a card half may be used for instead: Attack 2 (top) or Move 2 (bottom).
+const Action& basic_action(Half half);
 
 }  // namespace bnb

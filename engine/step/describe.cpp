@@ -1,5 +1,7 @@
 #include "engine/step/describe.h"
 
+#include <array>
+
 #include "engine/step/context.h"
 
 namespace bnb {
@@ -28,29 +30,41 @@ std::string effects_text(const Effects& e) {
   if (e.heal_self) out += ", heal " + std::to_string(e.heal_self) + " self";
   return out + conds(e.conditions, "") + conds(e.self_conditions, " self");
 }
+
+std::string value(const Ability& a) { return std::to_string(a.value); }
+std::string range(const Ability& a) { return a.range > 1 ? ", range " + std::to_string(a.range) : ""; }
+
+// One function per verb (engine/content/verbs.h), named describe_<verb>.
+std::string describe_move(const Ability& a) { return "Move " + value(a) + (a.jump ? " jump" : ""); }
+std::string describe_attack(const Ability& a) {
+  return "Attack " + value(a) + range(a) + (a.targets > 1 ? ", target " + std::to_string(a.targets) : "") +
+         (a.aoe.empty() ? "" : ", area of " + std::to_string(a.aoe.size())) + effects_text(a.effects);
+}
+std::string describe_heal(const Ability& a) { return "Heal " + value(a) + (a.self ? " self" : range(a)); }
+std::string describe_shield(const Ability& a) { return "Shield " + value(a); }
+std::string describe_retaliate(const Ability& a) { return "Retaliate " + value(a) + range(a) + effects_text(a.effects); }
+std::string describe_condition(const Ability& a) {
+  return "Give" + conds(ConditionSet(a.effects.conditions | a.effects.self_conditions), "").substr(1) +
+         (a.self ? " self" : range(a));
+}
+std::string describe_infuse(const Ability& a) {
+  std::string out = "Infuse";
+  for (Element e : a.infuse) out += " " + std::string(element_name(e));
+  return out;
+}
+std::string describe_recover(const Ability& a) { return "Recover " + value(a); }
+std::string describe_suffer_damage(const Ability& a) { return "Suffer " + value(a) + " damage"; }
+std::string describe_push(const Ability& a) { return "Push " + value(a) + range(a); }
+std::string describe_pull(const Ability& a) { return "Pull " + value(a) + range(a); }
+std::string describe_script(const Ability& a) { return a.text.empty() ? "Special (" + a.script + ")" : a.text; }
+
+#define BNB_DESCRIBE_ROW(Enum, name, ...) &describe_##name,
+constexpr std::array<std::string (*)(const Ability&), kVerbCount> kDescribe{BNB_VERBS(BNB_DESCRIBE_ROW)};
+#undef BNB_DESCRIBE_ROW
 }  // namespace
 
 std::string describe_ability(const Ability& a) {
-  const std::string v = std::to_string(a.value);
-  const std::string range = a.range > 1 ? ", range " + std::to_string(a.range) : "";
-  std::string out;
-  switch (a.kind) {
-    case AbilityKind::Move: out = (a.jump ? "Move " + v + " jump" : "Move " + v); break;
-    case AbilityKind::Attack:
-      out = "Attack " + v + range + (a.targets > 1 ? ", target " + std::to_string(a.targets) : "") +
-            (a.aoe.empty() ? "" : ", area of " + std::to_string(a.aoe.size())) + effects_text(a.effects);
-      break;
-    case AbilityKind::Heal: out = "Heal " + v + (a.self ? " self" : range); break;
-    case AbilityKind::Shield: out = "Shield " + v; break;
-    case AbilityKind::Retaliate: out = "Retaliate " + v + range + effects_text(a.effects); break;
-    case AbilityKind::Condition: out = "Give" + conds(a.effects.conditions | a.effects.self_conditions, "").substr(1) + (a.self ? " self" : range); break;
-    case AbilityKind::Infuse: out = "Infuse"; for (Element e : a.infuse) out += " " + std::string(element_name(e)); break;
-    case AbilityKind::Recover: out = "Recover " + v; break;
-    case AbilityKind::SufferDamage: out = "Suffer " + v + " damage"; break;
-    case AbilityKind::Push: out = "Push " + v + range; break;
-    case AbilityKind::Pull: out = "Pull " + v + range; break;
-    case AbilityKind::Script: out = "Special (" + a.script + ")"; break;
-  }
+  std::string out = kDescribe[size_t(a.kind)](a);
   for (const Consumption& c : a.consumes) {
     std::string els;
     for (const ElementCost& cost : c.costs)

@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include "engine/content/loader.h"
+#include "engine/step/describe.h"
 #include "tests/support/fixtures.h"
 
 using namespace bnb;
@@ -97,6 +98,25 @@ TEST_CASE("[content] monster stats, bonuses, columns, consumptions and areas are
   CHECK(c2.abilities[1].kind == AbilityKind::Script);
   CHECK(c2.abilities[1].script == "rules.lua#squeak");
   CHECK(c2.abilities[1].value == 2);
+  CHECK(c2.abilities[1].text == "Squeak 2");
+}
+
+TEST_CASE("[content] a script ability reads as its text, or as its script name without one") {
+  Ability a = core().db.monsters[0].columns[2].abilities[1];
+  CHECK(describe_ability(a) == "Squeak 2");
+  a.text.clear();
+  CHECK(describe_ability(a) == "Special (rules.lua#squeak)");
+}
+
+TEST_CASE("[content] every ability verb has its row at its kind's place and a description") {
+  for (const VerbInfo& v : kVerbs) {
+    INFO(v.key);
+    CHECK(verb(v.kind).key == v.key);
+    Ability a;
+    a.kind = v.kind, a.value = 1, a.script = "x.lua#f";
+    a.effects.conditions = bit(Condition::Strengthen);
+    CHECK_FALSE(describe_ability(a).empty());
+  }
 }
 
 TEST_CASE("[content] cards keep both sides, actions, active bonuses and upgrades") {

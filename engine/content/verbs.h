@@ -1,0 +1,78 @@
+#pragma once
+// The ability verbs, one row each: this list is the one place a verb is declared. A row gives
+//   X(Enum, name, takes, rank, modifiers...)
+//  - Enum: its AbilityKind; name: its YAML key (`- attack: 3`) and the suffix of the functions
+//    that serve it in the layers above: perform_<name> (abilities/verbs.cpp), describe_<name>
+//    (step/describe.cpp) and value_<name> (bots/auto_player.cpp). Each layer builds its table from
+//    this list, so adding a row without its functions does not compile.
+//  - takes: what the verb's own key holds (a number, elements, conditions or a script reference).
+//  - rank: which key names the ability when several verb keys are present: rank 0 first; push
+//    and pull (1) and script (2) are also modifiers of other abilities.
+//  - modifiers: the other keys allowed beside the verb's key.
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <span>
+#include <string_view>
+
+#define BNB_VERBS(X)                                                                                              \
+  /* value = movement points; jump */                                                                             \
+  X(Move, move, Number, 0, "jump", "consume", "mandatory", "script")                                              \
+  /* value, range (0 = melee), targets, aoe, effects */                                                           \
+  X(Attack, attack, Number, 0, "range", "target", "pierce", "push", "pull", "conditions", "self_conditions",       \
+    "heal_self", "aoe", "aoe_melee", "consume", "mandatory", "script")                                            \
+  /* value, range (0 with self = self only), targets */                                                           \
+  X(Heal, heal, Number, 0, "range", "target", "self", "consume", "mandatory", "script")                           \
+  /* value; round bonus for monsters, active bonus on cards */                                                    \
+  X(Shield, shield, Number, 0, "range", "target", "self", "consume", "mandatory", "script")                        \
+  /* value, range, added push / pull / conditions */                                                              \
+  X(Retaliate, retaliate, Number, 0, "range", "push", "pull", "conditions", "consume", "mandatory", "script")      \
+  /* effects.conditions / self_conditions to targets in range (positive conditions) */                            \
+  X(Condition, condition, Conditions, 0, "range", "target", "self", "consume", "mandatory", "script")             \
+  /* infuse: elements made visible by this action (character: needs the card to stay visible) */                  \
+  X(Infuse, infuse, Elements, 0, "mandatory", "script")                                                           \
+  /* value = number of cards from lost/discard back to hand on their A side */                                    \
+  X(Recover, recover, Number, 0, "mandatory", "script")                                                           \
+  /* value, to self */                                                                                            \
+  X(SufferDamage, suffer_damage, Number, 0, "script")                                                             \
+  /* standalone forced movement (value, range) */                                                                 \
+  X(Push, push, Number, 1, "range", "target", "mandatory", "script")                                              \
+  X(Pull, pull, Number, 1, "range", "target", "mandatory", "script")                                              \
+  /* script = "file.lua#function": anything that is more than data; text = how it reads */                       \
+  X(Script, script, Script, 2, "value", "range", "target", "self", "mandatory", "text")
+
+namespace bnb {
+
+#define BNB_VERB_ENUM(Enum, ...) Enum,
+enum class AbilityKind : uint8_t { BNB_VERBS(BNB_VERB_ENUM) };
+#undef BNB_VERB_ENUM
+
+#define BNB_VERB_COUNT(...) +1
+inline constexpr size_t kVerbCount = 0 BNB_VERBS(BNB_VERB_COUNT);
+#undef BNB_VERB_COUNT
+
+// What a verb's own key holds.
+enum class VerbTakes : uint8_t { Number, Elements, Conditions, Script };
+
+struct VerbInfo {
+  AbilityKind kind;
+  std::string_view key;
+  VerbTakes takes;
+  int rank;
+  std::span<const std::string_view> modifiers;
+};
+
+namespace verb_modifiers {
+#define BNB_VERB_MODIFIERS(Enum, name, takes, rank, ...) inline constexpr std::string_view name[] = {__VA_ARGS__};
+BNB_VERBS(BNB_VERB_MODIFIERS)
+#undef BNB_VERB_MODIFIERS
+}  // namespace verb_modifiers
+
+#define BNB_VERB_INFO(Enum, name, takes, rank, ...) \
+  VerbInfo{AbilityKind::Enum, #name, VerbTakes::takes, rank, verb_modifiers::name},
+inline constexpr std::array<VerbInfo, kVerbCount> kVerbs{{BNB_VERBS(BNB_VERB_INFO)}};
+#undef BNB_VERB_INFO
+
+inline constexpr const VerbInfo& verb(AbilityKind k) { return kVerbs[size_t(k)]; }
+
+}  // namespace bnb
