@@ -1,8 +1,8 @@
 -- Silent Knife card scripts. See cards/silent-knife.yaml for the printed text of each.
 local common = require("cards.common")
 
--- From the Shadows / Death from the Shadows (an active bonus: called at every rule hook while
--- the card is in the active area). Each attack the Silent Knife performs while Invisible gains
+-- From the Shadows / Death from the Shadows (a round bonus: called at every rule hook while the
+-- card is in the active area, this round). Each attack the Silent Knife performs while Invisible gains
 -- +2 Attack, and a target that survives it is Poisoned.
 function from_the_shadows(ctx, ev)
   if ctx.hook ~= "before_attack" and ctx.hook ~= "after_attack" then return nil end

@@ -2,7 +2,7 @@
 -- (or sooner, when every fighter is down).
 local goals = require("scenarios.goals")
 
-local ROUNDS = 6
+local ROUNDS = 4
 
 function survive_the_bout(ctx, ev)
   if goals.alive() == 0 then return "won" end
