@@ -135,7 +135,7 @@ TEST_CASE("[content] scenario 8 spawns centipedes from round 2 cycling A, B, C",
       INFO("spawn " << i + 1 << " in round " << rounds[i]);
       CHECK(distance(spawns[i], letter_hex(g.board(), cycle[i % 3])) <= 1);
     }
-    seen_full_cycle = spawns.size() >= 4;
+    seen_full_cycle = spawns.size() >= 3;  // A, B and C
   }
   CHECK(seen_full_cycle);
 }
