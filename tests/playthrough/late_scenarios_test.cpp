@@ -7,7 +7,7 @@
 
 #include "bindings/lua_host.h"
 #include "engine/content/loader.h"
-#include "engine/game/auto_player.h"
+#include "engine/bots/auto_player.h"
 #include "engine/game/game.h"
 #include "tests/support/fixtures.h"
 

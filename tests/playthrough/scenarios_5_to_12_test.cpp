@@ -9,7 +9,7 @@
 
 #include "bindings/lua_host.h"
 #include "engine/content/loader.h"
-#include "engine/game/auto_player.h"
+#include "engine/bots/auto_player.h"
 #include "engine/game/game.h"
 #include "tests/support/fixtures.h"
 
@@ -90,16 +90,16 @@ TEST_CASE("[content] campaign links from scenario 3 to 12 follow the reference d
 
 TEST_CASE("[content] class branches: 6/7 Mindthief, 8/9 Silent Knife, 11/12 Tinkerer", "[content][campaign]") {
   const ContentDb& db = base().loaded.db;
-  CHECK_FALSE(check_setup(db, setup(6, "mindthief", 1)).empty());
-  CHECK(check_setup(db, setup(6, "bruiser", 1)).empty());
-  CHECK(check_setup(db, setup(7, "mindthief", 1)).empty());
-  CHECK_FALSE(check_setup(db, setup(7, "tinkerer", 1)).empty());
-  CHECK_FALSE(check_setup(db, setup(8, "silent-knife", 1)).empty());
-  CHECK(check_setup(db, setup(9, "silent-knife", 1)).empty());
-  CHECK_FALSE(check_setup(db, setup(9, "spellweaver", 1)).empty());
-  CHECK_FALSE(check_setup(db, setup(11, "tinkerer", 1)).empty());
-  CHECK(check_setup(db, setup(12, "tinkerer", 1)).empty());
-  CHECK_FALSE(check_setup(db, setup(12, "mindthief", 1)).empty());
+  CHECK(is_class_rule(check_setup(db, setup(6, "mindthief", 1))));
+  CHECK(check_setup(db, setup(6, "bruiser", 1)) == SetupProblem::None);
+  CHECK(check_setup(db, setup(7, "mindthief", 1)) == SetupProblem::None);
+  CHECK(is_class_rule(check_setup(db, setup(7, "tinkerer", 1))));
+  CHECK(is_class_rule(check_setup(db, setup(8, "silent-knife", 1))));
+  CHECK(check_setup(db, setup(9, "silent-knife", 1)) == SetupProblem::None);
+  CHECK(is_class_rule(check_setup(db, setup(9, "spellweaver", 1))));
+  CHECK(is_class_rule(check_setup(db, setup(11, "tinkerer", 1))));
+  CHECK(check_setup(db, setup(12, "tinkerer", 1)) == SetupProblem::None);
+  CHECK(is_class_rule(check_setup(db, setup(12, "mindthief", 1))));
 }
 
 // Living rules, scenario 8: from round 2, at the start of each round, one Venomous Centipede
