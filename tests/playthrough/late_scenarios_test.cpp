@@ -31,11 +31,22 @@ Base& base() {
 
 const ContentDb& db() { return base().loaded.db; }
 
+// The figure an event is about (its `figure` field), or kNoFigure for kinds that have none.
+FigureId subject(const Event& e) {
+  return e.visit([](const auto& p) -> FigureId {
+    if constexpr (requires { p.figure; }) return p.figure;
+    else return kNoFigure;
+  });
+}
+
 // One event with the board as it was right after it (figure types stay known after a death).
 struct Seen {
   Event event;
-  int figure_type = -1;  // monster def index of event.figure, -1 for the character or none
+  int figure_type = -1;  // monster def index of the event's figure, -1 for the character or none
 };
+
+// Where a monster spawned; the event must be a MonsterSpawned.
+Hex spawn_hex(const Seen& s) { return s.event.as<MonsterSpawned>().hex; }
 
 // Plays a scenario with the built-in player until it ends (or `stop` returns true for an event)
 // and returns every event in order. Fails on a script error.
@@ -50,12 +61,12 @@ std::vector<Seen> play(int scenario, const std::string& cls, uint64_t seed,
   const auto collect = [&] {
     for (Event& e : g.take_events()) {
       Seen seen{e, -1};
-      if (e.figure != kNoFigure && size_t(e.figure) < g.board().figures.size()) {
-        const Figure& f = g.board().fig(e.figure);
+      const FigureId who = subject(e);
+      if (who != kNoFigure && size_t(who) < g.board().figures.size()) {
+        const Figure& f = g.board().fig(who);
         if (f.kind == FigureKind::Monster) seen.figure_type = f.type;
       }
-      INFO(e.text);
-      CHECK(e.kind != EventKind::ScriptFailed);
+      if (const auto* failed = e.get<ScriptFailed>()) FAIL_CHECK(failed->failure->message);
       out.push_back(std::move(seen));
       if (stop && stop(out.back())) return true;
     }
@@ -89,13 +100,13 @@ TEST_CASE("[content] scenario 13: a Spitting Moth spawns at A once at most one n
   for (uint64_t seed = 1; seed <= 20; ++seed) {
     int nests_dead = 0, spawns_a = 0, spawns_b = 0, round = 0;
     for (const Seen& s : play(13, "bruiser", seed)) {
-      if (s.event.kind == EventKind::RoundStarted) round = s.event.a;
-      if (s.event.kind == EventKind::FigureKilled && s.figure_type == nest) ++nests_dead;
-      if (s.event.kind != EventKind::MonsterSpawned) continue;
+      if (const auto* started = s.event.get<RoundStarted>()) round = started->round;
+      if (s.event.is<FigureKilled>() && s.figure_type == nest) ++nests_dead;
+      if (!s.event.is<MonsterSpawned>()) continue;
       INFO("seed " << seed << " round " << round);
       CHECK(s.figure_type == moth);
       // A spawn appears on its marker, or the closest empty hex when a figure stands there.
-      const bool at_a = distance(s.event.to, a) < distance(s.event.to, b);
+      const bool at_a = distance(spawn_hex(s), a) < distance(spawn_hex(s), b);
       if (at_a) {
         ++spawns_a;
         CHECK(nests_dead >= 1);
@@ -123,12 +134,12 @@ TEST_CASE("[content] scenario 14: when the Stuffed Construct dies a Tattered Con
     bool stuffed_dead = false;
     int spawns = 0;
     for (const Seen& s : play(14, "bruiser", seed)) {
-      if (s.event.kind == EventKind::FigureKilled && s.figure_type == stuffed) stuffed_dead = true;
-      if (s.event.kind != EventKind::MonsterSpawned) continue;
+      if (s.event.is<FigureKilled>() && s.figure_type == stuffed) stuffed_dead = true;
+      if (!s.event.is<MonsterSpawned>()) continue;
       ++spawns;
       CHECK(stuffed_dead);
       CHECK(s.figure_type == tattered);
-      CHECK(distance(s.event.to, door) <= 1);
+      CHECK(distance(spawn_hex(s), door) <= 1);
     }
     CHECK(spawns <= 1);
     shown += spawns;
@@ -156,9 +167,9 @@ TEST_CASE("[content] scenario 18: the Wind Demon is invisible before the first t
           "[content][scenario18]") {
   const int wind = monster("wind-demon");
   bool invisible = false;
-  for (const Seen& s : play(18, "cragheart", 1, [](const Seen& e) { return e.event.kind == EventKind::TurnStarted; })) {
-    if (s.event.kind == EventKind::ConditionGained && s.figure_type == wind &&
-        s.event.a == int(Condition::Invisible))
+  for (const Seen& s : play(18, "cragheart", 1, [](const Seen& e) { return e.event.is<TurnStarted>(); })) {
+    const auto* gained = s.event.get<ConditionGained>();
+    if (gained && s.figure_type == wind && gained->condition == Condition::Invisible)
       invisible = true;
   }
   CHECK(invisible);
@@ -173,8 +184,8 @@ TEST_CASE("[content] scenario 20: when the Mounted Prince dies a Goring Beetle s
     bool prince_dead = false;
     std::vector<Seen> spawns;
     for (const Seen& s : play(20, "bruiser", seed)) {
-      if (s.event.kind == EventKind::FigureKilled && s.figure_type == mounted) prince_dead = true;
-      if (s.event.kind == EventKind::MonsterSpawned) {
+      if (s.event.is<FigureKilled>() && s.figure_type == mounted) prince_dead = true;
+      if (s.event.is<MonsterSpawned>()) {
         CHECK(prince_dead);
         spawns.push_back(s);
       }
@@ -182,9 +193,9 @@ TEST_CASE("[content] scenario 20: when the Mounted Prince dies a Goring Beetle s
     if (spawns.empty()) continue;
     REQUIRE(spawns.size() == 2);
     CHECK(spawns[0].figure_type == beetle);
-    CHECK(distance(spawns[0].event.to, a) <= 1);  // on A, or next to it when A is taken
+    CHECK(distance(spawn_hex(spawns[0]), a) <= 1);  // on A, or next to it when A is taken
     CHECK(spawns[1].figure_type == demon);
-    CHECK(distance(spawns[1].event.to, b) <= 1);
+    CHECK(distance(spawn_hex(spawns[1]), b) <= 1);
     ++shown;
   }
   CHECK(shown > 0);

@@ -11,6 +11,7 @@
 #include "engine/content/loader.h"
 #include "engine/bots/auto_player.h"
 #include "engine/game/game.h"
+#include "tests/support/events.h"
 #include "tests/support/fixtures.h"
 
 using namespace bnb;
@@ -117,11 +118,12 @@ TEST_CASE("[content] scenario 8 spawns centipedes from round 2 cycling A, B, C",
     while (!g.over() && g.decision() && n++ < 20000) {
       REQUIRE(g.answer_index(p.choose(g)).ok());
       for (const Event& e : g.take_events()) {
-        if (e.kind == EventKind::ScriptFailed) FAIL(e.text);
-        if (e.kind == EventKind::RoundStarted) round = e.a;
-        if (e.kind != EventKind::MonsterSpawned) continue;
-        CHECK(g.board().fig(e.figure).type == centipede);
-        spawns.push_back(e.to);
+        if (const auto* failed = e.get<ScriptFailed>()) FAIL(failed->failure->message);
+        if (const auto* started = e.get<RoundStarted>()) round = started->round;
+        const auto* spawned = e.get<MonsterSpawned>();
+        if (!spawned) continue;
+        CHECK(g.board().fig(spawned->figure).type == centipede);
+        spawns.push_back(spawned->hex);
         rounds.push_back(round);
         CHECK(alive_of(g.board(), centipede) <= 3);
       }
@@ -160,17 +162,19 @@ TEST_CASE("[content] scenario 8 is won by ending turns on the three switches", "
         int best = 1 << 20;
         for (size_t i = 0; i < d.options.size(); ++i) {
           const Option& o = d.options[i];
-          const Hex h = o.has_hex ? o.hex : hero_at;
+          const Hex h = o.hex.value_or(hero_at);
           for (Hex plate : plates)
             if (!pressed.contains({plate.q, plate.r}) && distance(h, plate) < best) best = distance(h, plate), choice = int(i);
         }
       }
       REQUIRE(g.answer_index(choice).ok());
       for (const Event& e : g.take_events()) {
-        if (e.kind == EventKind::ScriptFailed) FAIL(e.text);
-        if (e.figure != g.board().character()) continue;
-        if (e.kind == EventKind::FigureMoved) hero_at = e.to;
-        if (e.kind == EventKind::TurnEnded && std::find(plates.begin(), plates.end(), hero_at) != plates.end())
+        if (const auto* failed = e.get<ScriptFailed>()) FAIL(failed->failure->message);
+        if (const auto* moved = e.get<FigureMoved>(); moved && moved->figure == g.board().character())
+          hero_at = moved->to;
+        const auto* ended = e.get<TurnEnded>();
+        if (ended && ended->figure == g.board().character() &&
+            std::find(plates.begin(), plates.end(), hero_at) != plates.end())
           pressed.insert({hero_at.q, hero_at.r});
       }
     }
@@ -195,10 +199,11 @@ TEST_CASE("[content] scenario 10 makes every monster invisible in round 1", "[co
   while (!g.over() && g.decision() && round <= 2 && n++ < 2000) {
     REQUIRE(g.answer_index(p.choose(g)).ok());
     for (const Event& e : g.take_events()) {
-      if (e.kind == EventKind::RoundStarted) round = e.a;
-      if (e.kind == EventKind::ConditionGained && e.a == int(Condition::Invisible) && round == 1 &&
-          g.board().fig(e.figure).kind == FigureKind::Monster)
-        invisible_in_round_1.insert(e.figure);
+      if (const auto* started = e.get<RoundStarted>()) round = started->round;
+      const auto* gained = e.get<ConditionGained>();
+      if (gained && gained->condition == Condition::Invisible && round == 1 &&
+          g.board().fig(gained->figure).kind == FigureKind::Monster)
+        invisible_in_round_1.insert(gained->figure);
     }
   }
   CHECK(int(invisible_in_round_1.size()) == monsters);
@@ -233,7 +238,7 @@ TEST_CASE("[content] the Mindthief, Silent Knife and Tinkerer play scenario 1 to
       int n = 0;
       while (!g.over() && g.decision() && n++ < 20000) {
         REQUIRE(g.answer_index(p.choose(g)).ok());
-        for (const Event& e : g.take_events()) CHECK(e.kind != EventKind::ScriptFailed);
+        for (const Event& e : g.take_events()) CHECK_FALSE(e.is<ScriptFailed>());
       }
       CHECK(g.over());
     }
