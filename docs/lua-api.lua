@@ -359,12 +359,19 @@ function elements.infuse(element) end
 ---@return string? reason
 function elements.consume(element) end
 
----The character's ability cards (read only).
+---The character's ability cards: read them, turn one to side A or B.
 cards = {}
 
 ---The character's ability cards with the pile each one is in.
 ---@return Card[]
 function cards.list() end
+
+---Turns the character's card `id` to side "A" or "B" (a scenario rule that flips cards).
+---@param id string
+---@param side string
+---@return boolean ok
+---@return string? reason
+function cards.set_side(id, side) end
 
 ---The character's items (read only).
 items = {}

@@ -1,4 +1,4 @@
-// Lua table `cards`: the character's ability cards (read only).
+// Lua table `cards`: the character's ability cards.
 #include <vector>
 
 #include "bindings/api/api.h"
@@ -25,12 +25,22 @@ int intf_list(lua_State* L) {
                         [](lua_State* L, const std::vector<CardView>& all) { push_list(L, all, push_card); });
 }
 
+int intf_set_side(lua_State* L) {
+  const std::string_view id = check_string(L, 1, "cards.set_side", "id");
+  const std::string_view side = check_string(L, 2, "cards.set_side", "side");
+  if (side != "A" && side != "B") arg_error(L, 2, "cards.set_side", "side", "\"A\" or \"B\"");
+  ScriptApi& api = need_api(L, "cards.set_side");
+  return act_checked(L, api, "cards.set_side", [&] { return api.set_card_side(std::string(id), side[0]); });
+}
+
 constexpr ApiFunction kFunctions[] = {
     {"list", intf_list, "", "Card[]", "The character's ability cards with the pile each one is in."},
+    {"set_side", intf_set_side, "id: string, side: string", "boolean ok, string? reason",
+     "Turns the character's card `id` to side \"A\" or \"B\" (a scenario rule that flips cards)."},
 };
 
 }  // namespace
 
-const ApiTable kCardsApi{"cards", "The character's ability cards (read only).", kFunctions};
+const ApiTable kCardsApi{"cards", "The character's ability cards: read them, turn one to side A or B.", kFunctions};
 
 }  // namespace bnb::lua

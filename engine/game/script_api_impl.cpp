@@ -97,6 +97,15 @@ std::vector<CardView> ScriptApiImpl::cards() const {
   }
   return out;
 }
+bool ScriptApiImpl::set_card_side(const std::string& card_id, char side) {
+  for (CardState& c : ctx_.b.hero.cards)
+    if (ctx_.db.cards[size_t(c.def)].id == card_id) {
+      c.side = side;
+      return true;
+    }
+  error = "the character has no card '" + card_id + "'";
+  return false;
+}
 std::vector<ItemView> ScriptApiImpl::items() const {
   std::vector<ItemView> out;
   for (const ItemState& it : ctx_.b.hero.items) {

@@ -102,6 +102,9 @@ class ScriptApi {
   virtual void infuse(Element e) = 0;
   virtual bool consume(Element e) = 0;
   virtual bool set_terrain(Hex h, Terrain t, const std::string& name) = 0;
+  // Turns one of the character's ability cards to side A or B (a scenario rule may flip them);
+  // false if the character has no card with that id.
+  virtual bool set_card_side(const std::string& card_id, char side) = 0;
   virtual void message(const std::string& text) = 0;
   virtual void win() = 0;
   virtual void lose() = 0;

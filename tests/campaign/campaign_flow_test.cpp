@@ -2,6 +2,8 @@
 // a lost scenario played again, the end of the loaded scenarios, class rules, saves.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+
 #include "engine/bots/campaign_bot.h"
 #include "engine/campaign/campaign_flow.h"
 #include "engine/content/loader.h"
@@ -131,38 +133,51 @@ TEST_CASE("[campaign] at a branch the player chooses the next scenario", "[campa
 
 TEST_CASE("[campaign] an open scenario the class may not play is refused with its class rule", "[campaign]") {
   ContentDb db = base();
-  scenario(db, 4).classes_allowed.clear();  // 3 and 4 open to the Spellweaver; 5 excludes it
-  ScenarioDef five = scenario(db, 3);
-  five.number = 5, five.id = "s05", five.name = "Five", five.classes_excluded = {"spellweaver"};
-  db.scenarios.push_back(five);
-  scenario(db, 2).next = {3, 4, 5};
+  // 3 and 4 open to the Spellweaver; an added scenario 99 (a number base_content does not use)
+  // excludes it.
+  scenario(db, 4).classes_allowed.clear();
+  REQUIRE(db.scenario_index(99) < 0);
+  ScenarioDef extra = scenario(db, 3);
+  extra.number = 99, extra.id = "s99", extra.name = "Ninety-nine", extra.classes_excluded = {"spellweaver"};
+  db.scenarios.push_back(extra);
+  scenario(db, 2).next = {3, 4, 99};
   CampaignFlow flow = started(db, "spellweaver");
   finish(flow, ScenarioResult::Won);
   finish(flow, ScenarioResult::Won);
   const CampaignDecision* d = flow.decision();
   REQUIRE(d);
   REQUIRE(d->kind == CampaignChoice::NextScenario);
-  CHECK(d->find("5") < 0);
-  const CampaignAnswer a = flow.answer("5");
+  CHECK(d->find("99") < 0);
+  const CampaignAnswer a = flow.answer("99");
   CHECK(a.reject == CampaignReject::ClassRule);
   CHECK(a.setup == SetupProblem::ClassExcluded);
-  CHECK(flow.answer("6").reject == CampaignReject::UnknownOption);
+  CHECK(flow.answer("100").reject == CampaignReject::UnknownOption);
   CHECK(flow.decision());  // a refused answer changes nothing
   REQUIRE(flow.answer("3").ok());
   CHECK(playing(flow) == 3);
 }
 
 TEST_CASE("[campaign] after the last scenario of the loaded content the campaign ends", "[campaign]") {
+  // Wins every scenario, taking the first open scenario at each branch, until nothing is left.
   CampaignFlow flow = started(base(), "spellweaver");
-  for (int expected : {1, 2, 3}) {
-    REQUIRE(playing(flow) == expected);
+  std::vector<int> won;
+  for (int n = 0; !flow.ended() && n < int(base().scenarios.size()); ++n) {
+    if (const CampaignDecision* d = flow.decision()) {
+      REQUIRE(d->kind == CampaignChoice::NextScenario);
+      REQUIRE(flow.answer_index(0).ok());
+    }
+    won.push_back(playing(flow));
     finish(flow, ScenarioResult::Won);
   }
   CHECK(flow.ended());
   CHECK_FALSE(flow.decision());
   CHECK_FALSE(flow.scenario());
-  REQUIRE(flow.state().played.size() == 3);
-  CHECK(flow.state().completed == std::vector<int>{1, 2, 3});
+  REQUIRE(won.size() > 3);  // base_content goes on past scenario 3
+  CHECK(flow.state().played.size() == won.size());
+  CHECK(flow.state().completed == won);
+  // The last one won opens no scenario that is not completed yet.
+  for (int next : base().scenarios[size_t(base().scenario_index(won.back()))].next)
+    CHECK(std::find(won.begin(), won.end(), next) != won.end());
 }
 
 TEST_CASE("[campaign] the save keeps the scenario records and the scenario in progress", "[campaign]") {

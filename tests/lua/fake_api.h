@@ -46,6 +46,10 @@ class FakeScriptApi : public ScriptApi {
   void suffer_damage(FigureId id, int amount) override;
   void heal(FigureId id, int amount) override;
   bool add_condition(FigureId id, Condition c) override;
+  bool set_card_side(const std::string& card_id, char side) override {
+    calls.push_back("set_card_side " + card_id + " " + side);
+    return true;
+  }
   void remove_condition(FigureId id, Condition c) override;
   bool move_figure(FigureId id, Hex to) override;
   bool push(FigureId id, FigureId from, int distance) override;

@@ -1,0 +1,15 @@
+-- Scenario 9, Back in the Walls: slip out through the gap (end a turn on a hex marked X), or
+-- drive off all four mice.
+local goals = require("scenarios.goals")
+
+function reach_the_gap(ctx, ev)
+  if goals.is_character(ev.figure) and goals.character_on_letter("X") then
+    if not ctx.vars.s09_out then game.message("You squeeze into the gap: the mice are behind you.") end
+    ctx.vars.s09_out = true
+  end
+end
+
+function out_or_clear(ctx, ev)
+  if ctx.vars.s09_out or goals.alive("mouse") == 0 then return "won" end
+  return nil
+end

@@ -1,0 +1,41 @@
+-- Scenario 19, Hide and Seek (our reconstruction: GHS has no rule for it).
+-- At the start of every round from the second on, the demon farthest from you hides: it becomes
+-- invisible (until the end of its next turn). Two demons killed by the end of round 9 win.
+
+local KILLS_TO_WIN, LAST_ROUND = 2, 9
+
+local function distance(a, b)
+  local dq, dr = a.q - b.q, a.r - b.r
+  return (math.abs(dq) + math.abs(dr) + math.abs(dq + dr)) // 2
+end
+
+function one_hides(ctx, ev)
+  if ev.round < 2 then return end
+  local me = figures.character()
+  if me == nil then return end
+  local far, best = nil, -1
+  for _, f in ipairs(figures.all()) do
+    if f.kind == "monster" and distance(f.hex, me.hex) > best then far, best = f, distance(f.hex, me.hex) end
+  end
+  if far ~= nil then
+    figures.add_condition(far.id, "invisible")
+    game.message("A demon slips out of sight.")
+  end
+end
+
+function count_kill(ctx, ev)
+  local me = figures.character()
+  if me == nil or ev.figure ~= me.id then ctx.vars.s19_killed = (ctx.vars.s19_killed or 0) + 1 end
+end
+
+function check_goal(ctx, ev)
+  if (ctx.vars.s19_killed or 0) >= KILLS_TO_WIN then return "won" end
+  if ev.round >= LAST_ROUND then return "lost" end
+  return nil
+end
+
+-- A shard of glass: 1 damage and wound.
+function glass_shard(ctx, ev)
+  if figures.get(ev.figure) then figures.damage(ev.figure, 1) end
+  if figures.get(ev.figure) then figures.add_condition(ev.figure, "wound") end
+end
