@@ -13,25 +13,12 @@
 #include "engine/bots/search_bot.h"
 #include "engine/content/loader.h"
 #include "tests/lua/lua_fixture.h"
+#include "tests/support/base_content.h"
 #include "tests/support/fixtures.h"
 
 using namespace bnb;
 
 namespace {
-
-struct Base {
-  LoadResult loaded;
-  std::unique_ptr<LuaHost> lua = std::make_unique<LuaHost>();
-  Base() {
-    loaded = load_mods({test::source_path("base_content")});
-    lua->load(loaded.db, loaded.diags);
-  }
-};
-
-Base& base() {
-  static Base b;
-  return b;
-}
 
 GameSetup setup(int scenario, const std::string& cls, uint64_t seed) {
   GameSetup s;
@@ -41,7 +28,7 @@ GameSetup setup(int scenario, const std::string& cls, uint64_t seed) {
 
 // Plays with `bot` to the end; returns the outcome.
 Outcome play(Bot& bot, const GameSetup& s) {
-  Game g(base().loaded.db, base().lua.get(), s);
+  Game g(test::base().loaded.db, test::base().lua.get(), s);
   for (int n = 0; !g.over() && g.decision() && n < 20000; ++n) REQUIRE(g.answer_index(bot.choose(g)).ok());
   REQUIRE(g.over());
   return g.outcome();
@@ -50,7 +37,7 @@ Outcome play(Bot& bot, const GameSetup& s) {
 // Answers `count` decisions with the built-in player, then stops at the next decision in the
 // middle of a step (some answers of the step already given), where earlier draws must replay.
 Game game_mid_step(uint64_t seed, int count) {
-  Game g(base().loaded.db, base().lua.get(), setup(1, "bruiser", seed));
+  Game g(test::base().loaded.db, test::base().lua.get(), setup(1, "bruiser", seed));
   AutoPlayer p(seed);
   for (int n = 0; (n < count || g.state().step_answers.empty()) && g.decision(); ++n)
     REQUIRE(g.answer_index(p.choose(g)).ok());
@@ -77,7 +64,7 @@ TEST_CASE("[bots] names of the bots round-trip and each kind is made", "[bots]")
   for (BotKind k : {BotKind::Random, BotKind::Heuristic, BotKind::Search}) {
     CHECK(parse_bot_kind(bot_kind_name(k)) == k);
     BotConfig c;
-    c.kind = k, c.scripts = base().lua.get(), c.budget = 2;
+    c.kind = k, c.scripts = test::base().lua.get(), c.budget = 2;
     CHECK(make_bot(c) != nullptr);
   }
   CHECK_FALSE(parse_bot_kind("mcts"));
@@ -95,7 +82,7 @@ TEST_CASE("[bots] a look-ahead copy replays the past exactly and samples a diffe
   const Game real = game_mid_step(4, 25);
   int differ = 0;
   for (uint64_t s = 1; s <= 4; ++s) {
-    const Game copy(real.content(), base().lua.get(), lookahead_state(real, s));
+    const Game copy(real.content(), test::base().lua.get(), lookahead_state(real, s));
     // Up to the decision everything is as the player saw it.
     REQUIRE(copy.decision());
     CHECK(copy.hash() == real.hash());
@@ -105,8 +92,8 @@ TEST_CASE("[bots] a look-ahead copy replays the past exactly and samples a diffe
   }
   CHECK(differ >= 3);
   // The copy of a copy made at the same decision is fine too.
-  const Game copy(real.content(), base().lua.get(), lookahead_state(real, 9));
-  const Game copy2(real.content(), base().lua.get(), lookahead_state(copy, 10));
+  const Game copy(real.content(), test::base().lua.get(), lookahead_state(real, 9));
+  const Game copy2(real.content(), test::base().lua.get(), lookahead_state(copy, 10));
   CHECK(copy2.hash() == real.hash());
 }
 
@@ -116,9 +103,9 @@ TEST_CASE("[bots] the search bot does not read the future: the same choice whate
   int searched = 0;
   for (int count : {3, 12, 20, 30}) {
     const Game a = game_mid_step(7, count);
-    const Game b(a.content(), base().lua.get(), lookahead_state(a, 12345));
+    const Game b(a.content(), test::base().lua.get(), lookahead_state(a, 12345));
     REQUIRE(futures_differ(a, b));
-    SearchBot sa(21, base().lua.get(), SearchOptions{8}), sb(21, base().lua.get(), SearchOptions{8});
+    SearchBot sa(21, test::base().lua.get(), SearchOptions{8}), sb(21, test::base().lua.get(), SearchOptions{8});
     CHECK(sa.choose(a) == sb.choose(b));
     searched += a.decision()->options.size() > 1;
   }
@@ -128,7 +115,7 @@ TEST_CASE("[bots] the search bot does not read the future: the same choice whate
 TEST_CASE("[bots] the search bot wins more often than the random bot", "[bots][search]") {
   int search_wins = 0, random_wins = 0;
   for (uint64_t seed = 1; seed <= 3; ++seed) {
-    SearchBot s(seed, base().lua.get(), SearchOptions{6});
+    SearchBot s(seed, test::base().lua.get(), SearchOptions{6});
     RandomBot r(seed);
     search_wins += play(s, setup(1, "bruiser", seed)) == Outcome::Won;
     random_wins += play(r, setup(1, "bruiser", seed)) == Outcome::Won;

@@ -6,25 +6,12 @@
 #include "engine/content/loader.h"
 #include "engine/bots/auto_player.h"
 #include "engine/game/game.h"
+#include "tests/support/base_content.h"
 #include "tests/support/fixtures.h"
 
 using namespace bnb;
 
 namespace {
-
-struct Base {
-  LoadResult loaded;
-  std::unique_ptr<LuaHost> lua = std::make_unique<LuaHost>();
-  Base() {
-    loaded = load_mods({test::source_path("base_content")});
-    lua->load(loaded.db, loaded.diags);
-  }
-};
-
-Base& base() {
-  static Base b;
-  return b;
-}
 
 struct Result {
   Outcome outcome;
@@ -36,7 +23,7 @@ struct Result {
 Result play_auto(int scenario, const std::string& cls, uint64_t seed) {
   GameSetup s;
   s.scenario = scenario, s.class_id = cls, s.seed = seed;
-  Game g(base().loaded.db, base().lua.get(), s);
+  Game g(test::base().loaded.db, test::base().lua.get(), s);
   AutoPlayer p(seed);
   int n = 0;
   while (!g.over() && g.decision() && n++ < 20000) REQUIRE(g.answer_index(p.choose(g)).ok());
@@ -47,14 +34,14 @@ Result play_auto(int scenario, const std::string& cls, uint64_t seed) {
 // Plays 20 seeds with the built-in player, replays each from its answers, and checks that the
 // player still wins at least `min_wins` of them (a guard against a weaker player or harder content).
 void play_and_replay(int scenario, const std::string& cls, int min_wins) {
-  REQUIRE_FALSE(base().loaded.diags.has_errors());
+  REQUIRE_FALSE(test::base().loaded.diags.has_errors());
   int won = 0;
   for (uint64_t seed = 1; seed <= 20; ++seed) {
     const Result r = play_auto(scenario, cls, seed);
     won += r.outcome == Outcome::Won;
     GameSetup s;
     s.scenario = scenario, s.class_id = cls, s.seed = seed;
-    Game again(base().loaded.db, base().lua.get(), s);
+    Game again(test::base().loaded.db, test::base().lua.get(), s);
     for (uint16_t a : r.answers) REQUIRE(again.answer_index(a).ok());
     CHECK(again.over());
     CHECK(again.outcome() == r.outcome);
@@ -68,12 +55,12 @@ void play_and_replay(int scenario, const std::string& cls, int min_wins) {
 }  // namespace
 
 TEST_CASE("[content] base mod loads without errors", "[content][base]") {
-  INFO(base().loaded.diags.str());
-  CHECK_FALSE(base().loaded.diags.has_errors());
-  CHECK(base().loaded.db.monsters.size() == 20);
-  CHECK(base().loaded.db.items.size() == 42);
-  CHECK(base().loaded.db.classes.size() >= 2);
-  CHECK(base().loaded.db.scenarios.size() >= 4);
+  INFO(test::base().loaded.diags.str());
+  CHECK_FALSE(test::base().loaded.diags.has_errors());
+  CHECK(test::base().loaded.db.monsters.size() == 20);
+  CHECK(test::base().loaded.db.items.size() == 42);
+  CHECK(test::base().loaded.db.classes.size() >= 2);
+  CHECK(test::base().loaded.db.scenarios.size() >= 4);
 }
 
 TEST_CASE("[content] scenario 1 with the Bruiser: 20 seeds to the end, replayed", "[content][playthrough]") { play_and_replay(1, "bruiser", 12); }
@@ -87,13 +74,13 @@ TEST_CASE("[content] scenario 4 with the Bruiser: 20 seeds to the end, replayed"
 TEST_CASE("[content] scenario class rules: 3 refuses the Bruiser, 4 refuses the Spellweaver", "[content]") {
   GameSetup s;
   s.scenario = 3, s.class_id = "bruiser";
-  CHECK(check_setup(base().loaded.db, s) == SetupProblem::ClassExcluded);
-  CHECK(setup_problem_text(base().loaded.db, s, SetupProblem::ClassExcluded) ==
+  CHECK(check_setup(test::base().loaded.db, s) == SetupProblem::ClassExcluded);
+  CHECK(setup_problem_text(test::base().loaded.db, s, SetupProblem::ClassExcluded) ==
         "scenario 3 (In the Walls) cannot be played by the Bruiser");
   s.scenario = 4, s.class_id = "spellweaver";
-  CHECK(check_setup(base().loaded.db, s) == SetupProblem::ClassNotAllowed);
-  CHECK(setup_problem_text(base().loaded.db, s, SetupProblem::ClassNotAllowed).starts_with(
+  CHECK(check_setup(test::base().loaded.db, s) == SetupProblem::ClassNotAllowed);
+  CHECK(setup_problem_text(test::base().loaded.db, s, SetupProblem::ClassNotAllowed).starts_with(
       "scenario 4 (Barging In) cannot be played by the Spellweaver: only by bruiser"));
   s.class_id = "bruiser";
-  CHECK(check_setup(base().loaded.db, s) == SetupProblem::None);
+  CHECK(check_setup(test::base().loaded.db, s) == SetupProblem::None);
 }

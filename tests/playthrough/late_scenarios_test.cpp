@@ -9,27 +9,14 @@
 #include "engine/content/loader.h"
 #include "engine/bots/auto_player.h"
 #include "engine/game/game.h"
+#include "tests/support/base_content.h"
 #include "tests/support/fixtures.h"
 
 using namespace bnb;
 
 namespace {
 
-struct Base {
-  LoadResult loaded;
-  std::unique_ptr<LuaHost> lua = std::make_unique<LuaHost>();
-  Base() {
-    loaded = load_mods({test::source_path("base_content")});
-    lua->load(loaded.db, loaded.diags);
-  }
-};
-
-Base& base() {
-  static Base b;
-  return b;
-}
-
-const ContentDb& db() { return base().loaded.db; }
+const ContentDb& db() { return test::base().loaded.db; }
 
 // The figure an event is about (its `figure` field), or kNoFigure for kinds that have none.
 FigureId subject(const Event& e) {
@@ -52,10 +39,10 @@ Hex spawn_hex(const Seen& s) { return s.event.as<MonsterSpawned>().hex; }
 // and returns every event in order. Fails on a script error.
 std::vector<Seen> play(int scenario, const std::string& cls, uint64_t seed,
                        bool (*stop)(const Seen&) = nullptr) {
-  REQUIRE_FALSE(base().loaded.diags.has_errors());
+  REQUIRE_FALSE(test::base().loaded.diags.has_errors());
   GameSetup s;
   s.scenario = scenario, s.class_id = cls, s.seed = seed;
-  Game g(db(), base().lua.get(), s);
+  Game g(db(), test::base().lua.get(), s);
   AutoPlayer p(seed);
   std::vector<Seen> out;
   const auto collect = [&] {
@@ -151,7 +138,7 @@ TEST_CASE("[content] scenario 15: every ability card is on its B side when the f
           "[content][scenario15]") {
   GameSetup s;
   s.scenario = 15, s.class_id = "bruiser", s.seed = 1;
-  Game g(db(), base().lua.get(), s);
+  Game g(db(), test::base().lua.get(), s);
   AutoPlayer p(1);
   int n = 0;
   while (!g.over() && g.decision() && g.decision()->kind != DecisionKind::SelectCards && n++ < 100)

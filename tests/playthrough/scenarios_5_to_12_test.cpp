@@ -12,25 +12,12 @@
 #include "engine/bots/auto_player.h"
 #include "engine/game/game.h"
 #include "tests/support/events.h"
+#include "tests/support/base_content.h"
 #include "tests/support/fixtures.h"
 
 using namespace bnb;
 
 namespace {
-
-struct Base {
-  LoadResult loaded;
-  std::unique_ptr<LuaHost> lua = std::make_unique<LuaHost>();
-  Base() {
-    loaded = load_mods({test::source_path("base_content")});
-    lua->load(loaded.db, loaded.diags);
-  }
-};
-
-Base& base() {
-  static Base b;
-  return b;
-}
 
 GameSetup setup(int scenario, const std::string& cls, uint64_t seed) {
   GameSetup s;
@@ -39,7 +26,7 @@ GameSetup setup(int scenario, const std::string& cls, uint64_t seed) {
 }
 
 const ScenarioDef& scenario(int number) {
-  const auto& all = base().loaded.db.scenarios;
+  const auto& all = test::base().loaded.db.scenarios;
   const auto it = std::find_if(all.begin(), all.end(), [&](const ScenarioDef& s) { return s.number == number; });
   REQUIRE(it != all.end());
   return *it;
@@ -48,7 +35,7 @@ const ScenarioDef& scenario(int number) {
 bool has_condition(const Figure& f, Condition c) { return (f.conditions & bit(c)) != 0; }
 
 int monster_type(const std::string& id) {
-  const auto& all = base().loaded.db.monsters;
+  const auto& all = test::base().loaded.db.monsters;
   for (size_t i = 0; i < all.size(); ++i)
     if (all[i].id == id) return int(i);
   return -1;
@@ -70,10 +57,10 @@ Hex letter_hex(const Board& b, char letter) {
 }  // namespace
 
 TEST_CASE("[content] base content has twelve scenarios and five classes", "[content][base]") {
-  INFO(base().loaded.diags.str());
-  CHECK_FALSE(base().loaded.diags.has_errors());
-  CHECK(base().loaded.db.scenarios.size() >= 12);
-  CHECK(base().loaded.db.classes.size() >= 5);
+  INFO(test::base().loaded.diags.str());
+  CHECK_FALSE(test::base().loaded.diags.has_errors());
+  CHECK(test::base().loaded.db.scenarios.size() >= 12);
+  CHECK(test::base().loaded.db.classes.size() >= 5);
 }
 
 TEST_CASE("[content] campaign links from scenario 3 to 12 follow the reference data", "[content][campaign]") {
@@ -90,7 +77,7 @@ TEST_CASE("[content] campaign links from scenario 3 to 12 follow the reference d
 }
 
 TEST_CASE("[content] class branches: 6/7 Mindthief, 8/9 Silent Knife, 11/12 Tinkerer", "[content][campaign]") {
-  const ContentDb& db = base().loaded.db;
+  const ContentDb& db = test::base().loaded.db;
   CHECK(is_class_rule(check_setup(db, setup(6, "mindthief", 1))));
   CHECK(check_setup(db, setup(6, "bruiser", 1)) == SetupProblem::None);
   CHECK(check_setup(db, setup(7, "mindthief", 1)) == SetupProblem::None);
@@ -110,7 +97,7 @@ TEST_CASE("[content] scenario 8 spawns centipedes from round 2 cycling A, B, C",
   REQUIRE(centipede >= 0);
   bool seen_full_cycle = false;
   for (uint64_t seed = 1; seed <= 20 && !seen_full_cycle; ++seed) {
-    Game g(base().loaded.db, base().lua.get(), setup(8, "bruiser", seed));
+    Game g(test::base().loaded.db, test::base().lua.get(), setup(8, "bruiser", seed));
     AutoPlayer p(seed);
     std::vector<Hex> spawns;
     std::vector<int> rounds;
@@ -148,7 +135,7 @@ TEST_CASE("[content] scenario 8 spawns centipedes from round 2 cycling A, B, C",
 TEST_CASE("[content] scenario 8 is won by ending turns on the three switches", "[content][scenario8]") {
   int wins = 0;
   for (uint64_t seed = 1; seed <= 20; ++seed) {
-    Game g(base().loaded.db, base().lua.get(), setup(8, "spellweaver", seed));
+    Game g(test::base().loaded.db, test::base().lua.get(), setup(8, "spellweaver", seed));
     AutoPlayer p(seed);
     const std::vector<Hex> plates = g.board().map.letters('P');
     REQUIRE(plates.size() == 3);
@@ -189,7 +176,7 @@ TEST_CASE("[content] scenario 8 is won by ending turns on the three switches", "
 
 // GHS scenarios/10.json: at the start of round 1 all monsters gain Invisible.
 TEST_CASE("[content] scenario 10 makes every monster invisible in round 1", "[content][scenario10]") {
-  Game g(base().loaded.db, base().lua.get(), setup(10, "spellweaver", 1));
+  Game g(test::base().loaded.db, test::base().lua.get(), setup(10, "spellweaver", 1));
   AutoPlayer p(1);
   std::set<FigureId> invisible_in_round_1;
   int monsters = 0;
@@ -216,7 +203,7 @@ TEST_CASE("[content] scenario 10 makes every monster invisible in round 1", "[co
 // GHS scenarios/11.json: the character starts Muddled (a scenario effect).
 TEST_CASE("[content] scenario 11 starts the character muddled", "[content][scenario11]") {
   for (const std::string cls : {"bruiser", "mindthief", "silent-knife"}) {
-    Game g(base().loaded.db, base().lua.get(), setup(11, cls, 1));
+    Game g(test::base().loaded.db, test::base().lua.get(), setup(11, cls, 1));
     AutoPlayer p(1);
     // Past the choices made before the scenario starts (upgrades, items) to the first card selection.
     int n = 0;
@@ -233,7 +220,7 @@ TEST_CASE("[content] the Mindthief, Silent Knife and Tinkerer play scenario 1 to
   for (const std::string cls : {"mindthief", "silent-knife", "tinkerer"})
     for (uint64_t seed = 1; seed <= 5; ++seed) {
       INFO(cls << " seed " << seed);
-      Game g(base().loaded.db, base().lua.get(), setup(1, cls, seed));
+      Game g(test::base().loaded.db, test::base().lua.get(), setup(1, cls, seed));
       AutoPlayer p(seed);
       int n = 0;
       while (!g.over() && g.decision() && n++ < 20000) {

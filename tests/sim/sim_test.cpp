@@ -14,6 +14,7 @@
 #include "engine/sim/json.h"
 #include "engine/sim/play.h"
 #include "engine/sim/stats.h"
+#include "tests/support/base_content.h"
 #include "tests/support/fixtures.h"
 #include "tests/support/run_bnb.h"
 
@@ -22,25 +23,11 @@ using namespace bnb::sim;
 
 namespace {
 
-struct Base {
-  LoadResult loaded;
-  std::unique_ptr<LuaHost> lua = std::make_unique<LuaHost>();
-  Base() {
-    loaded = load_mods({test::source_path("base_content")});
-    lua->load(loaded.db, loaded.diags);
-  }
-};
-
-Base& base() {
-  static Base b;
-  return b;
-}
-
 GameRecord random_game(int scenario, uint64_t seed) {
   GameSetup s;
   s.scenario = scenario, s.class_id = "bruiser", s.seed = seed;
   RandomBot bot(seed);
-  return play_recorded(base().loaded.db, base().lua.get(), s, bot, "random");
+  return play_recorded(test::base().loaded.db, test::base().lua.get(), s, bot, "random");
 }
 
 std::string temp_path(const std::string& name) {
@@ -76,7 +63,7 @@ TEST_CASE("[sim] a game record lists how each card of the hand was used", "[sim]
   CHECK(r.rounds >= 1);
   CHECK(r.end != "unfinished");
   CHECK((r.won ? r.end == "won" : r.end != "won"));
-  CHECK(r.cards.size() == base().loaded.db.classes[size_t(base().loaded.db.class_index("bruiser"))].cards.size());
+  CHECK(r.cards.size() == test::base().loaded.db.classes[size_t(test::base().loaded.db.class_index("bruiser"))].cards.size());
   int halves = 0, lost = 0;
   for (const CardUse& u : r.cards) halves += u.top + u.bottom + u.basic, lost += u.lost;
   CHECK(halves > 0);
@@ -108,7 +95,7 @@ TEST_CASE("[sim] the tables do not depend on the order of the records", "[sim][s
 }
 
 TEST_CASE("[sim] an ablated card keeps only its basic actions", "[sim]") {
-  ContentDb db = base().loaded.db;
+  ContentDb db = test::base().loaded.db;
   CHECK_FALSE(blank_card(db, "no-such-card"));
   const std::string id = db.classes[size_t(db.class_index("bruiser"))].cards.front();
   REQUIRE(blank_card(db, id));
@@ -159,7 +146,7 @@ TEST_CASE("[sim] bnb sim: the same mod compared with itself shows no difference"
 }
 
 TEST_CASE("[sim] bnb sim --without: plays with the card blanked, and refuses an unknown card", "[sim][cli]") {
-  const std::string card = base().loaded.db.classes[size_t(base().loaded.db.class_index("bruiser"))].cards.front();
+  const std::string card = test::base().loaded.db.classes[size_t(test::base().loaded.db.class_index("bruiser"))].cards.front();
   const test::BnbRun r = test::run_bnb("sim --class bruiser --games 3 --json --without " + card);
   REQUIRE(r.status == 0);
   std::string error;
