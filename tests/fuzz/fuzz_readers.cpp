@@ -14,7 +14,7 @@
 #include "engine/core/save_file.h"
 #include "engine/content/loader.h"
 #include "engine/game/replay.h"
-#include "engine/monsters/ai_situation.h"
+#include "engine/monster_move/ai_situation.h"
 
 namespace {
 
