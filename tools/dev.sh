@@ -49,7 +49,7 @@ case "$cmd" in
     ;;
   asan)
     ensure_packages
-    build build-asan -DBNB_SANITIZE=ON
+    build build-asan -DBNB_SANITIZE=ON -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g"
     ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
       ctest --test-dir build-asan --output-on-failure -j"$(nproc)"
     ;;
