@@ -5,12 +5,14 @@
 #   tools/dev.sh asan                     the tests under AddressSanitizer + UBSan
 #   tools/dev.sh bench                    build and run the benchmarks
 #   tools/dev.sh fuzz [TARGET] [SECONDS]  libFuzzer on content|situation|replay|save (default: all, 60 s each)
+#   tools/dev.sh web-test                 the browser test of `bnb serve` (Chromium, playwright-core); screenshots into docs/
 #   tools/dev.sh build                    only build
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$root"
 
-packages=(build-essential cmake pkg-config liblua5.4-dev libyaml-cpp-dev catch2)
+packages=(build-essential cmake pkg-config liblua5.4-dev libyaml-cpp-dev catch2 libcpp-httplib-dev nlohmann-json3-dev)
+web_packages=(chromium nodejs npm)  # the browser test: Debian's Chromium, driven by playwright-core (tests/web)
 fuzz_packages=(clang libclang-rt-14-dev ninja-build)  # libclang-rt-14-dev: libFuzzer for Debian's clang 14
 
 ensure_packages() {
@@ -82,11 +84,17 @@ case "$cmd" in
       grep -E "stat::number_of_executed_units|stat::peak_rss_mb" "build-fuzz/fuzz_$t.log" || true
     done
     ;;
+  web-test)
+    ensure_packages "${web_packages[@]}"
+    build build >/dev/null
+    (cd tests/web && npm ci --no-audit --no-fund --loglevel=error)
+    BNB_BINARY=build/bnb BNB_SCREENSHOTS=docs node tests/web/play_scenario.test.mjs
+    ;;
   build)
     ensure_packages
     build build
     ;;
   *)
-    sed -n '2,9p' "$0"
+    sed -n '2,10p' "$0"
     ;;
 esac

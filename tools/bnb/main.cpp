@@ -13,6 +13,7 @@ struct Command {
 };
 constexpr Command kCommands[] = {
     {"play", bnb::cli::cmd_play, "play the campaign or one scenario in the terminal"},
+    {"serve", bnb::cli::cmd_serve, "play the campaign in the browser (a local web server)"},
     {"validate", bnb::cli::cmd_validate, "check mods (folders with mod.yaml) without playing"},
     {"monster-move", bnb::cli::cmd_monster_move, "where would this monster go, and whom would it attack"},
     {"replay", bnb::cli::cmd_replay, "re-run a replay file and report the final state hash"},

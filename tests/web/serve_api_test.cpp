@@ -1,0 +1,273 @@
+// The JSON API of `bnb serve` (tools/bnb/cmd_serve_api.h), called without a server: the token,
+// bad and out-of-date answers, decisions as JSON, and a scenario played through the API that
+// matches the engine played directly.
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "engine/bots/auto_player.h"
+#include "engine/game/replay.h"
+#include "tests/support/base_content.h"
+#include "tools/bnb/cmd_serve_api.h"
+
+using namespace bnb;
+using namespace bnb::web;
+
+namespace {
+
+const std::string kToken = "0123456789abcdef";
+
+struct TempDir {
+  std::filesystem::path path;
+  TempDir() {
+    path = std::filesystem::temp_directory_path() / ("bnb-serve-test-" + std::to_string(::getpid()) + "-" +
+                                                     std::to_string(reinterpret_cast<uintptr_t>(this)));
+    std::filesystem::create_directories(path);
+  }
+  ~TempDir() { std::filesystem::remove_all(path); }
+  std::string file(const std::string& name) const { return (path / name).string(); }
+};
+
+std::string read_file(const std::string& p) {
+  std::ifstream in(p);
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+struct Client {
+  WebApi& api;
+  ApiResponse get(const std::string& path, const std::string& token = kToken) {
+    ApiRequest r;
+    r.method = "GET", r.path = path, r.token = token;
+    return api.handle(r);
+  }
+  ApiResponse post(const std::string& path, const std::string& body, const std::string& token = kToken) {
+    ApiRequest r;
+    r.method = "POST", r.path = path, r.token = token, r.body = body;
+    return api.handle(r);
+  }
+  json state() { return get("/api/state").body; }
+  ApiResponse answer(const std::string& key, int64_t version) {
+    return post("/api/answer", json{{"key", key}, {"version", version}}.dump());
+  }
+};
+
+ApiConfig config(const TempDir& dir) {
+  ApiConfig c;
+  c.save = dir.file("campaign.sav"), c.token = kToken, c.replay_out = dir.file("scenario.replay");
+  return c;
+}
+
+}  // namespace
+
+TEST_CASE("[serve] every API path needs the access token") {
+  TempDir dir;
+  WebApi api(test::base().loaded.db, test::base().lua.get(), config(dir));
+  Client c{api};
+  for (const char* path : {"/api/state", "/api/monsters", "/api/tables", "/api/items", "/api/scenario", "/api/classes"}) {
+    CHECK(c.get(path, "").status == 401);
+    CHECK(c.get(path, "wrong-token-0000").status == 401);
+    CHECK(c.get(path, kToken.substr(0, 15) + "x").status == 401);
+  }
+  const json before = c.state();
+  const ApiResponse refused = c.post("/api/answer", json{{"key", "bruiser"}, {"version", before["version"]}}.dump(), "");
+  CHECK(refused.status == 401);
+  CHECK(refused.body["error"]["code"] == "token");
+  CHECK(c.state() == before);
+  CHECK_FALSE(std::filesystem::exists(dir.file("campaign.sav")));
+  CHECK(c.get("/api/state").status == 200);
+}
+
+TEST_CASE("[serve] bad and out-of-date answers are refused with a JSON error and change nothing") {
+  TempDir dir;
+  WebApi api(test::base().loaded.db, test::base().lua.get(), config(dir));
+  Client c{api};
+  json s = c.state();
+  REQUIRE(s["decision"]["kind"] == "Class");
+  REQUIRE(c.answer("bruiser", s["version"]).status == 200);
+  s = c.state();
+  REQUIRE(s["decision"]["kind"] == "SelectCards");
+  const std::string save = read_file(dir.file("campaign.sav"));
+  const int64_t v = s["version"];
+
+  struct Bad { std::string path, method, body; int status; std::string code; };
+  const std::vector<Bad> bad = {
+      {"/api/answer", "POST", "{not json", 400, "bad_json"},
+      {"/api/answer", "POST", "[1,2]", 400, "bad_json"},
+      {"/api/answer", "POST", json{{"version", v}}.dump(), 400, "bad_answer"},
+      {"/api/answer", "POST", json{{"key", 3}, {"version", v}}.dump(), 400, "bad_answer"},
+      {"/api/answer", "POST", json{{"key", s["decision"]["options"][0]["key"]}}.dump(), 400, "bad_answer"},
+      {"/api/answer", "POST", json{{"key", "no such option"}, {"version", v}}.dump(), 400, "unknown_option"},
+      {"/api/answer", "POST", json{{"key", s["decision"]["options"][0]["key"]}, {"version", v - 1}}.dump(), 409, "out_of_date"},
+      {"/api/answer", "GET", "", 405, "method"},
+      {"/api/state", "POST", "{}", 405, "method"},
+      {"/api/nothing", "GET", "", 404, "not_found"},
+      {"/api/state?since=x", "GET", "", 400, "bad_since"},
+      {"/api/scenario", "GET", "", 200, ""},
+  };
+  for (const Bad& b : bad) {
+    INFO(b.method << " " << b.path << " " << b.body);
+    ApiRequest r;
+    r.method = b.method, r.token = kToken, r.body = b.body;
+    r.path = b.path.substr(0, b.path.find('?'));
+    if (b.path.find("since=x") != std::string::npos) r.query["since"] = "x";
+    const ApiResponse res = api.handle(r);
+    CHECK(res.status == b.status);
+    if (!b.code.empty()) {
+      CHECK(res.body["error"]["code"] == b.code);
+      CHECK_FALSE(res.body["error"]["message"].get<std::string>().empty());
+    }
+    CHECK(c.state() == s);
+    CHECK(read_file(dir.file("campaign.sav")) == save);
+  }
+  // The same answer with the current version is taken.
+  CHECK(c.answer(s["decision"]["options"][0]["key"], v).status == 200);
+  CHECK(c.state()["version"] != v);
+}
+
+namespace {
+// A decision of `kind` whose options set every field: each must survive the JSON.
+Decision full_decision(DecisionKind kind) {
+  Decision d(kind, "prompt of the kind");
+  d.figure = 2, d.card = 3, d.damage = 4, d.move_points = 5, d.jump = true, d.controlled = true;
+  d.attack_value = 6, d.attack_range = 3, d.forced = ForcedKind::Pull, d.forced_distance = 2, d.heal = 2;
+  Ability a;
+  a.kind = AbilityKind::Attack, a.value = 3, a.range = 2, a.targets = 2, a.aoe = {{0, 0}, {1, 0}};
+  a.effects.pierce = 1, a.effects.conditions = bit(Condition::Poison);
+  Consumption k;
+  k.costs = {{{Element::Fire, Element::Ice}}};
+  k.value = 1, k.effects.push = 1;
+  a.consumes = {k};
+  d.ability = a, d.consumption = k;
+  Option o("key 1", "text 1");
+  o.card = 1, o.card2 = 2, o.card_def = 7, o.item = 0, o.item_def = 4, o.figure = 3, o.monster_type = 1;
+  o.top = true, o.basic = true, o.accepts = true, o.hex = Hex{1, -2}, o.path = {{0, 0}, {1, -1}};
+  o.move_cost = 2, o.hazards = 1, o.path_kind = PathKind::Through, o.via = {{1, -1}}, o.area = {{2, 0}, {3, 0}};
+  o.hit_figures = {1, 3}, o.hit_objectives = {{4, 0}};
+  ModifierCell cell;
+  cell.kind = ModifierCell::Add, cell.value = 2, cell.effects.conditions = bit(Condition::Wound);
+  o.modifier = cell, o.negate = NegateCost::DiscardTwoB, o.prevents = 3, o.index = 5;
+  d.options = {o, Option("skip", "skip it")};
+  return d;
+}
+}  // namespace
+
+TEST_CASE("[serve] every decision kind round-trips through the API's JSON with all its fields") {
+  const std::vector<std::string> option_fields = {"key", "text", "card", "card2", "card_def", "item", "item_def",
+      "figure", "monster_type", "top", "basic", "accepts", "hex", "path", "move_cost", "hazards", "path_kind", "via",
+      "area", "hit_figures", "hit_objectives", "modifier", "negate", "prevents", "index"};
+  const std::vector<std::string> decision_fields = {"kind", "prompt", "options", "figure", "card", "damage",
+      "move_points", "jump", "controlled", "attack_value", "attack_range", "forced", "forced_distance", "heal",
+      "ability", "consumption"};
+  for (int k = 0; k <= int(DecisionKind::Script); ++k) {
+    const Decision d = full_decision(DecisionKind(k));
+    INFO(decision_kind_name(d.kind));
+    const json j = decision_json(d);
+    CHECK(j["kind"] == decision_kind_name(d.kind));
+    for (const std::string& f : decision_fields) CHECK(j.contains(f));
+    for (const std::string& f : option_fields) CHECK(j["options"][0].contains(f));
+    // An option that sets nothing has only its key and text.
+    CHECK(j["options"][1].size() == 2);
+    const Decision back = decision_from_json(j);
+    CHECK(back.kind == d.kind);
+    CHECK(decision_json(back) == j);
+    CHECK(back.options[0].hex == d.options[0].hex);
+    CHECK(back.options[0].modifier == d.options[0].modifier);
+    CHECK(back.ability->effects == d.ability->effects);
+  }
+}
+
+TEST_CASE("[serve] scenario 1 played through the API matches the engine played directly, and resumes from the save") {
+  TempDir dir;
+  const ContentDb& db = test::base().loaded.db;
+  ScriptHost* lua = test::base().lua.get();
+  auto api = std::make_unique<WebApi>(db, lua, config(dir));
+  Client c{*api};
+  json s = c.state();
+  REQUIRE(c.answer("bruiser", s["version"]).status == 200);
+
+  // The engine directly, with the setup the campaign saved.
+  SaveRecord rec;
+  REQUIRE(read_save(dir.file("campaign.sav"), "campaign", kCampaignSaveVersion, rec).empty());
+  Campaign camp;
+  REQUIRE(from_save(rec, camp).empty());
+  REQUIRE(camp.current);
+  REQUIRE(camp.current->setup.scenario == 1);
+  Game g(db, lua, camp.current->setup);
+  AutoPlayer bot(7);
+  std::set<std::string> kinds;
+  int64_t last_seq = 0;
+  int answers = 0;
+  while (!g.over()) {
+    s = c.state();
+    REQUIRE(s["decision"]["kind"] == decision_kind_name(g.decision()->kind));
+    REQUIRE(s["decision"]["options"].size() == g.decision()->options.size());
+    REQUIRE(s["board"]["hash"] == hash_hex(g.hash()));
+    kinds.insert(s["decision"]["kind"]);
+    const std::string key = g.decision()->options[size_t(bot.choose(g))].key;
+    const ApiResponse r = c.answer(key, s["version"]);
+    REQUIRE(r.status == 200);
+    REQUIRE(g.answer(key).ok());
+    for (const json& e : r.body["events"]) {
+      CHECK(e["seq"].get<int64_t>() > last_seq);
+      last_seq = e["seq"];
+    }
+    ++answers;
+    if (answers == 25) {
+      // Another server over the same save (as after a restart, or a turn in the terminal) goes on
+      // where this one stopped, with the events of the scenario so far.
+      api = std::make_unique<WebApi>(db, lua, config(dir));
+      c = Client{*api};
+      const json resumed = c.state();
+      CHECK(resumed["board"]["hash"] == hash_hex(g.hash()));
+      CHECK(resumed["answers"] == answers);
+      CHECK(resumed["events"].size() >= 10);
+      last_seq = 0;
+      for (const json& e : resumed["events"]) last_seq = e["seq"];
+    }
+    REQUIRE(answers < 3000);
+  }
+  s = c.state();
+  CHECK(s["scenario_over"] == true);
+  CHECK(s["board"]["outcome"] == (g.outcome() == Outcome::Won ? "won" : "lost"));
+  CHECK(s["board"]["hash"] == hash_hex(g.hash()));
+  CHECK(s["decision"]["scope"] == "campaign");
+  CHECK(s["events"].back()["kind"] == "ScenarioEnded");
+  for (const char* kind : {"SelectCards", "ChooseAction", "MoveDestination", "ChooseTarget"}) CHECK(kinds.count(kind));
+
+  // The replay the server kept re-runs to the same end.
+  SaveRecord rr;
+  REQUIRE(read_save(dir.file("scenario.replay"), "replay", kReplayVersion, rr).empty());
+  Replay replay;
+  REQUIRE(replay_from_save(rr, replay).empty());
+  const ReplayCheck check = run_replay(db, lua, replay);
+  CHECK(check.ok);
+  CHECK(check.final_hash == g.hash());
+}
+
+TEST_CASE("[serve] look-ups: monsters with their action cards, tables, items, scenario rules, classes") {
+  TempDir dir;
+  WebApi api(test::base().loaded.db, test::base().lua.get(), config(dir));
+  Client c{api};
+  const json monsters = c.get("/api/monsters").body;
+  REQUIRE(monsters.size() == test::base().loaded.db.monsters.size());
+  CHECK(monsters[0]["columns"].size() == 3);
+  const json tables = c.get("/api/tables").body;
+  CHECK(tables["die"].size() == 6);
+  CHECK(tables["monsters"][0]["rows"].size() == 6);
+  CHECK(c.get("/api/items").body.size() == test::base().loaded.db.items.size());
+  ApiRequest r;
+  r.method = "GET", r.path = "/api/scenario", r.token = kToken, r.query["number"] = "1";
+  const ApiResponse sc = api.handle(r);
+  REQUIRE(sc.status == 200);
+  CHECK(sc.body["number"] == 1);
+  CHECK_FALSE(sc.body["goal_text"].get<std::string>().empty());
+  r.query["number"] = "999";
+  CHECK(api.handle(r).status == 404);
+  const json classes = c.get("/api/classes").body;
+  CHECK(classes[0]["cards"][0].contains("a"));
+  CHECK(classes[0]["cards"][0]["b"].contains("bottom"));
+}

@@ -1,0 +1,149 @@
+// bnb serve: the campaign in the browser. A local web server (cpp-httplib) serves the page in
+// tools/web/ and the JSON API of cmd_serve_api.h; the address it prints carries a random access
+// token, which every API request must send, so that other users and pages cannot drive the game.
+#include <httplib.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "tools/bnb/cmd_serve_api.h"
+#include "tools/bnb/commands.h"
+#include "tools/bnb/session.h"
+
+namespace bnb::cli {
+
+namespace {
+
+constexpr const char* kHelp = R"(usage: bnb serve [options]
+
+Plays the Buttons & Bugs campaign in the browser. Prints the address to open; it carries an
+access token, so only whoever reads it can play. The campaign uses the same save file as
+`bnb play`: a campaign started in the browser continues in the terminal and back.
+
+options:
+  --port P           port to listen on (default 8080; 0 picks a free one)
+  --host H           address to bind (default 127.0.0.1: this computer only)
+  --mods DIR...      extra mods loaded after the base game
+  --save FILE        campaign save file (default: bnb-campaign.sav in the current folder)
+  --seed S           first seed of a new campaign (default 1)
+  --difficulty D     monster modifier table: very_easy, easy, normal, hard, very_hard
+  --replay-out FILE  keep a replay file of the scenario in play (for `bnb replay`)
+  --web DIR          the page's files (default: tools/web of the source tree or the install)
+)";
+
+struct Options {
+  int port = 8080;
+  std::string host = "127.0.0.1", web;
+  web::ApiConfig api;
+};
+
+bool parse(int argc, char** argv, Options& o) {
+  for (int i = 1; i < argc; ++i) {
+    const std::string a = argv[i];
+    auto value = [&](const char* what) -> std::string {
+      if (i + 1 >= argc) throw std::runtime_error("bnb serve: " + a + " needs " + what);
+      return argv[++i];
+    };
+    if (a == "--help" || a == "-h") { std::fputs(kHelp, stdout); std::exit(0); }
+    else if (a == "--port") o.port = std::stoi(value("a number"));
+    else if (a == "--host") o.host = value("an address");
+    else if (a == "--save") o.api.save = value("a file");
+    else if (a == "--seed") o.api.seed = std::stoull(value("a number"));
+    else if (a == "--difficulty") o.api.difficulty = value("a difficulty");
+    else if (a == "--replay-out") o.api.replay_out = value("a file");
+    else if (a == "--web") o.web = value("a folder");
+    else if (a == "--mods") {
+      while (i + 1 < argc && argv[i + 1][0] != '-') o.api.mods.push_back(argv[++i]);
+    } else {
+      std::fprintf(stderr, "bnb serve: unknown option '%s' (see bnb serve --help)\n", a.c_str());
+      return false;
+    }
+  }
+  return true;
+}
+
+std::string find_web_dir() {
+  namespace fs = std::filesystem;
+  for (const std::string& dir : {std::string(BNB_SOURCE_DIR) + "/tools/web", std::string(BNB_DATA_DIR) + "/web"})
+    if (fs::exists(fs::path(dir) / "index.html")) return dir;
+  return "tools/web";
+}
+
+std::string random_token() {
+  std::random_device rd;
+  std::string t;
+  for (int i = 0; i < 4; ++i) {
+    char buf[9];
+    std::snprintf(buf, sizeof buf, "%08x", unsigned(rd()));
+    t += buf;
+  }
+  return t;
+}
+
+web::ApiRequest to_request(const httplib::Request& req) {
+  web::ApiRequest r;
+  r.method = req.method, r.path = req.path, r.body = req.body;
+  for (const auto& [k, v] : req.params) r.query.emplace(k, v);
+  r.token = req.get_header_value("X-Bnb-Token");
+  if (r.token.empty()) r.token = req.get_param_value("token");
+  return r;
+}
+
+}  // namespace
+
+int cmd_serve(int argc, char** argv) {
+  Options o;
+  try {
+    if (!parse(argc, argv, o)) return 2;
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "%s\n", e.what());
+    return 2;
+  }
+  if (o.web.empty()) o.web = find_web_dir();
+  Session s;
+  if (!open_session(o.api.mods, s)) return 1;
+  if (s.db().difficulty_index(o.api.difficulty) < 0) {
+    std::fprintf(stderr, "bnb serve: no difficulty '%s'\n", o.api.difficulty.c_str());
+    return 2;
+  }
+  o.api.token = random_token();
+  web::WebApi api(s.db(), s.scripts.get(), o.api);
+  if (!api.open_error().empty()) {
+    std::fprintf(stderr, "bnb serve: %s\nUse --save FILE for another file.\n", api.open_error().c_str());
+    return 1;
+  }
+
+  httplib::Server server;
+  if (!server.set_mount_point("/", o.web)) {
+    std::fprintf(stderr, "bnb serve: the page's folder %s is missing (--web DIR)\n", o.web.c_str());
+    return 1;
+  }
+  auto serve_api = [&](const httplib::Request& req, httplib::Response& res) {
+    const web::ApiResponse r = api.handle(to_request(req));
+    res.status = r.status;
+    res.set_header("Cache-Control", "no-store");
+    res.set_content(r.body.dump(), "application/json");
+  };
+  server.Get("/api/.*", serve_api);
+  server.Post("/api/.*", serve_api);
+  // Other methods on /api/ get the API's own JSON error too.
+  server.Put("/api/.*", serve_api);
+  server.Delete("/api/.*", serve_api);
+
+  const int port = o.port == 0 ? server.bind_to_any_port(o.host) : (server.bind_to_port(o.host, o.port) ? o.port : -1);
+  if (port < 0) {
+    std::fprintf(stderr, "bnb serve: cannot listen on %s:%d (in use? try --port)\n", o.host.c_str(), o.port);
+    return 1;
+  }
+  std::printf("bnb serve: the campaign in %s\nOpen http://%s:%d/?token=%s\n(Ctrl+C stops the server; the game is saved after every answer.)\n",
+              o.api.save.c_str(), o.host.c_str(), port, o.api.token.c_str());
+  std::fflush(stdout);
+  server.listen_after_bind();
+  return 0;
+}
+
+}  // namespace bnb::cli

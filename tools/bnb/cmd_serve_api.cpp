@@ -1,0 +1,239 @@
+#include "tools/bnb/cmd_serve_api.h"
+
+#include <fstream>
+#include <sstream>
+
+#include "engine/game/replay.h"
+
+namespace bnb::web {
+
+namespace {
+
+ApiResponse error(int status, const std::string& code, const std::string& message) {
+  return {status, {{"error", {{"code", code}, {"message", message}}}}};
+}
+
+std::string read_text(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return {};
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+// Compares without stopping at the first difference, so the time taken tells nothing of the token.
+bool same_token(const std::string& a, const std::string& b) {
+  if (a.size() != b.size() || b.empty()) return false;
+  unsigned char diff = 0;
+  for (size_t i = 0; i < a.size(); ++i) diff |= static_cast<unsigned char>(a[i] ^ b[i]);
+  return diff == 0;
+}
+
+}  // namespace
+
+WebApi::WebApi(const ContentDb& db, ScriptHost* scripts, ApiConfig config)
+    : db_(db), scripts_(scripts), config_(std::move(config)) {
+  reopen();
+}
+
+bool WebApi::reopen() {
+  game_.reset(), game_finished_ = false, hashes_.clear(), log_.clear();
+  SaveRecord rec;
+  const SaveRead read = read_save_file(config_.save, "campaign", kCampaignSaveVersion, rec);
+  saved_text_ = read_text(config_.save);
+  if (read.status == SaveStatus::Ok) {
+    Campaign c;
+    if (std::string e = from_save(rec, c); !e.empty()) {
+      open_error_ = config_.save + ": " + e;
+      return false;
+    }
+    flow_ = std::make_unique<CampaignFlow>(db_, std::move(c), config_.difficulty);
+  } else if (read.status == SaveStatus::Missing) {
+    flow_ = std::make_unique<CampaignFlow>(db_, config_.seed, config_.difficulty);
+  } else {
+    open_error_ = read.error;
+    return false;
+  }
+  open_error_.clear();
+  ++version_;
+  ensure_game();
+  return true;
+}
+
+void WebApi::sync_with_save() {
+  if (read_text(config_.save) != saved_text_) reopen();
+}
+
+void WebApi::ensure_game() {
+  if (!flow_ || flow_->decision()) return;
+  ScenarioInProgress* current = flow_->scenario();
+  if (!current || (game_ && !game_finished_)) return;
+  game_ = std::make_unique<Game>(db_, scripts_, current->setup);
+  game_finished_ = false, hashes_.clear(), log_.clear();
+  take_events();
+  // A scenario resumed from the save: its answers again, its events into the log.
+  for (const std::string& k : current->answers) {
+    if (!game_->answer(k).ok()) {
+      // The content changed since the save: start the scenario over, as `bnb play` does.
+      current->answers.clear();
+      game_ = std::make_unique<Game>(db_, scripts_, current->setup);
+      hashes_.clear(), log_.clear();
+      take_events();
+      save();
+      break;
+    }
+    hashes_.push_back(game_->hash());
+    take_events();
+  }
+}
+
+void WebApi::take_events() {
+  for (const Event& e : game_->take_events()) {
+    json j = event_json(db_, game_->board(), e);
+    j["seq"] = next_seq_++;
+    log_.push_back(std::move(j));
+  }
+}
+
+void WebApi::save() {
+  if (!flow_) return;
+  if (const std::string e = write_save_atomically(config_.save, to_save(flow_->state())); !e.empty())
+    std::fprintf(stderr, "bnb serve: %s\n", e.c_str());
+  saved_text_ = read_text(config_.save);
+}
+
+void WebApi::write_replay() {
+  if (config_.replay_out.empty() || !game_ || hashes_.size() != game_->answer_keys().size()) return;
+  Replay r;
+  r.setup = game_->state().setup;
+  r.mods = config_.mods;
+  for (size_t i = 0; i < hashes_.size(); ++i) r.steps.push_back({hashes_[i], game_->answer_keys()[i]});
+  r.final_hash = game_->hash();
+  if (const std::string e = write_save_atomically(config_.replay_out, replay_to_save(r)); !e.empty())
+    std::fprintf(stderr, "bnb serve: %s\n", e.c_str());
+}
+
+ApiResponse WebApi::handle(const ApiRequest& r) {
+  std::lock_guard lock(mutex_);
+  if (!same_token(r.token, config_.token))
+    return error(401, "token", "this API needs the access token printed by `bnb serve` (X-Bnb-Token header or ?token=)");
+  try {
+    if (open_error_.empty()) sync_with_save();
+    if (!flow_) return error(500, "save", open_error_);
+    return route(r);
+  } catch (const std::exception& e) {
+    return error(500, "internal", e.what());
+  }
+}
+
+ApiResponse WebApi::route(const ApiRequest& r) {
+  auto only = [&](const char* method) { return r.method == method; };
+  const std::string& p = r.path;
+  const bool known = p == "/api/state" || p == "/api/answer" || p == "/api/monsters" || p == "/api/items" ||
+                     p == "/api/tables" || p == "/api/scenario" || p == "/api/classes";
+  if (!known) return error(404, "not_found", "no such API path: " + p + " (see docs/web-api.md)");
+  if (p == "/api/answer") {
+    if (!only("POST")) return error(405, "method", "/api/answer takes POST");
+    json body = json::parse(r.body, nullptr, false);
+    if (body.is_discarded() || !body.is_object()) return error(400, "bad_json", "the body must be a JSON object");
+    return answer(body);
+  }
+  if (!only("GET")) return error(405, "method", p + " takes GET");
+  if (p == "/api/state") {
+    int64_t since = 0;
+    if (auto it = r.query.find("since"); it != r.query.end()) {
+      try {
+        since = std::stoll(it->second);
+      } catch (const std::exception&) {
+        return error(400, "bad_since", "since must be a number (the seq of the last event seen)");
+      }
+    }
+    return state(since);
+  }
+  if (p == "/api/monsters") return {200, monsters_json(db_)};
+  if (p == "/api/items") return {200, items_json(db_)};
+  if (p == "/api/classes") return {200, classes_json(db_)};
+  if (p == "/api/tables") return {200, tables_json(db_, game_.get())};
+  // /api/scenario: the scenario in play, or ?number=N.
+  int number = game_ ? db_.scenarios[size_t(game_->board().scenario)].number : 0;
+  if (auto it = r.query.find("number"); it != r.query.end()) number = std::atoi(it->second.c_str());
+  json sc = scenario_json(db_, number);
+  if (sc.is_null()) return error(404, "no_scenario", "no loaded scenario has number " + std::to_string(number));
+  return {200, sc};
+}
+
+ApiResponse WebApi::state(int64_t since) {
+  const Campaign& c = flow_->state();
+  json j;
+  j["version"] = version_;
+  j["campaign"] = {{"class", c.class_id}, {"completed", c.completed}, {"items", c.items}, {"open", c.open},
+                   {"ended", flow_->ended()}, {"stopped", stopped_}, {"save", config_.save}};
+  j["decision"] = nullptr;
+  if (const CampaignDecision* d = flow_->decision()) j["decision"] = campaign_decision_json(*d);
+  else if (game_ && !game_finished_ && game_->decision()) j["decision"] = decision_json(*game_->decision());
+  j["board"] = game_ ? board_json(*game_) : json(nullptr);
+  j["scenario_over"] = game_ ? game_->over() : false;
+  j["answers"] = game_ ? game_->answer_keys().size() : 0;
+  json events = json::array();
+  for (const json& e : log_)
+    if (e["seq"].get<int64_t>() > since) events.push_back(e);
+  j["events"] = events;
+  j["last_seq"] = next_seq_ - 1;
+  return {200, j};
+}
+
+ApiResponse WebApi::answer(const json& body) {
+  if (!body.contains("key") || !body["key"].is_string())
+    return error(400, "bad_answer", "the body needs \"key\": the key of one of the pending decision's options");
+  if (!body.contains("version") || !body["version"].is_number_integer())
+    return error(400, "bad_answer", "the body needs \"version\": the version of the state the answer was chosen in");
+  if (body["version"].get<int64_t>() != version_) {
+    ApiResponse r = error(409, "out_of_date", "the game has changed since that state: read /api/state and answer again");
+    r.body["version"] = version_;
+    return r;
+  }
+  const std::string key = body["key"];
+  stopped_ = false;
+  if (const CampaignDecision* d = flow_->decision()) {
+    const int i = d->find(key);
+    if (i < 0) return error(400, "unknown_option", "'" + key + "' is not one of the options");
+    const bool after = d->kind == CampaignChoice::AfterWin || d->kind == CampaignChoice::AfterLoss;
+    if (after && !d->options[size_t(i)].go_on) {
+      // Stopping, as `bnb play` quits: the save stays as it is and the campaign goes on from it
+      // the next time (here: at once, for a page left open).
+      reopen();
+      stopped_ = true;
+      return state(0);
+    }
+    const CampaignAnswer a = flow_->answer_index(i);
+    if (!a.ok()) {
+      const std::string why = a.setup != SetupProblem::None
+                                  ? setup_problem_text(db_, flow_->scenario() ? flow_->scenario()->setup : GameSetup{}, a.setup)
+                                  : "the campaign refused that answer";
+      return error(400, "refused", why);
+    }
+    save();
+    ++version_;
+    ensure_game();
+    return state(0);
+  }
+  if (!game_ || game_finished_ || !game_->decision()) return error(409, "no_decision", "no decision is pending");
+  const ApplyResult a = game_->answer(key);
+  if (!a.ok()) return error(400, "unknown_option", "'" + key + "': " + std::string(reject_reason_text(a.rejected)));
+  ++version_;
+  hashes_.push_back(game_->hash());
+  take_events();
+  if (ScenarioInProgress* current = flow_->scenario()) current->answers.push_back(key);
+  if (game_->over()) {
+    write_replay();
+    flow_->finish_scenario(game_->outcome() == Outcome::Won ? ScenarioResult::Won : ScenarioResult::Lost,
+                           game_->board().round);
+    game_finished_ = true;
+  } else {
+    write_replay();
+  }
+  save();
+  return {200, state(body.value("since", int64_t(0))).body};
+}
+
+}  // namespace bnb::web

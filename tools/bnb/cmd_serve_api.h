@@ -1,0 +1,76 @@
+#pragma once
+// bnb serve: the JSON API (docs/web-api.md), apart from the HTTP server so that tests call it
+// directly. One campaign at a time, kept in the same save file as `bnb play`: the save is
+// written after every answer and read again when another program (the terminal) changed it.
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "engine/campaign/campaign_flow.h"
+#include "engine/game/game.h"
+#include "tools/bnb/cmd_serve_json.h"
+
+namespace bnb::web {
+
+struct ApiConfig {
+  std::string save = "bnb-campaign.sav";  // the campaign save (shared with `bnb play`)
+  std::string token;                      // every request must carry it
+  uint64_t seed = 1;                      // first seed of a new campaign
+  std::string difficulty = "normal";
+  std::vector<std::string> mods;          // written into replay files
+  std::string replay_out;                 // optional: the replay of the scenario in play, kept current
+};
+
+struct ApiRequest {
+  std::string method;  // "GET" | "POST"
+  std::string path;    // e.g. "/api/state"
+  std::map<std::string, std::string> query;
+  std::string token;   // from the X-Bnb-Token header or the `token` query parameter
+  std::string body;
+};
+
+struct ApiResponse {
+  int status = 200;
+  json body;
+};
+
+class WebApi {
+ public:
+  WebApi(const ContentDb& db, ScriptHost* scripts, ApiConfig config);
+  // "" when the save could be opened (or there is none yet), else why not.
+  const std::string& open_error() const { return open_error_; }
+  // Thread-safe: one request at a time.
+  ApiResponse handle(const ApiRequest& r);
+
+ private:
+  ApiResponse route(const ApiRequest& r);
+  ApiResponse state(int64_t since);
+  ApiResponse answer(const json& body);
+  bool reopen();               // the campaign from the save file (or a new one)
+  void sync_with_save();       // another program changed the save: read it again
+  void ensure_game();          // the game of the scenario in progress
+  void take_events();
+  void save();
+  void write_replay();
+
+  const ContentDb& db_;
+  ScriptHost* scripts_;
+  ApiConfig config_;
+  std::mutex mutex_;
+  std::string open_error_;
+  std::unique_ptr<CampaignFlow> flow_;
+  std::unique_ptr<Game> game_;       // the scenario in progress, or the one just finished
+  bool game_finished_ = false;       // game_ ended and was reported to the campaign
+  std::vector<uint64_t> hashes_;     // state hash after each answer of game_ (for the replay)
+  std::vector<json> log_;            // events of game_, each with its `seq`
+  int64_t next_seq_ = 1;
+  int64_t version_ = 1;              // changes with every accepted answer (and a reload of the save)
+  bool stopped_ = false;             // the player chose to stop after a scenario
+  std::string saved_text_;           // the save as last written or read
+};
+
+}  // namespace bnb::web

@@ -1,0 +1,500 @@
+#include "tools/bnb/cmd_serve_json.h"
+
+#include "engine/attack/modifier.h"
+#include "engine/elements/elements.h"
+#include "engine/game/describe_event.h"
+#include "engine/game/hook_runner.h"
+#include "engine/game/replay.h"
+#include "engine/step/describe.h"
+
+namespace bnb::web {
+
+namespace {
+
+json conditions_json(ConditionSet s) {
+  json out = json::array();
+  for (int c = 0; c < kConditionCount; ++c)
+    if (s & (1u << c)) out.push_back(condition_name(Condition(c)));
+  return out;
+}
+ConditionSet conditions_from(const json& j) {
+  ConditionSet s = 0;
+  for (const auto& name : j)
+    if (auto c = condition_from_name(name.get<std::string>())) s |= bit(*c);
+  return s;
+}
+json elements_json(const std::vector<Element>& es) {
+  json out = json::array();
+  for (Element e : es) out.push_back(element_name(e));
+  return out;
+}
+json hexes_json(const std::vector<Hex>& hs) {
+  json out = json::array();
+  for (Hex h : hs) out.push_back(hex_json(h));
+  return out;
+}
+Hex hex_from(const json& j) { return Hex{j.at("q").get<int16_t>(), j.at("r").get<int16_t>()}; }
+std::vector<Hex> hexes_from(const json& j) {
+  std::vector<Hex> out;
+  for (const auto& h : j) out.push_back(hex_from(h));
+  return out;
+}
+
+json effects_json(const Effects& e) {
+  return {{"pierce", e.pierce}, {"push", e.push}, {"pull", e.pull}, {"conditions", conditions_json(e.conditions)},
+          {"self_conditions", conditions_json(e.self_conditions)}, {"heal_self", e.heal_self}};
+}
+Effects effects_from(const json& j) {
+  Effects e;
+  e.pierce = j.at("pierce"), e.push = j.at("push"), e.pull = j.at("pull"), e.heal_self = j.at("heal_self");
+  e.conditions = conditions_from(j.at("conditions")), e.self_conditions = conditions_from(j.at("self_conditions"));
+  return e;
+}
+
+constexpr const char* kCellKinds[] = {"add", "null", "double"};
+json cell_json(const ModifierCell& c) {
+  return {{"kind", kCellKinds[c.kind]}, {"value", c.value}, {"effects", effects_json(c.effects)}, {"text", cell_text(c)}};
+}
+ModifierCell cell_from(const json& j) {
+  ModifierCell c;
+  const std::string k = j.at("kind");
+  c.kind = k == "null" ? ModifierCell::Null : k == "double" ? ModifierCell::Double : ModifierCell::Add;
+  c.value = j.at("value"), c.effects = effects_from(j.at("effects"));
+  return c;
+}
+
+json cost_json(const std::vector<ElementCost>& costs) {
+  json out = json::array();
+  for (const ElementCost& c : costs) out.push_back(elements_json(c.any_of));
+  return out;
+}
+json consumption_json(const Consumption& c) {
+  return {{"costs", cost_json(c.costs)}, {"value", c.value}, {"range", c.range}, {"targets", c.targets},
+          {"effects", effects_json(c.effects)}};
+}
+
+json ability_json(const Ability& a) {
+  json consumes = json::array();
+  for (const Consumption& c : a.consumes) consumes.push_back(consumption_json(c));
+  return {{"kind", verb(a.kind).key}, {"value", a.value}, {"range", a.range}, {"targets", a.targets},
+          {"self", a.self}, {"jump", a.jump}, {"mandatory", a.mandatory}, {"area", hexes_json(a.aoe)},
+          {"effects", effects_json(a.effects)}, {"consumes", consumes}, {"infuse", elements_json(a.infuse)},
+          {"text", describe_ability(a)}};
+}
+
+constexpr const char* kActiveKinds[] = {"none", "round", "persistent"};
+json action_json(const Action& a) {
+  json abilities = json::array();
+  for (const Ability& ab : a.abilities) abilities.push_back(ability_json(ab));
+  return {{"text", describe_action(a)}, {"abilities", abilities}, {"infuse", elements_json(a.infuse)},
+          {"lost", a.lost}, {"unrecoverable", a.unrecoverable}, {"active", kActiveKinds[int(a.active)]},
+          {"uses", a.uses}};
+}
+json side_json(const CardSide& s) {
+  return {{"initiative", s.initiative}, {"top", action_json(s.top)}, {"bottom", action_json(s.bottom)}};
+}
+}  // namespace
+
+json card_def_json(const CardDef& c, int index) {
+  return {{"def", index}, {"id", c.id}, {"name", c.name}, {"level", c.level}, {"a", side_json(c.a)}, {"b", side_json(c.b)}};
+}
+
+namespace {
+
+constexpr const char* kNegateCosts[] = {"none", "discard_a", "discard_two_b", "lose", "item", "dismiss_first"};
+constexpr const char* kPathKinds[] = {"best", "through", "avoiding"};
+constexpr const char* kForcedKinds[] = {"none", "push", "pull"};
+template <size_t N>
+int index_of(const char* const (&names)[N], const std::string& s) {
+  for (size_t i = 0; i < N; ++i)
+    if (s == names[i]) return int(i);
+  throw std::invalid_argument("unknown name '" + s + "'");
+}
+
+constexpr const char* kTerrains[] = {"featureless", "obstacle", "difficult", "hazard", "pressure_plate", "objective"};
+constexpr const char* kPhases[] = {"setup", "round_start", "turns", "round_end", "finished"};
+constexpr const char* kOutcomes[] = {"none", "won", "lost"};
+constexpr const char* kItemStatus[] = {"ready", "spent", "lost"};
+constexpr const char* kColumns[] = {"minus", "blank", "plus"};
+constexpr const char* kEndReasons[] = {"all_enemies_dead", "goal_met", "goal_failed", "rule_ended", "character_exhausted",
+                                       "no_cards_left"};
+constexpr const char* kNegations[] = {"discard_card", "discard_cards", "lose_card", "item"};
+
+}  // namespace
+
+json hex_json(Hex h) { return {{"q", h.q}, {"r", h.r}}; }
+
+json option_json(const Option& o) {
+  json j = {{"key", o.key}, {"text", o.text}};
+  // Only the fields the option sets: a client tests for presence.
+  if (o.card != kNoCard) j["card"] = o.card;
+  if (o.card2 != kNoCard) j["card2"] = o.card2;
+  if (o.card_def != kNoCardDef) j["card_def"] = o.card_def;
+  if (o.item != kNoItem) j["item"] = o.item;
+  if (o.item_def != kNoItemDef) j["item_def"] = o.item_def;
+  if (o.figure != kNoFigure) j["figure"] = o.figure;
+  if (o.monster_type) j["monster_type"] = *o.monster_type;
+  if (o.top) j["top"] = true;
+  if (o.basic) j["basic"] = true;
+  if (o.accepts) j["accepts"] = true;
+  if (o.hex) j["hex"] = hex_json(*o.hex);
+  if (!o.path.empty()) j["path"] = hexes_json(o.path);
+  if (o.move_cost) j["move_cost"] = o.move_cost;
+  if (o.hazards) j["hazards"] = o.hazards;
+  if (o.path_kind != PathKind::Best) j["path_kind"] = kPathKinds[int(o.path_kind)];
+  if (!o.via.empty()) j["via"] = hexes_json(o.via);
+  if (!o.area.empty()) j["area"] = hexes_json(o.area);
+  if (!o.hit_figures.empty()) j["hit_figures"] = o.hit_figures;
+  if (!o.hit_objectives.empty()) j["hit_objectives"] = hexes_json(o.hit_objectives);
+  if (o.modifier) j["modifier"] = cell_json(*o.modifier);
+  if (o.negate != NegateCost::None) j["negate"] = kNegateCosts[int(o.negate)];
+  if (o.prevents) j["prevents"] = o.prevents;
+  if (o.index != -1) j["index"] = o.index;
+  return j;
+}
+
+json decision_json(const Decision& d) {
+  json options = json::array();
+  for (const Option& o : d.options) options.push_back(option_json(o));
+  json j = {{"scope", "scenario"}, {"kind", decision_kind_name(d.kind)}, {"prompt", d.prompt}, {"options", options}};
+  if (d.figure != kNoFigure) j["figure"] = d.figure;
+  if (d.card != kNoCard) j["card"] = d.card;
+  if (d.damage) j["damage"] = d.damage;
+  if (d.move_points) j["move_points"] = d.move_points;
+  if (d.jump) j["jump"] = true;
+  if (d.controlled) j["controlled"] = true;
+  if (d.attack_value) j["attack_value"] = d.attack_value;
+  if (d.attack_range) j["attack_range"] = d.attack_range;
+  if (d.forced != ForcedKind::None) j["forced"] = kForcedKinds[int(d.forced)];
+  if (d.forced_distance) j["forced_distance"] = d.forced_distance;
+  if (d.heal) j["heal"] = d.heal;
+  if (d.ability) j["ability"] = ability_json(*d.ability);
+  if (d.consumption) j["consumption"] = consumption_json(*d.consumption);
+  return j;
+}
+
+namespace {
+Ability ability_from(const json& j) {
+  Ability a;
+  const std::string key = j.at("kind");
+  for (const VerbInfo& v : kVerbs)
+    if (v.key == key) a.kind = v.kind;
+  a.value = j.at("value"), a.range = j.at("range"), a.targets = j.at("targets");
+  a.self = j.at("self"), a.jump = j.at("jump"), a.mandatory = j.at("mandatory");
+  a.aoe = hexes_from(j.at("area")), a.effects = effects_from(j.at("effects"));
+  for (const auto& c : j.at("consumes")) {
+    Consumption k;
+    for (const auto& cost : c.at("costs")) {
+      ElementCost ec;
+      for (const auto& e : cost) ec.any_of.push_back(*element_from_name(e.get<std::string>()));
+      k.costs.push_back(ec);
+    }
+    k.value = c.at("value"), k.range = c.at("range"), k.targets = c.at("targets"), k.effects = effects_from(c.at("effects"));
+    a.consumes.push_back(k);
+  }
+  for (const auto& e : j.at("infuse")) a.infuse.push_back(*element_from_name(e.get<std::string>()));
+  return a;
+}
+}  // namespace
+
+Decision decision_from_json(const json& j) {
+  Decision d;
+  const std::string kind = j.at("kind");
+  for (int k = 0; k <= int(DecisionKind::Script); ++k)
+    if (decision_kind_name(DecisionKind(k)) == kind) d.kind = DecisionKind(k);
+  d.prompt = j.at("prompt");
+  d.figure = j.value("figure", kNoFigure), d.card = j.value("card", kNoCard), d.damage = j.value("damage", 0);
+  d.move_points = j.value("move_points", 0), d.jump = j.value("jump", false), d.controlled = j.value("controlled", false);
+  d.attack_value = j.value("attack_value", 0), d.attack_range = j.value("attack_range", 0);
+  d.forced = ForcedKind(index_of(kForcedKinds, j.value("forced", std::string("none"))));
+  d.forced_distance = j.value("forced_distance", 0), d.heal = j.value("heal", 0);
+  if (j.contains("ability")) d.ability = ability_from(j["ability"]);
+  if (j.contains("consumption")) {
+    json wrap = {{"kind", "move"}, {"value", 0}, {"range", 0}, {"targets", 1}, {"self", false}, {"jump", false},
+                 {"mandatory", false}, {"area", json::array()}, {"effects", effects_json({})},
+                 {"consumes", json::array({j["consumption"]})}, {"infuse", json::array()}};
+    d.consumption = ability_from(wrap).consumes[0];
+  }
+  for (const auto& oj : j.at("options")) {
+    Option o(oj.at("key"), oj.at("text"));
+    o.card = oj.value("card", kNoCard), o.card2 = oj.value("card2", kNoCard), o.card_def = oj.value("card_def", kNoCardDef);
+    o.item = oj.value("item", kNoItem), o.item_def = oj.value("item_def", kNoItemDef);
+    o.figure = oj.value("figure", kNoFigure);
+    if (oj.contains("monster_type")) o.monster_type = oj["monster_type"].get<int>();
+    o.top = oj.value("top", false), o.basic = oj.value("basic", false), o.accepts = oj.value("accepts", false);
+    if (oj.contains("hex")) o.hex = hex_from(oj["hex"]);
+    if (oj.contains("path")) o.path = hexes_from(oj["path"]);
+    o.move_cost = oj.value("move_cost", 0), o.hazards = oj.value("hazards", 0);
+    o.path_kind = PathKind(index_of(kPathKinds, oj.value("path_kind", std::string("best"))));
+    if (oj.contains("via")) o.via = hexes_from(oj["via"]);
+    if (oj.contains("area")) o.area = hexes_from(oj["area"]);
+    if (oj.contains("hit_figures")) o.hit_figures = oj["hit_figures"].get<std::vector<FigureId>>();
+    if (oj.contains("hit_objectives")) o.hit_objectives = hexes_from(oj["hit_objectives"]);
+    if (oj.contains("modifier")) o.modifier = cell_from(oj["modifier"]);
+    o.negate = NegateCost(index_of(kNegateCosts, oj.value("negate", std::string("none"))));
+    o.prevents = oj.value("prevents", 0), o.index = oj.value("index", -1);
+    d.options.push_back(std::move(o));
+  }
+  return d;
+}
+
+json campaign_decision_json(const CampaignDecision& d) {
+  constexpr const char* kinds[] = {"Class", "NextScenario", "AfterWin", "AfterLoss"};
+  json options = json::array();
+  for (const CampaignOption& o : d.options) {
+    json oj = {{"key", o.key}, {"text", o.text}};
+    if (!o.class_id.empty()) oj["class_id"] = o.class_id;
+    if (o.scenario) oj["scenario"] = o.scenario;
+    if (d.kind == CampaignChoice::AfterWin || d.kind == CampaignChoice::AfterLoss) oj["go_on"] = o.go_on;
+    options.push_back(oj);
+  }
+  return {{"scope", "campaign"}, {"kind", kinds[int(d.kind)]}, {"prompt", d.prompt}, {"options", options}};
+}
+
+json event_json(const ContentDb& db, const Board& b, const Event& e) {
+  json j = {{"kind", event_kind_name(e.kind())}, {"text", describe_event(db, b, e)}, {"detail", is_detail(e)}};
+  e.visit([&](const auto& p) {
+    using T = std::decay_t<decltype(p)>;
+    if constexpr (std::is_same_v<T, ScenarioStarted>) j["scenario"] = p.scenario;
+    else if constexpr (std::is_same_v<T, RoundStarted> || std::is_same_v<T, RoundEnded>) j["round"] = p.round;
+    else if constexpr (std::is_same_v<T, CardsSelected>)
+      j.update({{"initiative_card", p.initiative_card}, {"other_card", p.other_card}, {"initiative", p.initiative}});
+    else if constexpr (std::is_same_v<T, MonsterActionRolled>)
+      j.update({{"monster", p.monster}, {"face", p.face}, {"column", kColumns[int(p.column)]}, {"initiative", p.initiative}});
+    else if constexpr (std::is_same_v<T, TurnStarted> || std::is_same_v<T, TurnEnded>) j["figure"] = p.figure;
+    else if constexpr (std::is_same_v<T, FigureMoved>)
+      j.update({{"figure", p.figure}, {"from", hex_json(p.from)}, {"to", hex_json(p.to)}});
+    else if constexpr (std::is_same_v<T, ModifierRolled>)
+      j.update({{"attacker", p.attacker}, {"row", p.row}, {"face", p.face}, {"column", kColumns[int(p.column)]},
+                {"cell", cell_json(p.cell)}});
+    else if constexpr (std::is_same_v<T, AttackResolved>)
+      j.update({{"attacker", p.attacker}, {"target", p.target}, {"attack_value", p.attack_value}, {"damage", p.damage}});
+    else if constexpr (std::is_same_v<T, DamageSuffered>)
+      j.update({{"figure", p.figure}, {"source", p.source}, {"amount", p.amount}, {"hp_after", p.hp_after}});
+    else if constexpr (std::is_same_v<T, DamageNegated>)
+      j.update({{"figure", p.figure}, {"amount", p.amount}, {"how", kNegations[int(p.how)]}, {"card", p.card},
+                {"card2", p.card2}, {"item", p.item}});
+    else if constexpr (std::is_same_v<T, Healed>)
+      j.update({{"figure", p.figure}, {"amount", p.amount}, {"hp_after", p.hp_after}});
+    else if constexpr (std::is_same_v<T, ConditionGained> || std::is_same_v<T, ConditionRemoved>)
+      j.update({{"figure", p.figure}, {"condition", condition_name(p.condition)}});
+    else if constexpr (std::is_same_v<T, ElementInfused>) {
+      j["element"] = element_name(p.element);
+      if (p.mixed_with) j["mixed_with"] = element_name(*p.mixed_with);
+    } else if constexpr (std::is_same_v<T, ElementConsumed>)
+      j.update({{"element", element_name(p.element)}, {"by", p.by}});
+    else if constexpr (std::is_same_v<T, CardMoved>)
+      j.update({{"card", p.card}, {"from", pile_name(p.from)}, {"to", pile_name(p.to)}, {"side", std::string(1, char(p.side))}});
+    else if constexpr (std::is_same_v<T, FigureKilled>) j.update({{"figure", p.figure}, {"by", p.by}});
+    else if constexpr (std::is_same_v<T, MonsterSpawned>) j.update({{"figure", p.figure}, {"hex", hex_json(p.hex)}});
+    else if constexpr (std::is_same_v<T, Retaliated>)
+      j.update({{"retaliator", p.retaliator}, {"attacker", p.attacker}, {"amount", p.amount}});
+    else if constexpr (std::is_same_v<T, ObjectiveAttacked>)
+      j.update({{"attacker", p.attacker}, {"hex", hex_json(p.hex)}, {"attack_value", p.attack_value},
+                {"damage", p.damage}, {"hp_left", p.hp_left}});
+    else if constexpr (std::is_same_v<T, ObjectiveDestroyed>) j.update({{"by", p.by}, {"hex", hex_json(p.hex)}});
+    else if constexpr (std::is_same_v<T, ItemUsed>) j.update({{"item", p.item}, {"status", kItemStatus[int(p.status)]}});
+    else if constexpr (std::is_same_v<T, ScenarioEnded>)
+      j.update({{"outcome", kOutcomes[int(p.outcome)]}, {"reason", kEndReasons[int(p.reason)]}});
+    else if constexpr (std::is_same_v<T, Message>) j["message"] = p.text;
+    else if constexpr (std::is_same_v<T, ScriptFailed>) {
+      if (p.failure)
+        j.update({{"mod", p.failure->mod}, {"file", p.failure->file}, {"line", p.failure->line},
+                  {"hook", p.failure->hook}, {"message", p.failure->message}});
+    }
+  });
+  return j;
+}
+
+namespace {
+
+json table_json(const ModifierTable& t) {
+  json rows = json::array();
+  for (int r = 0; r < 6; ++r) {
+    json row = json::array();
+    for (int c = 0; c < 3; ++c) row.push_back(cell_json(t.at(r, c)));
+    rows.push_back(row);
+  }
+  return rows;
+}
+
+json column_json(const MonsterColumn& c) {
+  json abilities = json::array();
+  for (const Ability& a : c.abilities) abilities.push_back(ability_json(a));
+  json infuse = json::array();
+  for (const auto& inf : c.infuse) infuse.push_back(elements_json(inf));
+  return {{"initiative", c.initiative}, {"abilities", abilities}, {"infuse", infuse}};
+}
+
+// The infusions that could be consumed now, read by the elements rule itself over a copy of the
+// board (no script runs: only the rule's reading of cards, monster actions and extra infusions).
+json elements_now(const Game& g) {
+  Board copy = g.board();
+  GameHooks hooks(nullptr);
+  std::vector<uint16_t> answers;
+  EventSink sink;
+  Ctx ctx(g.content(), hooks, copy, answers, sink);
+  constexpr const char* sources[] = {"card", "monster", "extra"};
+  json out = json::array();
+  for (const Infusion& inf : available_infusions(ctx))
+    out.push_back({{"elements", elements_json(inf.elements)}, {"source", sources[int(inf.source)]}, {"index", inf.index}});
+  return out;
+}
+
+}  // namespace
+
+json board_json(const Game& g) {
+  const Board& b = g.board();
+  const ContentDb& db = g.content();
+  const ScenarioDef& sc = db.scenarios[size_t(b.scenario)];
+  json cells = json::array();
+  for (const Cell& c : b.map.cells()) {
+    json cj = {{"q", c.hex.q}, {"r", c.hex.r}, {"terrain", kTerrains[int(c.terrain)]}};
+    if (c.letter) cj["letter"] = std::string(1, c.letter);
+    if (c.name >= 0) cj["name"] = b.map.name(c.name);
+    cells.push_back(cj);
+  }
+  json objectives = json::array();
+  for (const ObjectiveDef& o : sc.objectives) {
+    int damage = 0;
+    for (const ObjectiveState& s : b.objectives)
+      if (s.hex == o.hex) damage = s.damage;
+    objectives.push_back({{"hex", hex_json(o.hex)}, {"name", o.name}, {"hp", o.hp}, {"damage", damage}});
+  }
+  json figures = json::array();
+  for (const Figure& f : b.figures)
+    figures.push_back({{"id", f.id}, {"kind", f.kind == FigureKind::Character ? "character" : "monster"},
+                       {"name", figure_name(db, b, f.id)}, {"type", f.type}, {"number", f.number}, {"alive", f.alive},
+                       {"hex", hex_json(f.hex)}, {"hp", f.hp}, {"max_hp", f.max_hp},
+                       {"conditions", conditions_json(f.conditions)}, {"shield", f.round_shield},
+                       {"retaliate", f.round_retaliate}});
+  const CharacterState& h = b.hero;
+  json cards = json::array();
+  for (size_t i = 0; i < h.cards.size(); ++i) {
+    const CardState& c = h.cards[i];
+    json cj = card_def_json(db.cards[size_t(c.def)], c.def);
+    cj.update({{"slot", int(i)}, {"pile", pile_name(c.pile)}, {"side", std::string(1, c.side)},
+               {"unrecoverable", c.unrecoverable}, {"active_half", c.active_half == Half::Top ? "top" : "bottom"},
+               {"uses_left", c.uses_left}});
+    cards.push_back(cj);
+  }
+  json items = json::array();
+  for (size_t i = 0; i < h.items.size(); ++i) {
+    const ItemState& it = h.items[i];
+    const ItemDef& d = db.items[size_t(it.def)];
+    items.push_back({{"pos", int(i)}, {"def", it.def}, {"number", d.number}, {"name", d.name}, {"text", d.text},
+                     {"status", kItemStatus[int(it.status)]}, {"uses", it.uses}, {"max_uses", d.uses}, {"active", it.active}});
+  }
+  const ClassDef& cls = db.classes[size_t(h.class_idx)];
+  json character = {{"class", cls.id}, {"class_name", cls.name}, {"level", h.level}, {"modifier_row", h.modifier_row},
+                    {"cards", cards}, {"items", items}, {"initiative_card", h.initiative_card},
+                    {"other_card", h.other_card}, {"long_rest", h.long_rest},
+                    {"modifier_table", table_json(cls.tables[size_t(std::clamp<int>(h.level, 1, 5) - 1)])}};
+  json monsters = json::array();
+  for (size_t t = 0; t < b.types.size(); ++t) {
+    const MonsterTypeState& ts = b.types[t];
+    const MonsterDef& m = db.monsters[size_t(ts.def)];
+    json mj = {{"slot", int(t)}, {"def", ts.def}, {"id", m.id}, {"name", m.name}, {"hp", m.hp}, {"shield", m.shield},
+               {"retaliate", m.retaliate}, {"flying", m.flying}, {"immunities", conditions_json(m.immunities)},
+               {"attack_effects", effects_json(m.attack_effects)}, {"living", b.living_of_type(int(t))},
+               {"column", ts.column}};
+    json cols = json::array();
+    for (const MonsterColumn& c : m.columns) cols.push_back(column_json(c));
+    mj["columns"] = cols;
+    if (ts.column >= 0) mj["action"] = column_json(m.columns[size_t(ts.column)]);
+    monsters.push_back(mj);
+  }
+  json order = json::array();
+  for (size_t i = 0; i < b.order.size(); ++i) {
+    const TurnEntry& t = b.order[i];
+    json oj = {{"initiative", t.initiative}, {"done", t.done}, {"current", int(i) == b.turn}};
+    if (t.monster_type < 0) oj.update({{"character", true}, {"name", cls.name}});
+    else
+      oj.update({{"character", false}, {"monster_type", t.monster_type},
+                 {"name", db.monsters[size_t(b.types[size_t(t.monster_type)].def)].name}});
+    order.push_back(oj);
+  }
+  const Difficulty& diff = db.monster_tables[size_t(std::clamp<int>(b.difficulty, 0, int(db.monster_tables.size()) - 1))];
+  return {{"scenario", {{"number", sc.number}, {"name", sc.name}, {"goal_text", sc.goal_text}}},
+          {"round", b.round}, {"phase", kPhases[int(b.phase)]}, {"outcome", kOutcomes[int(b.outcome)]},
+          {"hash", hash_hex(g.hash())},
+          {"map", {{"cells", cells}, {"start", hex_json(sc.start)}}}, {"objectives", objectives},
+          {"figures", figures}, {"character", character}, {"monsters", monsters}, {"elements", elements_now(g)},
+          {"order", order}, {"acting", b.acting},
+          {"monster_table", {{"difficulty", diff.id}, {"rows", table_json(diff.table)}, {"row", b.monster_row}}}};
+}
+
+json monsters_json(const ContentDb& db) {
+  json out = json::array();
+  for (size_t i = 0; i < db.monsters.size(); ++i) {
+    const MonsterDef& m = db.monsters[i];
+    json cols = json::array();
+    for (const MonsterColumn& c : m.columns) cols.push_back(column_json(c));
+    out.push_back({{"def", int(i)}, {"id", m.id}, {"name", m.name}, {"hp", m.hp}, {"shield", m.shield},
+                   {"retaliate", m.retaliate}, {"retaliate_range", m.retaliate_range}, {"flying", m.flying},
+                   {"immunities", conditions_json(m.immunities)}, {"attack_effects", effects_json(m.attack_effects)},
+                   {"columns", cols}});
+  }
+  return out;
+}
+
+json tables_json(const ContentDb& db, const Game* g) {
+  json die = json::array();
+  for (int f = 0; f < 6; ++f) die.push_back({{"symbol", db.die.symbol[size_t(f)]}, {"column", kColumns[db.die.column[size_t(f)]]}});
+  json difficulties = json::array();
+  for (const Difficulty& d : db.monster_tables) difficulties.push_back({{"id", d.id}, {"rows", table_json(d.table)}});
+  json classes = json::array();
+  for (const ClassDef& c : db.classes) {
+    json levels = json::array();
+    for (const ModifierTable& t : c.tables) levels.push_back(table_json(t));
+    classes.push_back({{"id", c.id}, {"name", c.name}, {"tables", levels}});
+  }
+  json j = {{"die", die}, {"monsters", difficulties}, {"classes", classes}};
+  if (g) j.update({{"character_row", g->board().hero.modifier_row}, {"monster_row", g->board().monster_row}});
+  return j;
+}
+
+json items_json(const ContentDb& db) {
+  constexpr const char* slots[] = {"one_hand", "two_hand", "small"};
+  constexpr const char* usages[] = {"spent", "lost", "passive", "multi_use"};
+  json out = json::array();
+  for (size_t i = 0; i < db.items.size(); ++i) {
+    const ItemDef& it = db.items[i];
+    out.push_back({{"def", int(i)}, {"id", it.id}, {"number", it.number}, {"name", it.name}, {"text", it.text},
+                   {"slot", slots[int(it.slot)]}, {"usage", usages[int(it.usage)]}, {"uses", it.uses},
+                   {"unlocked_by", it.unlocked_by}});
+  }
+  return out;
+}
+
+json scenario_json(const ContentDb& db, int number) {
+  const int i = db.scenario_index(number);
+  if (i < 0) return nullptr;
+  const ScenarioDef& sc = db.scenarios[size_t(i)];
+  json monsters = json::array();
+  for (const Placement& p : sc.monsters) monsters.push_back({{"monster", p.monster}, {"hex", hex_json(p.hex)}});
+  json objectives = json::array();
+  for (const ObjectiveDef& o : sc.objectives) objectives.push_back({{"hex", hex_json(o.hex)}, {"name", o.name}, {"hp", o.hp}});
+  json hazards = json::object(), plates = json::object();
+  for (const auto& [name, script] : sc.hazards) hazards[name] = script;
+  for (const auto& [name, script] : sc.pressure_plates) plates[name] = script;
+  return {{"number", sc.number}, {"name", sc.name}, {"level", sc.level}, {"goal", sc.goal}, {"goal_text", sc.goal_text},
+          {"intro", sc.intro}, {"conclusion", sc.conclusion}, {"classes_allowed", sc.classes_allowed},
+          {"classes_excluded", sc.classes_excluded}, {"monsters", monsters}, {"objectives", objectives},
+          {"hazards", hazards}, {"pressure_plates", plates}, {"rewards", sc.rewards}, {"next", sc.next}};
+}
+
+}  // namespace bnb::web
+
+namespace bnb::web {
+json classes_json(const ContentDb& db) {
+  json out = json::array();
+  for (const ClassDef& c : db.classes) {
+    json cards = json::array();
+    for (const std::string& id : c.cards)
+      if (const int i = db.card_index(id); i >= 0) cards.push_back(card_def_json(db.cards[size_t(i)], i));
+    out.push_back({{"id", c.id}, {"name", c.name}, {"hp", c.hp}, {"style", c.style}, {"cards", cards}});
+  }
+  return out;
+}
+}  // namespace bnb::web

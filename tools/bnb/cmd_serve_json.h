@@ -1,0 +1,35 @@
+#pragma once
+// bnb serve: the engine's values as JSON for the browser (docs/web-api.md). Every field is read
+// from a named field of the engine (decisions, options, events, the board); texts are added for
+// people and are never needed to act.
+#include <nlohmann/json.hpp>
+
+#include "engine/campaign/campaign_flow.h"
+#include "engine/game/game.h"
+
+namespace bnb::web {
+
+using nlohmann::json;
+
+json hex_json(Hex h);
+json decision_json(const Decision& d);
+json option_json(const Option& o);
+// The inverse of decision_json (texts included), for tests and clients written in C++.
+Decision decision_from_json(const json& j);
+json campaign_decision_json(const CampaignDecision& d);
+// One event, read against the board it happened on (names, words).
+json event_json(const ContentDb& db, const Board& b, const Event& e);
+// The board of a game: map, figures, character (cards, items, piles), monster types with their
+// rolled action cards, elements, initiative order, modifier tables.
+json board_json(const Game& g);
+
+// Look-ups: every monster with its stats and action cards; the die, the modifier tables of the
+// class and of the monsters; every item; the scenario's rules.
+json monsters_json(const ContentDb& db);
+json tables_json(const ContentDb& db, const Game* g);
+json items_json(const ContentDb& db);
+json classes_json(const ContentDb& db);  // with their level-1 cards
+json card_def_json(const CardDef& c, int index);  // both sides, top and bottom
+json scenario_json(const ContentDb& db, int scenario_number);
+
+}  // namespace bnb::web

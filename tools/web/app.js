@@ -1,0 +1,519 @@
+// bnb in the browser: draws the state of /api/state and answers the pending decision with the key
+// of the option clicked (docs/web-api.md). Every fact comes from a named JSON field; the texts are
+// only shown.
+'use strict';
+
+const params = new URLSearchParams(location.search);
+const token = params.get('token') || sessionStorage.getItem('bnb-token') || '';
+if (token) sessionStorage.setItem('bnb-token', token);
+const SPEEDS = [{ name: 'normal', ms: 450 }, { name: 'fast', ms: 120 }, { name: 'instant', ms: 0 }];
+let speed = Number(params.get('speed') ?? localStorage.getItem('bnb-speed') ?? 0) % SPEEDS.length;
+
+let state = null;          // the last state read
+let lastSeq = 0;           // seq of the last event shown
+let preview = null;        // the option previewed (clicked once on the map, waiting for a confirm)
+let picked = [];           // SelectCards: the cards clicked so far
+let flipped = new Set();   // card slots shown on their other side
+let busy = false;          // an answer or an animation is under way
+const $ = (id) => document.getElementById(id);
+const el = (tag, attrs = {}, ...kids) => {
+  const e = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (k === 'class') e.className = v;
+    else if (k.startsWith('on')) e.addEventListener(k.slice(2), v);
+    else e.setAttribute(k, v);
+  }
+  for (const k of kids) if (k != null) e.append(k);
+  return e;
+};
+const SVG = 'http://www.w3.org/2000/svg';
+const sv = (tag, attrs = {}) => {
+  const e = document.createElementNS(SVG, tag);
+  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
+  return e;
+};
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+// ---- the API ----
+async function api(path, body) {
+  const res = await fetch(path, {
+    method: body ? 'POST' : 'GET',
+    headers: { 'X-Bnb-Token': token, 'Content-Type': 'application/json' },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const json = await res.json();
+  return { status: res.status, json };
+}
+
+async function load() {
+  if (!token) return showError('This page needs the address printed by `bnb serve` (it carries ?token=...).');
+  const { status, json } = await api('/api/state?since=0');
+  if (status !== 200) return showError(json.error ? json.error.message : 'the server refused');
+  $('log').textContent = '';
+  lastSeq = 0;
+  for (const e of json.events) logEvent(e, false);
+  lastSeq = json.last_seq;
+  render(json);
+}
+
+async function answer(key) {
+  if (busy || !state) return;
+  busy = true;
+  document.body.dataset.busy = '1';
+  showError('');
+  const old = state;
+  const { status, json } = await api('/api/answer', { key, version: state.version, since: lastSeq });
+  if (status !== 200) {
+    busy = false;
+    document.body.dataset.busy = '';
+    showError(json.error ? json.error.message : 'refused');
+    return status === 409 ? load() : undefined;
+  }
+  preview = null;
+  picked = [];
+  document.body.dataset.answered = String(Number(document.body.dataset.answered || 0) + 1);
+  const fresh = json.events.filter((e) => e.seq > lastSeq);
+  if (old.board && json.board && old.board.scenario.number === json.board.scenario.number) await animate(fresh, old);
+  else for (const e of fresh) logEvent(e, true);
+  lastSeq = json.last_seq;
+  busy = false;
+  render(json);
+  document.body.dataset.busy = '';
+}
+
+function showError(text) {
+  $('error').textContent = text;
+  $('error').hidden = !text;
+}
+
+// ---- geometry: pointy-top axial hexes ----
+const SIZE = 30;
+const px = (h) => [SIZE * Math.sqrt(3) * (h.q + h.r / 2), SIZE * 1.5 * h.r];
+const hexPoints = (h, s = SIZE) => {
+  const [x, y] = px(h);
+  const pts = [];
+  for (let i = 0; i < 6; i++) {
+    const a = (Math.PI / 180) * (60 * i - 30);
+    pts.push(`${(x + s * Math.cos(a)).toFixed(1)},${(y + s * Math.sin(a)).toFixed(1)}`);
+  }
+  return pts.join(' ');
+};
+const hk = (h) => `${h.q},${h.r}`;
+
+// Where an option acts on the map: the hex it names, its target's hex, or its area's first hex.
+function anchorOf(o, board) {
+  if (o.hex) return o.hex;
+  if (o.area) return o.area[0];
+  if (o.figure !== undefined && board) return board.figures[o.figure].hex;
+  return null;
+}
+
+// ---- drawing ----
+function render(s) {
+  state = s;
+  document.body.dataset.version = s.version;
+  document.body.dataset.kind = s.decision ? s.decision.kind : 'none';
+  renderHeader(s);
+  renderMap(s);
+  renderDecision(s);
+  renderHero(s);
+  renderCards(s);
+  renderMonsters(s);
+  renderTables(s);
+}
+
+function renderHeader(s) {
+  const b = s.board;
+  $('round').textContent = b ? `Scenario ${b.scenario.number}: ${b.scenario.name} — round ${b.round}` : '';
+  $('elements').replaceChildren(...(b ? b.elements : []).map((i) =>
+    el('span', { class: `element el-${i.elements[0]}` }, i.elements.join('/'))));
+  $('order').replaceChildren(...(b ? b.order : []).map((t) =>
+    el('span', { class: `turn${t.current ? ' current' : ''}${t.done ? ' done' : ''}` }, `${t.initiative} ${t.name}`)));
+  $('speed').textContent = `speed: ${SPEEDS[speed].name}`;
+}
+
+function renderMap(s) {
+  const svg = $('map');
+  svg.replaceChildren();
+  const b = s.board;
+  if (!b) return;
+  let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
+  for (const c of b.map.cells) {
+    const [x, y] = px(c);
+    minX = Math.min(minX, x); maxX = Math.max(maxX, x); minY = Math.min(minY, y); maxY = Math.max(maxY, y);
+  }
+  svg.setAttribute('viewBox', `${minX - SIZE * 1.2} ${minY - SIZE * 1.3} ${maxX - minX + SIZE * 2.4} ${maxY - minY + SIZE * 2.6}`);
+  const ground = sv('g');
+  for (const c of b.map.cells) {
+    const poly = sv('polygon', { points: hexPoints(c), class: `hex t-${c.terrain}`, 'data-hex': hk(c) });
+    const title = sv('title');
+    title.textContent = `(${hk(c)}) ${c.terrain.replace('_', ' ')}${c.name ? ': ' + c.name : ''}`;
+    poly.append(title);
+    ground.append(poly);
+    const [x, y] = px(c);
+    if (c.letter) ground.append(Object.assign(sv('text', { x, y: y - SIZE * 0.45, class: 'letter' }), { textContent: c.letter }));
+  }
+  ground.append(sv('polygon', { points: hexPoints(b.map.start, SIZE - 4), class: 'start' }));
+  for (const o of b.objectives) {
+    const [x, y] = px(o.hex);
+    const t = sv('text', { x, y: y + SIZE * 0.6, class: 'letter' });
+    t.textContent = o.hp ? `${o.name} ${o.hp - o.damage}/${o.hp}` : o.name;
+    ground.append(t);
+  }
+  svg.append(ground);
+  const marks = sv('g', { id: 'marks' });
+  svg.append(marks);
+  const figs = sv('g', { id: 'figures' });
+  for (const f of b.figures) if (f.alive) figs.append(figureNode(f, b));
+  svg.append(figs);
+  drawAnchors(s, svg);
+  drawPreview(s);
+}
+
+function figureNode(f, b) {
+  const [x, y] = px(f.hex);
+  const g = sv('g', { class: `figure ${f.kind}${b.acting === f.id ? ' acting' : ''}`, id: `fig-${f.id}`,
+    transform: `translate(${x},${y})`, 'data-figure': f.id });
+  g.append(sv('circle', { r: SIZE * 0.62 }));
+  const label = sv('text', { y: 5 });
+  label.textContent = f.kind === 'character' ? '@' : String(f.number);
+  g.append(label);
+  const hp = sv('text', { y: SIZE * 0.9, class: 'hp' });
+  hp.textContent = `${f.hp}/${f.max_hp}`;
+  g.append(hp);
+  if (f.conditions.length) {
+    const c = sv('text', { y: -SIZE * 0.72, class: 'conds' });
+    c.textContent = f.conditions.join(' ');
+    g.append(c);
+  }
+  const title = sv('title');
+  title.textContent = `${f.name}: ${f.hp}/${f.max_hp} hp${f.conditions.length ? ', ' + f.conditions.join(', ') : ''}`;
+  g.append(title);
+  return g;
+}
+
+// Options that act on the map get a clickable hex; a hex shared by several options cycles through
+// them (the previewed one is confirmed with Enter or the confirm button).
+function drawAnchors(s, svg) {
+  const d = s.decision;
+  if (!d || d.scope !== 'scenario') return;
+  const byHex = new Map();
+  for (const o of d.options) {
+    const a = anchorOf(o, s.board);
+    if (!a) continue;
+    if (!byHex.has(hk(a))) byHex.set(hk(a), { hex: a, options: [] });
+    byHex.get(hk(a)).options.push(o);
+  }
+  const layer = sv('g', { id: 'anchors' });
+  for (const { hex, options } of byHex.values()) {
+    const poly = sv('polygon', { points: hexPoints(hex, SIZE - 3), class: 'anchor', 'data-anchor': hk(hex),
+      'data-keys': options.map((o) => o.key).join('|') });
+    poly.addEventListener('click', () => clickAnchor(options));
+    poly.addEventListener('mouseenter', () => { if (!preview) drawPreview(s, options[0]); });
+    poly.addEventListener('mouseleave', () => drawPreview(s));
+    const title = sv('title');
+    title.textContent = options.map((o) => o.text).join('\n');
+    poly.append(title);
+    layer.append(poly);
+  }
+  svg.append(layer);
+}
+
+function clickAnchor(options) {
+  if (options.length === 1 && !preview) return answer(options[0].key);
+  const i = preview ? options.findIndex((o) => o.key === preview.key) : -1;
+  if (i >= 0 && options.length === 1) return answer(options[0].key);
+  setPreview(options[(i + 1) % options.length]);
+}
+
+function setPreview(o) {
+  preview = o;
+  renderDecision(state);
+  drawPreview(state);
+}
+
+// The previewed or hovered option on the map: its path, its area.
+function drawPreview(s, hovered) {
+  const marks = $('marks');
+  if (!marks) return;
+  marks.replaceChildren();
+  const o = hovered || preview;
+  if (!o) return;
+  if (o.path && o.path.length) {
+    const start = s.decision.figure !== undefined ? s.board.figures[s.decision.figure].hex : o.path[0];
+    const pts = [start, ...o.path].map((h) => px(h).join(',')).join(' ');
+    marks.append(sv('polyline', { points: pts, class: 'path' }));
+  }
+  for (const h of o.area || []) marks.append(sv('polygon', { points: hexPoints(h, SIZE - 5), class: 'area' }));
+  for (const a of document.querySelectorAll('.anchor')) a.classList.toggle('previewed', a.dataset.keys.split('|').includes(o.key));
+}
+
+const KEYS = '1234567890abcdefghijklmnoprtuvwxyz';  // q and s are left for other uses
+
+function renderDecision(s) {
+  const d = s.decision;
+  const opts = $('options');
+  opts.replaceChildren();
+  $('preview').textContent = '';
+  $('banner').hidden = true;
+  const b = s.board;
+  if (b && b.outcome !== 'none') {
+    $('banner').hidden = false;
+    $('banner').className = 'big';
+    $('banner').textContent = `Scenario ${b.scenario.number} ${b.outcome} after ${b.round} rounds`;
+    $('banner').dataset.outcome = b.outcome;
+    $('banner').dataset.hash = b.hash;
+  }
+  if (!d) {
+    $('prompt').textContent = s.campaign.ended ? 'The campaign is complete: no further scenario in the loaded content. Well played!'
+      : 'Nothing to decide.';
+    return;
+  }
+  $('prompt').textContent = d.prompt + (d.kind === 'SelectCards' ? ' — click two cards in your hand (the first sets initiative), or rest.' : '');
+  if (s.campaign.stopped) $('preview').textContent = 'The campaign is saved; you may close this page, or go on.';
+  if (preview) {
+    $('preview').replaceChildren(`Selected: ${preview.text} `,
+      el('button', { class: 'confirm', id: 'confirm', onclick: () => answer(preview.key) }, 'Confirm (Enter)'));
+  }
+  opts.classList.toggle('many', d.options.length > 6);
+  d.options.forEach((o, i) => {
+    const k = KEYS[i];
+    const btn = el('button', { 'data-key': o.key, class: preview && preview.key === o.key ? 'previewed' : '',
+      onclick: () => answer(o.key), title: o.key }, k ? el('kbd', {}, k) : null, o.text);
+    btn.addEventListener('mouseenter', () => { if (!preview && b) drawPreview(s, o); });
+    btn.addEventListener('mouseleave', () => b && drawPreview(s));
+    opts.append(btn);
+  });
+  if (d.kind === 'Class') renderClassChoice(d);
+}
+
+async function renderClassChoice(d) {
+  const { json } = await api('/api/classes');
+  const box = el('div', { class: 'choices' });
+  for (const c of json) {
+    if (!d.options.some((o) => o.key === c.id)) continue;
+    box.append(el('div', { class: 'choice', 'data-class': c.id, onclick: () => answer(c.id) }, el('b', {}, `${c.name} `), `(${c.hp[0]} hp) `,
+      el('div', {}, c.style), el('div', { class: 'cardrow' }, ...c.cards.map((cd) => cardNode(cd, 'A', {}, true)))));
+  }
+  $('cards').replaceChildren(el('h3', {}, 'Choose your class'), box);
+}
+
+function renderHero(s) {
+  const b = s.board;
+  if (!b) return $('hero').replaceChildren();
+  const c = b.character, f = b.figures[0];
+  const items = el('div', { class: 'items' }, ...c.items.map((it) =>
+    el('span', { class: `item ${it.status}`, title: it.text }, `${it.name}${it.max_uses ? ` (${it.uses}/${it.max_uses})` : ''}`)));
+  $('hero').replaceChildren(el('h3', {}, `${c.class_name} (level ${c.level}) — ${f.hp}/${f.max_hp} hp`
+    + (f.conditions.length ? ` [${f.conditions.join(', ')}]` : '') + (c.long_rest ? ' — long rest' : '')), items);
+}
+
+// A card, drawn with the side it shows: initiative, top and bottom half.
+function cardNode(cd, side, opts = {}, small = false) {
+  const sd = side === 'B' ? cd.b : cd.a;
+  const half = (which) => {
+    const a = sd[which];
+    const node = el('div', { class: 'half', 'data-half': which }, a.text || '—',
+      a.lost ? el('span', { class: 'tag' }, ' (lost)') : null,
+      a.active !== 'none' ? el('span', { class: 'tag' }, ` (${a.active}${a.uses ? ' ' + a.uses : ''})`) : null);
+    if (opts.halves && opts.halves[which]) {
+      const { main, basic } = opts.halves[which];
+      if (main) { node.classList.add('playable'); node.addEventListener('click', () => answer(main.key)); node.dataset.key = main.key; }
+      if (basic) {
+        node.append(el('button', { class: 'basic', 'data-key': basic.key, title: basic.text,
+          onclick: (ev) => { ev.stopPropagation(); answer(basic.key); } }, which === 'top' ? 'Attack 2' : 'Move 2'));
+        if (!main) node.classList.add('playable');
+      }
+    }
+    return node;
+  };
+  const node = el('div', { class: `card${small ? ' small' : ''}`, 'data-def': cd.def },
+    el('div', { class: 'head' }, el('span', {}, `${cd.name} (${side})`), el('span', { class: 'init' }, String(sd.initiative))),
+    half('top'), half('bottom'));
+  return node;
+}
+
+function renderCards(s) {
+  const b = s.board, d = s.decision;
+  if (!b) return d && d.kind === 'Class' ? null : $('cards').replaceChildren();
+  if (d && d.kind === 'Class') return;
+  const c = b.character;
+  const box = [];
+  const cardOptions = (slot) => (d && d.scope === 'scenario' ? d.options.filter((o) => o.card === slot) : []);
+  for (const pile of ['hand', 'selected', 'active', 'discard', 'lost']) {
+    const cards = c.cards.filter((cd) => cd.pile === pile);
+    if (!cards.length) continue;
+    const row = el('div', { class: 'cardrow' });
+    for (const cd of cards) {
+      const side = flipped.has(cd.slot) ? (cd.side === 'A' ? 'B' : 'A') : cd.side;
+      const opts = {};
+      const mine = cardOptions(cd.slot);
+      if (d && d.kind === 'ChooseAction' && !flipped.has(cd.slot)) {
+        opts.halves = {};
+        for (const which of ['top', 'bottom']) {
+          const top = which === 'top';
+          opts.halves[which] = { main: mine.find((o) => !!o.top === top && !o.basic), basic: mine.find((o) => !!o.top === top && o.basic) };
+        }
+      }
+      const node = cardNode(cd, side, opts, pile === 'discard' || pile === 'lost');
+      node.dataset.slot = cd.slot;
+      node.dataset.pile = pile;
+      if (d && d.kind === 'SelectCards' && pile === 'hand' && d.options.some((o) => o.card === cd.slot || o.card2 === cd.slot)) {
+        node.classList.add('pickable');
+        if (picked.includes(cd.slot)) node.classList.add('picked');
+        node.addEventListener('click', () => pickCard(cd.slot));
+      } else if (d && d.kind !== 'ChooseAction' && d.kind !== 'NegateDamage' && mine.length === 1) {
+        node.classList.add('pickable');
+        node.addEventListener('click', () => answer(mine[0].key));
+      }
+      if (flipped.has(cd.slot)) node.append(el('span', { class: 'tag' }, ' other side'));
+      node.append(el('button', { class: 'flip', title: 'show the other side', onclick: (ev) => {
+        ev.stopPropagation();
+        flipped.has(cd.slot) ? flipped.delete(cd.slot) : flipped.add(cd.slot);
+        renderCards(state);
+      } }, '⟲'));
+      row.append(node);
+    }
+    box.push(el('div', { class: 'pile' }, el('div', { class: 'pile-name' }, `${pile} (${cards.length})`), row));
+  }
+  $('cards').replaceChildren(...box);
+}
+
+function pickCard(slot) {
+  const i = picked.indexOf(slot);
+  if (i >= 0) picked.splice(i, 1);
+  else picked.push(slot);
+  if (picked.length > 2) picked = picked.slice(-2);
+  preview = null;
+  if (picked.length === 2) {
+    const o = state.decision.options.find((x) => x.card === picked[0] && x.card2 === picked[1]);
+    if (o) preview = o;
+  }
+  renderDecision(state);
+  renderCards(state);
+}
+
+function renderMonsters(s) {
+  const b = s.board;
+  if (!b) return $('monsters').replaceChildren();
+  const nodes = [];
+  for (const m of b.monsters) {
+    if (!m.living) continue;
+    const cols = m.columns.map((c, i) => el('div', { class: `col${m.column === i ? ' rolled' : ''}` },
+      el('b', {}, `${['−', 'o', '+'][i]} ${c.initiative} `), c.abilities.map((a) => a.text).join('; ') || '—'));
+    const stats = [`${m.hp} hp`, m.shield && `shield ${m.shield}`, m.retaliate && `retaliate ${m.retaliate}`, m.flying && 'flying',
+      m.immunities.length && `immune: ${m.immunities.join(', ')}`].filter(Boolean).join(', ');
+    nodes.push(el('div', { class: 'mcard', 'data-monster': m.id }, el('b', {}, `${m.name} `), `(${m.living} on the map; ${stats})`,
+      el('div', { class: 'cols' }, ...cols)));
+  }
+  $('monsters').replaceChildren(el('h3', {}, 'Monster actions'), ...nodes);
+}
+
+function tableNode(title, rows, cube, rolled) {
+  const t = el('table', { class: 'mods' }, el('tr', {}, el('th', {}, title), el('th', {}, '−'), el('th', {}, 'o'), el('th', {}, '+')));
+  rows.forEach((row, r) => {
+    const tr = el('tr', { class: r === cube ? 'cube' : '' }, el('td', {}, r === cube ? '■' : String(r + 1)));
+    row.forEach((cell, c) => tr.append(el('td', { class: rolled && rolled.row === r && rolled.col === c ? 'rolled' : '' }, cell.text)));
+    t.append(tr);
+  });
+  return t;
+}
+
+let lastRoll = null;  // { who: 'character' | 'monsters', row, col }
+function renderTables(s) {
+  const b = s.board;
+  if (!b) return $('tables').replaceChildren();
+  const cols = { minus: 0, blank: 1, plus: 2 };
+  const roll = (who) => (lastRoll && lastRoll.who === who ? { row: lastRoll.row, col: cols[lastRoll.column] } : null);
+  $('tables').replaceChildren(el('h3', {}, 'Attack modifiers'), el('div', { class: 'tables' },
+    tableNode('you', b.character.modifier_table, b.character.modifier_row, roll('character')),
+    tableNode(`monsters (${b.monster_table.difficulty.replace('_', ' ')})`, b.monster_table.rows, b.monster_table.row, roll('monsters'))));
+}
+
+// ---- events: the log, and monster turns step by step ----
+function logEvent(e, fresh) {
+  if (e.kind === 'ModifierRolled') lastRoll = { who: e.attacker === 0 ? 'character' : 'monsters', row: e.row, column: e.column };
+  const li = el('li', { class: (e.detail ? 'detail' : '') + (fresh ? ' fresh' : ''), 'data-kind': e.kind }, e.text);
+  $('log').append(li);
+  $('log').scrollTop = $('log').scrollHeight;
+}
+
+async function animate(events, old) {
+  for (const li of document.querySelectorAll('#log li.fresh')) li.classList.remove('fresh');
+  const ms = SPEEDS[speed].ms;
+  const figs = new Map(old.board.figures.map((f) => [f.id, { ...f }]));
+  for (const e of events) {
+    logEvent(e, true);
+    if (!ms) continue;
+    const node = e.figure !== undefined ? document.getElementById(`fig-${e.figure}`) : null;
+    let wait = 0;
+    if (e.kind === 'TurnStarted' && e.figure !== 0) {
+      banner(e.text);
+      document.querySelectorAll('.figure.acting').forEach((n) => n.classList.remove('acting'));
+      if (node) node.classList.add('acting');
+      wait = ms;
+    } else if (e.kind === 'FigureMoved' && node) {
+      const [x, y] = px(e.to);
+      node.setAttribute('transform', `translate(${x},${y})`);
+      wait = ms * 0.7;
+    } else if (e.kind === 'ModifierRolled') {
+      banner(e.text);
+      renderTables(state);
+      popup(figs.get(e.attacker), `${e.cell.text}`);
+      wait = ms * 1.5;
+    } else if ((e.kind === 'DamageSuffered' || e.kind === 'Healed') && node) {
+      node.querySelector('.hp').textContent = `${e.hp_after}/${figs.get(e.figure).max_hp}`;
+      popup(figs.get(e.figure), e.kind === 'Healed' ? `+${e.amount}` : `−${e.amount}`);
+      wait = ms * 1.2;
+    } else if (e.kind === 'FigureKilled' && node) {
+      node.classList.add('dead');
+      wait = ms;
+    } else if (e.kind === 'AttackResolved' || e.kind === 'MonsterActionRolled' || e.kind === 'DamageNegated') {
+      banner(e.text);
+      wait = ms;
+    }
+    if (wait) await sleep(wait);
+  }
+  $('banner').hidden = true;
+}
+
+function banner(text) {
+  const b = $('banner');
+  b.className = '';
+  b.hidden = false;
+  b.textContent = text;
+}
+
+function popup(f, text) {
+  if (!f) return;
+  const node = document.getElementById(`fig-${f.id}`);
+  const svg = $('map');
+  const t = sv('text', { class: 'popup' });
+  const m = node ? node.getAttribute('transform').match(/translate\(([-\d.]+),([-\d.]+)\)/) : null;
+  const [x, y] = m ? [Number(m[1]), Number(m[2])] : px(f.hex);
+  t.setAttribute('x', x + SIZE * 0.6);
+  t.setAttribute('y', y - SIZE * 0.6);
+  t.textContent = text;
+  svg.append(t);
+  setTimeout(() => t.remove(), Math.max(600, SPEEDS[speed].ms * 3));
+}
+
+// ---- keyboard: the option list ----
+document.addEventListener('keydown', (ev) => {
+  if (ev.ctrlKey || ev.metaKey || ev.altKey || !state) return;
+  if (ev.key === 'Enter' && preview) { ev.preventDefault(); return answer(preview.key); }
+  if (ev.key === 'Escape') { preview = null; picked = []; return render(state); }
+  if (ev.key === 's') return cycleSpeed();
+  const d = state.decision;
+  const i = KEYS.indexOf(ev.key);
+  if (d && i >= 0 && i < d.options.length) answer(d.options[i].key);
+});
+
+function cycleSpeed() {
+  speed = (speed + 1) % SPEEDS.length;
+  localStorage.setItem('bnb-speed', speed);
+  renderHeader(state);
+}
+$('speed').addEventListener('click', cycleSpeed);
+
+load();
