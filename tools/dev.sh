@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Developer entry point: set up, build, run, test.
 #   tools/dev.sh run [bnb play args...]   install packages if missing, build, play the campaign
+#   tools/dev.sh serve [bnb serve args...] the same in the browser: open the address it prints
 #   tools/dev.sh test                     install packages if missing, build, run every test (ctest)
 #   tools/dev.sh asan                     the tests under AddressSanitizer + UBSan
 #   tools/dev.sh bench                    build and run the benchmarks
@@ -42,6 +43,11 @@ case "$cmd" in
     ensure_packages
     build build >/dev/null
     exec build/bnb play "$@"
+    ;;
+  serve)
+    ensure_packages
+    build build >/dev/null
+    exec build/bnb serve "$@"
     ;;
   test)
     ensure_packages
@@ -95,6 +101,6 @@ case "$cmd" in
     build build
     ;;
   *)
-    sed -n '2,10p' "$0"
+    sed -n '2,11p' "$0"
     ;;
 esac

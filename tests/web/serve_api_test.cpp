@@ -5,6 +5,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <set>
 #include <sstream>
 
 #include "engine/bots/auto_player.h"
@@ -38,20 +39,20 @@ std::string read_file(const std::string& p) {
 }
 
 struct Client {
-  WebApi& api;
+  WebApi* api;
   ApiResponse get(const std::string& path, const std::string& token = kToken) {
     ApiRequest r;
     r.method = "GET", r.path = path, r.token = token;
-    return api.handle(r);
+    return api->handle(r);
   }
   ApiResponse post(const std::string& path, const std::string& body, const std::string& token = kToken) {
     ApiRequest r;
     r.method = "POST", r.path = path, r.token = token, r.body = body;
-    return api.handle(r);
+    return api->handle(r);
   }
   json state() { return get("/api/state").body; }
-  ApiResponse answer(const std::string& key, int64_t version) {
-    return post("/api/answer", json{{"key", key}, {"version", version}}.dump());
+  ApiResponse answer(const std::string& key, int64_t version, int64_t since = 0) {
+    return post("/api/answer", json{{"key", key}, {"version", version}, {"since", since}}.dump());
   }
 };
 
@@ -66,7 +67,7 @@ ApiConfig config(const TempDir& dir) {
 TEST_CASE("[serve] every API path needs the access token") {
   TempDir dir;
   WebApi api(test::base().loaded.db, test::base().lua.get(), config(dir));
-  Client c{api};
+  Client c{&api};
   for (const char* path : {"/api/state", "/api/monsters", "/api/tables", "/api/items", "/api/scenario", "/api/classes"}) {
     CHECK(c.get(path, "").status == 401);
     CHECK(c.get(path, "wrong-token-0000").status == 401);
@@ -84,7 +85,7 @@ TEST_CASE("[serve] every API path needs the access token") {
 TEST_CASE("[serve] bad and out-of-date answers are refused with a JSON error and change nothing") {
   TempDir dir;
   WebApi api(test::base().loaded.db, test::base().lua.get(), config(dir));
-  Client c{api};
+  Client c{&api};
   json s = c.state();
   REQUIRE(s["decision"]["kind"] == "Class");
   REQUIRE(c.answer("bruiser", s["version"]).status == 200);
@@ -185,7 +186,7 @@ TEST_CASE("[serve] scenario 1 played through the API matches the engine played d
   const ContentDb& db = test::base().loaded.db;
   ScriptHost* lua = test::base().lua.get();
   auto api = std::make_unique<WebApi>(db, lua, config(dir));
-  Client c{*api};
+  Client c{api.get()};
   json s = c.state();
   REQUIRE(c.answer("bruiser", s["version"]).status == 200);
 
@@ -208,7 +209,7 @@ TEST_CASE("[serve] scenario 1 played through the API matches the engine played d
     REQUIRE(s["board"]["hash"] == hash_hex(g.hash()));
     kinds.insert(s["decision"]["kind"]);
     const std::string key = g.decision()->options[size_t(bot.choose(g))].key;
-    const ApiResponse r = c.answer(key, s["version"]);
+    const ApiResponse r = c.answer(key, s["version"], last_seq);
     REQUIRE(r.status == 200);
     REQUIRE(g.answer(key).ok());
     for (const json& e : r.body["events"]) {
@@ -220,7 +221,7 @@ TEST_CASE("[serve] scenario 1 played through the API matches the engine played d
       // Another server over the same save (as after a restart, or a turn in the terminal) goes on
       // where this one stopped, with the events of the scenario so far.
       api = std::make_unique<WebApi>(db, lua, config(dir));
-      c = Client{*api};
+      c = Client{api.get()};
       const json resumed = c.state();
       CHECK(resumed["board"]["hash"] == hash_hex(g.hash()));
       CHECK(resumed["answers"] == answers);
@@ -251,7 +252,7 @@ TEST_CASE("[serve] scenario 1 played through the API matches the engine played d
 TEST_CASE("[serve] look-ups: monsters with their action cards, tables, items, scenario rules, classes") {
   TempDir dir;
   WebApi api(test::base().loaded.db, test::base().lua.get(), config(dir));
-  Client c{api};
+  Client c{&api};
   const json monsters = c.get("/api/monsters").body;
   REQUIRE(monsters.size() == test::base().loaded.db.monsters.size());
   CHECK(monsters[0]["columns"].size() == 3);

@@ -192,7 +192,10 @@ ApiResponse WebApi::answer(const json& body) {
     r.body["version"] = version_;
     return r;
   }
+  if (body.contains("since") && !body["since"].is_number_integer())
+    return error(400, "bad_since", "since must be a number (the seq of the last event seen)");
   const std::string key = body["key"];
+  const int64_t since = body.value("since", int64_t(0));
   stopped_ = false;
   if (const CampaignDecision* d = flow_->decision()) {
     const int i = d->find(key);
@@ -203,7 +206,7 @@ ApiResponse WebApi::answer(const json& body) {
       // the next time (here: at once, for a page left open).
       reopen();
       stopped_ = true;
-      return state(0);
+      return state(since);
     }
     const CampaignAnswer a = flow_->answer_index(i);
     if (!a.ok()) {
@@ -215,7 +218,7 @@ ApiResponse WebApi::answer(const json& body) {
     save();
     ++version_;
     ensure_game();
-    return state(0);
+    return state(since);
   }
   if (!game_ || game_finished_ || !game_->decision()) return error(409, "no_decision", "no decision is pending");
   const ApplyResult a = game_->answer(key);
@@ -233,7 +236,7 @@ ApiResponse WebApi::answer(const json& body) {
     write_replay();
   }
   save();
-  return {200, state(body.value("since", int64_t(0))).body};
+  return state(since);
 }
 
 }  // namespace bnb::web
