@@ -100,7 +100,9 @@ try {
       o = d.options.find((x) => x.figure !== undefined) || o;
     }
 
-    if (!desktopShot && d.kind === 'MoveDestination' && d.options.length > 3) {
+    if (!desktopShot && d.kind === 'MoveDestination' && d.options.length > 3 && anchorOf(o, b)) {
+      // Pointing at a hex shows the path the move would take.
+      await page.hover(`[data-anchor="${anchorOf(o, b).q},${anchorOf(o, b).r}"]`);
       await page.screenshot({ path: join(shots, 'web-desktop.png') });
       desktopShot = true;
     }
@@ -156,6 +158,7 @@ try {
   await page.waitForSelector('#banner[data-outcome]');
   const outcome = await page.getAttribute('#banner', 'data-outcome');
   const hash = await page.getAttribute('#banner', 'data-hash');
+  await page.screenshot({ path: join(shots, 'web-end.png') });
   check(negated, 'a damage negation was clicked');
   check(reloaded && desktopShot && phoneShot, 'reloaded and took both screenshots');
   check(errors.length === 0, `no script errors on the page: ${errors.join('; ')}`);
