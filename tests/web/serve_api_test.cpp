@@ -11,6 +11,7 @@
 #include "engine/bots/auto_player.h"
 #include "engine/game/replay.h"
 #include "tests/support/base_content.h"
+#include "tests/support/run_bnb.h"
 #include "tools/bnb/cmd_serve_api.h"
 
 using namespace bnb;
@@ -271,4 +272,55 @@ TEST_CASE("[serve] look-ups: monsters with their action cards, tables, items, sc
   const json classes = c.get("/api/classes").body;
   CHECK(classes[0]["cards"][0].contains("a"));
   CHECK(classes[0]["cards"][0]["b"].contains("bottom"));
+}
+
+TEST_CASE("[serve] a campaign started in the browser goes on in the terminal and back (one save file)") {
+  TempDir dir;
+  const ContentDb& db = test::base().loaded.db;
+  WebApi api(db, test::base().lua.get(), config(dir));
+  Client c{&api};
+  json s = c.state();
+  REQUIRE(c.answer("bruiser", s["version"]).status == 200);
+  s = c.state();
+  REQUIRE(s["decision"]["kind"] == "SelectCards");
+  const std::string first = s["decision"]["options"][0]["key"];
+  REQUIRE(c.answer(first, s["version"]).status == 200);
+  const json before = c.state();
+  REQUIRE(before["answers"] == 1);
+
+  // The terminal answers the next decision (its first option) and quits.
+  const test::BnbRun run = test::run_bnb("play --save '" + dir.file("campaign.sav") + "' <<'EOF'\n1\nq\nEOF");
+  INFO(run.out);
+  REQUIRE(run.status == 0);
+  CHECK(run.out.find("(resumed)") != std::string::npos);
+
+  // The page's next look sees the terminal's answer; an answer chosen before it is out of date.
+  const json after = c.state();
+  CHECK(after["answers"] == 2);
+  CHECK(after["version"] != before["version"]);
+  CHECK(after["board"]["hash"] != before["board"]["hash"]);
+  const std::string stale = before["decision"]["options"][0]["key"];
+  CHECK(c.answer(stale, before["version"]).status == 409);
+  CHECK(c.state() == after);
+
+  // The engine directly: the same two answers give the same board.
+  SaveRecord rec;
+  REQUIRE(read_save(dir.file("campaign.sav"), "campaign", kCampaignSaveVersion, rec).empty());
+  Campaign camp;
+  REQUIRE(from_save(rec, camp).empty());
+  REQUIRE(camp.current);
+  REQUIRE(camp.current->answers.size() == 2);
+  CHECK(camp.current->answers[0] == first);
+  Game g(db, test::base().lua.get(), camp.current->setup);
+  for (const std::string& k : camp.current->answers) REQUIRE(g.answer(k).ok());
+  CHECK(after["board"]["hash"] == hash_hex(g.hash()));
+
+  // And back: the browser answers, the terminal resumes after that answer.
+  REQUIRE(c.answer(after["decision"]["options"][0]["key"], after["version"]).status == 200);
+  const test::BnbRun again = test::run_bnb("play --save '" + dir.file("campaign.sav") + "' </dev/null");
+  CHECK(again.out.find("(resumed)") != std::string::npos);
+  Campaign camp2;
+  REQUIRE(read_save(dir.file("campaign.sav"), "campaign", kCampaignSaveVersion, rec).empty());
+  REQUIRE(from_save(rec, camp2).empty());
+  CHECK(camp2.current->answers.size() == 3);
 }
