@@ -493,7 +493,10 @@ json classes_json(const ContentDb& db) {
     json cards = json::array();
     for (const std::string& id : c.cards)
       if (const int i = db.card_index(id); i >= 0) cards.push_back(card_def_json(db.cards[size_t(i)], i));
-    out.push_back({{"id", c.id}, {"name", c.name}, {"hp", c.hp}, {"style", c.style}, {"cards", cards}});
+    json upgrades = json::array();
+    for (const std::string& id : c.upgrades)
+      if (const int i = db.card_index(id); i >= 0) upgrades.push_back(card_def_json(db.cards[size_t(i)], i));
+    out.push_back({{"id", c.id}, {"name", c.name}, {"hp", c.hp}, {"style", c.style}, {"cards", cards}, {"upgrades", upgrades}});
   }
   return out;
 }

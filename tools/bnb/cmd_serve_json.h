@@ -28,7 +28,7 @@ json board_json(const Game& g);
 json monsters_json(const ContentDb& db);
 json tables_json(const ContentDb& db, const Game* g);
 json items_json(const ContentDb& db);
-json classes_json(const ContentDb& db);  // with their level-1 cards
+json classes_json(const ContentDb& db);  // with their level-1 cards and level-2 upgrades
 json card_def_json(const CardDef& c, int index);  // both sides, top and bottom
 json scenario_json(const ContentDb& db, int scenario_number);
 

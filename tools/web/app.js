@@ -287,8 +287,33 @@ function renderDecision(s) {
   if (d.kind === 'Class') renderClassChoice(d);
 }
 
+let classes = null;  // /api/classes, read once
+async function getClasses() {
+  if (!classes) classes = (await api('/api/classes')).json;
+  return classes;
+}
+
+// UpgradeCards: the level-2 cards offered, each beside the card it replaces.
+async function renderUpgrades(d) {
+  const all = await getClasses();
+  const defs = new Map(all.flatMap((c) => [...c.cards, ...c.upgrades]).map((cd) => [cd.def, cd]));
+  const box = el('div', { class: 'cardrow' });
+  for (const o of d.options) {
+    const cd = defs.get(o.card_def);
+    if (!cd) continue;
+    const node = cardNode(cd, 'A');
+    node.classList.add('pickable');
+    node.dataset.key = o.key;
+    node.addEventListener('click', () => answer(o.key));
+    node.append(el('div', { class: 'tag' }, o.text));
+    box.append(node);
+  }
+  for (const old of document.querySelectorAll('#cards .upgrades')) old.remove();
+  $('cards').prepend(el('div', { class: 'pile upgrades' }, el('div', { class: 'pile-name' }, 'level-2 cards offered'), box));
+}
+
 async function renderClassChoice(d) {
-  const { json } = await api('/api/classes');
+  const json = await getClasses();
   const box = el('div', { class: 'choices' });
   for (const c of json) {
     if (!d.options.some((o) => o.key === c.id)) continue;
@@ -305,7 +330,8 @@ function renderHero(s) {
   const items = el('div', { class: 'items' }, ...c.items.map((it) =>
     el('span', { class: `item ${it.status}`, title: it.text }, `${it.name}${it.max_uses ? ` (${it.uses}/${it.max_uses})` : ''}`)));
   $('hero').replaceChildren(el('h3', {}, `${c.class_name} (level ${c.level}) — ${f.hp}/${f.max_hp} hp`
-    + (f.conditions.length ? ` [${f.conditions.join(', ')}]` : '') + (c.long_rest ? ' — long rest' : '')), items);
+    + (f.conditions.length ? ` [${f.conditions.join(', ')}]` : '') + (c.long_rest ? ' — long rest' : '')),
+  el('div', { class: 'goal' }, `Goal: ${b.scenario.goal_text}`), items);
 }
 
 // A card, drawn with the side it shows: initiative, top and bottom half.
@@ -377,6 +403,7 @@ function renderCards(s) {
     box.push(el('div', { class: 'pile' }, el('div', { class: 'pile-name' }, `${pile} (${cards.length})`), row));
   }
   $('cards').replaceChildren(...box);
+  if (d && d.kind === 'UpgradeCards') renderUpgrades(d);
 }
 
 function pickCard(slot) {
