@@ -13,7 +13,7 @@ root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$root"
 
 packages=(build-essential cmake pkg-config liblua5.4-dev libyaml-cpp-dev catch2 libcpp-httplib-dev nlohmann-json3-dev)
-web_packages=(chromium nodejs npm)  # the browser test: Debian's Chromium, driven by playwright-core (tests/web)
+web_packages=(chromium nodejs)  # the browser test: Debian's Chromium, driven by playwright-core (tests/web)
 fuzz_packages=(clang libclang-rt-14-dev ninja-build)  # libclang-rt-14-dev: libFuzzer for Debian's clang 14
 
 ensure_packages() {
@@ -92,7 +92,9 @@ case "$cmd" in
     ;;
   web-test)
     ensure_packages "${web_packages[@]}"
-    build build >/dev/null
+    command -v npm >/dev/null || ensure_packages npm  # some nodejs builds bring their own npm
+    cmake -S . -B build -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
+    cmake --build build -j"$(nproc)" --target bnb
     (cd tests/web && npm ci --no-audit --no-fund --loglevel=error)
     BNB_BINARY=build/bnb BNB_SCREENSHOTS=docs node tests/web/play_scenario.test.mjs
     ;;
