@@ -269,7 +269,7 @@ function renderDecision(s) {
       : 'Nothing to decide.';
     return;
   }
-  $('prompt').textContent = d.prompt + (d.kind === 'SelectCards' ? ' — click two cards in your hand (the first sets initiative), or rest.' : '');
+  $('prompt').textContent = d.prompt + (d.kind === 'SelectCards' ? ' — click two cards in your hand.' : '');
   if (s.campaign.stopped) $('preview').textContent = 'The campaign is saved; you may close this page, or go on.';
   if (preview) {
     $('preview').replaceChildren(`Selected: ${preview.text} `,
