@@ -135,6 +135,10 @@ try {
         for (let n = 0; n <= i; n++) await anchor.click();
         await page.click('#confirm');
       }
+    } else if (d.kind === 'ShortRest' && d.options.indexOf(o) < 9) {
+      // The option list's keyboard shortcuts: 1-9.
+      await page.keyboard.press(String(d.options.indexOf(o) + 1));
+      counts.keyboard = (counts.keyboard || 0) + 1;
     } else {
       await page.click(`#options button${sel(o.key)}`);
     }
@@ -160,6 +164,7 @@ try {
   const hash = await page.getAttribute('#banner', 'data-hash');
   await page.screenshot({ path: join(shots, 'web-end.png') });
   check(negated, 'a damage negation was clicked');
+  check(counts.keyboard > 0, 'an answer was given with a keyboard shortcut');
   check(reloaded && desktopShot && phoneShot, 'reloaded and took both screenshots');
   check(errors.length === 0, `no script errors on the page: ${errors.join('; ')}`);
 
