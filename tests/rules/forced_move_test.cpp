@@ -226,3 +226,18 @@ TEST_CASE("[forced-move] Forced Movement: a push ability targets an enemy within
   b.answer("hex 2,0");
   CHECK(b.fig(1).hex == Hex{2, 0});
 }
+
+TEST_CASE("[forced-move] Push: a push ability's added condition is given after the forced movement", "[rules][forced-move]") {
+  Rules r;
+  r.place("dummy", Hex{1, 0});
+  Bench b(r);
+  Ability push;
+  push.kind = AbilityKind::Push, push.value = 1, push.range = 1;
+  push.effects.conditions = bit(Condition::Immobilize);
+  b.run([&](Ctx& c) { perform_ability(c, 0, push, ""); });
+  b.answer("target 1");
+  b.answer("hex 2,0");
+  CHECK(b.fig(1).hex == Hex{2, 0});
+  CHECK(has(b.fig(1).conditions, Condition::Immobilize));
+  CHECK(b.find(EventKind::ConditionGained) > b.find(EventKind::FigureMoved));
+}
