@@ -92,8 +92,10 @@ of the test scenario in tests/data/lua_scenario and checks it line by line):
 
 1. `on_scenario_setup`, once, after card upgrades and items are chosen.
 2. Each round:
-   1. `on_round_start`, after the cards are selected, the monster ability cards drawn, the
-      initiative order set and the items used "after initiative".
+   1. `on_round_start`, first, before the cards are selected (the start-of-round effects, such
+      as spawns, come before the card choice); then the cards are selected, the monster ability
+      cards drawn (for a type spawned here too), the initiative order set and the items used
+      "after initiative".
    2. Each turn in initiative order (the character; each monster of a type, by standee number):
       `on_turn_start` (after wound; not for a figure that wound killed), then its abilities, then
       `on_turn_end` (if it is still alive), before its conditions expire.

@@ -65,7 +65,11 @@ bool choose_forced_target(Ctx& ctx, FigureId actor, const Ability& a, bool push)
   }
   const Option& o = d.options[size_t(ctx.ask(std::move(d)))];
   if (o.figure < 0) return false;
-  forced_move(ctx, FigureId(o.figure), actor, a.value, push);
+  const FigureId target = FigureId(o.figure);
+  forced_move(ctx, target, actor, a.value, push);
+  // Added conditions follow the forced movement (rules: "Push", "Pull": added effects).
+  for (int k = 0; k < kConditionCount; ++k)
+    if ((a.effects.conditions & (1u << k)) && ctx.b.fig(target).alive) gain_condition(ctx, target, Condition(k));
   return true;
 }
 

@@ -27,7 +27,7 @@
   X(Shield, shield, Number, 0, "range", "target", "self", "consume", "mandatory", "script")                        \
   /* value, range, added push / pull / conditions */                                                              \
   X(Retaliate, retaliate, Number, 0, "range", "push", "pull", "conditions", "consume", "mandatory", "script")      \
-  /* effects.conditions / self_conditions to targets in range (positive conditions) */                            \
+  /* effects.conditions / self_conditions: positive ones to allies in range, negative ones to enemies */           \
   X(Condition, condition, Conditions, 0, "range", "target", "self", "consume", "mandatory", "script")             \
   /* infuse: elements made visible by this action (character: needs the card to stay visible) */                  \
   X(Infuse, infuse, Elements, 0, "mandatory", "script")                                                           \
@@ -35,9 +35,9 @@
   X(Recover, recover, Number, 0, "mandatory", "script")                                                           \
   /* value, to self */                                                                                            \
   X(SufferDamage, suffer_damage, Number, 0, "script")                                                             \
-  /* standalone forced movement (value, range) */                                                                 \
-  X(Push, push, Number, 1, "range", "target", "mandatory", "script")                                              \
-  X(Pull, pull, Number, 1, "range", "target", "mandatory", "script")                                              \
+  /* standalone forced movement (value, range); conditions: added effect, given after the move */                 \
+  X(Push, push, Number, 1, "range", "target", "conditions", "mandatory", "script")                                \
+  X(Pull, pull, Number, 1, "range", "target", "conditions", "mandatory", "script")                                \
   /* script = "file.lua#function": anything that is more than data; text = how it reads */                       \
   X(Script, script, Script, 2, "value", "range", "target", "self", "mandatory", "text")
 

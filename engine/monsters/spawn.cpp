@@ -28,15 +28,20 @@ FigureId place_monster(Board& b, const ContentDb& db, int monster_def, Hex at, i
   return f.id;
 }
 
+bool is_empty_hex(const Board& b, Hex h) {
+  const Cell* c = b.map.at(h);
+  return c && (c->terrain == Terrain::Featureless || c->terrain == Terrain::PressurePlate) && !b.occupied(h);
+}
+
 std::optional<FigureId> spawn_monster(Ctx& ctx, int monster_def, Hex at) {
   Board& b = ctx.b;
   Hex where = at;
-  if (!b.map.contains(at) || b.occupied(at) || b.map.is_obstacle(at)) {
+  if (!is_empty_hex(b, at)) {
     // Closest empty hex by hex distance; ties are the player's choice.
     int best = 1 << 30;
     std::vector<Hex> ties;
     for (const Cell& c : b.map.cells()) {
-      if (b.occupied(c.hex) || b.map.is_obstacle(c.hex)) continue;
+      if (!is_empty_hex(b, c.hex)) continue;
       const int d = distance(c.hex, at);
       if (d < best) best = d, ties.clear();
       if (d == best) ties.push_back(c.hex);

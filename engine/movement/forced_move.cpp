@@ -6,28 +6,49 @@
 namespace bnb {
 
 namespace {
-std::vector<Hex> steps_from(const Ctx& ctx, Hex from, Hex origin, bool push) {
+// Whether a figure pushed or pulled may stop on h: not an obstacle, no other figure there.
+bool can_stop(const Ctx& ctx, FigureId target, Hex h) {
+  if (ctx.b.map.is_obstacle(h)) return false;
+  for (const Figure& f : ctx.b.figures)
+    if (f.alive && f.id != target && f.hex == h) return false;
+  return true;
+}
+
+// The next hexes: each farther from (push) or closer to (pull) the origin. A walking figure is
+// stopped by obstacles and figures; a flying one passes over them (it only has to stop on a free
+// hex, see can_end).
+std::vector<Hex> steps_from(const Ctx& ctx, Hex from, Hex origin, bool push, bool flying) {
   std::vector<Hex> out;
   const int d0 = distance(from, origin);
   for (Hex nb : neighbors(from)) {
-    if (ctx.b.map.is_obstacle(nb) || ctx.b.occupied(nb)) continue;
+    if (!ctx.b.map.contains(nb)) continue;
+    if (!flying && (ctx.b.map.is_obstacle(nb) || ctx.b.occupied(nb))) continue;
     const int d = distance(nb, origin);
     if (push ? d > d0 : d < d0) out.push_back(nb);
   }
   return out;
 }
 
-void longest_paths(const Ctx& ctx, Hex from, Hex origin, bool push, int left, std::vector<Hex>& cur,
-                   std::vector<std::vector<Hex>>& best) {
-  const auto next = left > 0 ? steps_from(ctx, from, origin, push) : std::vector<Hex>{};
-  if (next.empty()) {
+// Whether the figure, having entered h with `left` hexes still allowed, can stop on a free hex.
+bool can_end(const Ctx& ctx, FigureId target, Hex h, Hex origin, bool push, bool flying, int left) {
+  if (can_stop(ctx, target, h)) return true;
+  if (left <= 0) return false;
+  for (Hex nb : steps_from(ctx, h, origin, push, flying))
+    if (can_end(ctx, target, nb, origin, push, flying, left - 1)) return true;
+  return false;
+}
+
+// Every path of greatest length (at most `left` hexes) that ends on a hex the figure may stop on.
+void longest_paths(const Ctx& ctx, FigureId target, Hex from, Hex origin, bool push, bool flying, int left,
+                   std::vector<Hex>& cur, std::vector<std::vector<Hex>>& best) {
+  if (cur.empty() || can_stop(ctx, target, from)) {
     if (best.empty() || cur.size() > best[0].size()) best.assign(1, cur);
     else if (cur.size() == best[0].size()) best.push_back(cur);
-    return;
   }
-  for (Hex h : next) {
+  if (left <= 0) return;
+  for (Hex h : steps_from(ctx, from, origin, push, flying)) {
     cur.push_back(h);
-    longest_paths(ctx, h, origin, push, left - 1, cur, best);
+    longest_paths(ctx, target, h, origin, push, flying, left - 1, cur, best);
     cur.pop_back();
   }
 }
@@ -44,13 +65,14 @@ void forced_move(Ctx& ctx, FigureId target, FigureId source, int dist, bool push
       Decision d{DecisionKind::ForcedMove, verb + " " + figure_name(ctx, target) + ": next hex (" +
                                                std::to_string(dist - i) + " left)"};
       d.figure = target, d.forced = push ? ForcedKind::Push : ForcedKind::Pull, d.forced_distance = dist - i;
-      d.options.push_back({"stop", "stop here"});
-      for (Hex h : steps_from(ctx, here, origin, push)) {
+      if (can_stop(ctx, target, here)) d.options.push_back({"stop", "stop here"});
+      for (Hex h : steps_from(ctx, here, origin, push, flying)) {
+        if (!can_end(ctx, target, h, origin, push, flying, dist - i - 1)) continue;
         Option o{"hex " + hex_key(h), "to " + hex_key(h)};
         o.hex = h;
         d.options.push_back(o);
       }
-      if (d.options.size() == 1) return;
+      if (d.options.empty() || (d.options.size() == 1 && !d.options[0].hex)) return;  // only "stop"
       const Option& o = d.options[size_t(ctx.ask(std::move(d)))];
       if (!o.hex) return;
       walk(ctx, target, {*o.hex}, false, flying);
@@ -60,7 +82,7 @@ void forced_move(Ctx& ctx, FigureId target, FigureId source, int dist, bool push
   }
   std::vector<Hex> cur;
   std::vector<std::vector<Hex>> best;
-  longest_paths(ctx, ctx.b.fig(target).hex, origin, push, dist, cur, best);
+  longest_paths(ctx, target, ctx.b.fig(target).hex, origin, push, flying, dist, cur, best);
   if (best.empty() || best[0].empty()) return;
   Decision d{DecisionKind::ForcedMove, verb + " " + figure_name(ctx, target) + ": choose the path"};
   d.figure = target, d.forced = push ? ForcedKind::Push : ForcedKind::Pull, d.forced_distance = dist;

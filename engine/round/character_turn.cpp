@@ -66,6 +66,7 @@ void character_turn(Ctx& ctx) {
   if (h.long_rest) {
     long_rest_turn(ctx);
     offer_turn_items(ctx);  // items recovered by the rest can be used in the same turn
+    if (ctx.b.fig(0).alive) offer_dismiss(ctx);
     finish_turn(ctx, 0);
     return;
   }
@@ -79,6 +80,9 @@ void character_turn(Ctx& ctx) {
   const Choice a = choice_of(first.options[size_t(ctx.ask(std::move(first)))]);
   perform_card_action(ctx, a);
   if (ctx.b.fig(0).alive) {
+    // A persistent bonus may be dismissed at any time but during another ability: between the
+    // two actions too, and at the end of the turn (rules: "Active Bonuses").
+    offer_dismiss(ctx);
     offer_turn_items(ctx);
     const Choice rest{a.card == cards[0] ? cards[1] : cards[0], a.half == Half::Top ? Half::Bottom : Half::Top, false};
     Decision second{DecisionKind::ChooseAction, "Choose your second action"};
@@ -86,6 +90,7 @@ void character_turn(Ctx& ctx) {
     second.options.push_back(action_option(ctx, {rest.card, rest.half, true}));
     perform_card_action(ctx, choice_of(second.options[size_t(ctx.ask(std::move(second)))]));
   }
+  if (ctx.b.fig(0).alive) offer_dismiss(ctx);
   h.initiative_card = h.other_card = -1;
   finish_turn(ctx, 0);
 }

@@ -56,14 +56,16 @@ void start_round(Ctx& ctx) {
   ctx.emit(RoundStarted{b.round});
   // Exhaustion: at the start of a round without two cards to play nor two to rest with.
   if (!can_play_or_rest(ctx)) end_scenario(ctx, Outcome::Lost, EndReason::NoCardsLeft);
+  // The scenario's start-of-round effects (spawns and other rules) come before the card choice:
+  // the player chooses seeing them; a monster spawned now rolls its action with the others.
+  HookEvent ev;
+  ev.round = b.round;
+  ctx.scenario_hook(Hook::on_round_start, ev);
   const int initiative = select_cards(ctx);
   for (size_t t = 0; t < b.types.size(); ++t)
     if (b.living_of_type(int(t)) > 0) roll_monster_action(ctx, int(t));
   build_turn_order(ctx, initiative);
   offer_after_initiative_items(ctx);
-  HookEvent ev;
-  ev.round = b.round;
-  ctx.scenario_hook(Hook::on_round_start, ev);
 }
 
 void end_round(Ctx& ctx) {

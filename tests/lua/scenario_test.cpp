@@ -131,9 +131,11 @@ TEST_CASE("[lua] a full round of Every Hook runs the hooks in the documented ord
   INFO(l.content.diags.str());
   REQUIRE_FALSE(l.content.diags.has_errors());
   Game g(l.content.db, &l.lua, every_hook());
-  // Round 1 is over once round 2 asks for cards (its on_round_start has not run yet).
+  // Round 1 is over once round 2 asks for cards; round 2's on_round_start has run by then.
   const Played p = play(g, [](const Game& g) { return g.board().round == 2; });
   REQUIRE(g.board().round == 2);
+  REQUIRE(g.decision());
+  CHECK(g.decision()->kind == DecisionKind::SelectCards);
   for (const Event& e : p.events) CHECK_FALSE(e.is<ScriptFailed>());
   // docs/lua-api.md, "When hooks run": the round starts; each figure's turn in initiative order
   // (the character at 10, then the grubs at 70), each hex entered followed by its hazard or plate,
@@ -165,7 +167,25 @@ TEST_CASE("[lua] a full round of Every Hook runs the hooks in the documented ord
         "on_enter_hex figure=2 hex=3,1\n"
         "on_turn_end figure=2\n"
         "on_round_end round=1\n"
-        "check_goal round=1\n");
+        "check_goal round=1\n"
+        // Round 2 starts with its start-of-round rule, before the cards are chosen.
+        "on_round_start round=2\n");
+}
+
+TEST_CASE("[lua] Start of round: the scenario's spawn happens before the card choice, the spawned monster is on the map") {
+  Loaded& l = loaded();
+  REQUIRE_FALSE(l.content.diags.has_errors());
+  Game g(l.content.db, &l.lua, every_hook());
+  play(g, [](const Game& g) { return g.board().round == 2; });
+  // The card choice of round 2 is asked with the grub of round 2's special rule already there.
+  REQUIRE(g.decision());
+  REQUIRE(g.decision()->kind == DecisionKind::SelectCards);
+  REQUIRE(var_text(g.board(), "spawned") == "3");
+  const Figure& grub = g.board().fig(3);
+  CHECK(grub.alive);
+  CHECK(grub.kind == FigureKind::Monster);
+  // Its type's action is not rolled yet: it rolls with the others after the card choice.
+  CHECK(g.board().types[size_t(g.board().type_slot(grub.type))].column == -1);
 }
 
 TEST_CASE("[lua] Every Hook is played to its end, each hook fired and did what it says") {

@@ -282,6 +282,29 @@ TEST_CASE("[monster-round] Spawning Monsters: on the named hex, else the closest
   }
 }
 
+TEST_CASE("[monster-round] Spawning Monsters: an empty hex has no figure and no terrain: not difficult, hazard or obstacle",
+          "[monster-ai][round]") {
+  Rules r;
+  r.terrain(Hex{4, 1}, Terrain::Difficult);  // the named hex
+  // Its six neighbours: (5,1) hazard, (3,1) obstacle, (4,0) difficult, (5,0) plate, (3,2) a
+  // figure, (4,2) featureless and unoccupied.
+  r.terrain(Hex{5, 1}, Terrain::Hazard);
+  r.terrain(Hex{3, 1}, Terrain::Obstacle);
+  r.terrain(Hex{4, 0}, Terrain::Difficult);
+  r.terrain(Hex{5, 0}, Terrain::PressurePlate);
+  r.place("dummy", Hex{3, 2});  // figure 1
+  Bench b(r);
+  REQUIRE_FALSE(b.run([](Ctx& c) { spawn_into_round(c, c.db.monster_index("brute"), Hex{4, 1}); }));
+  REQUIRE(b.pending(DecisionKind::MonsterChoice));
+  // Left: the pressure plate (a plate counts as empty) and the featureless (4,2); not the named
+  // difficult hex, the hazard, the obstacle, the difficult (4,0) or the dummy's hex.
+  CHECK(b.decision()->options.size() == 2);
+  CHECK(b.has_option("hex 5,0"));
+  CHECK(b.has_option("hex 4,2"));
+  REQUIRE(b.answer("hex 4,2"));
+  CHECK(b.fig(2).hex == Hex{4, 2});
+}
+
 // --- Other monster abilities ---
 
 TEST_CASE("[monster-round] Positive Conditions: the closest monster without it, a tie goes to the earliest in initiative order",

@@ -159,6 +159,44 @@ TEST_CASE("[active] Active Bonuses: the character's turn starts with the offer t
   CHECK(b.pending(DecisionKind::ChooseAction));
 }
 
+TEST_CASE("[active] Active Bonuses: a persistent bonus may be dismissed between the two actions and at the end of the turn",
+          "[rules][active]") {
+  Rules r = bonus_cards();
+  Bench b(r);
+  activate(b, 3);
+  b.card(0, Pile::Selected);
+  b.card(2, Pile::Selected);
+  b.hero().initiative_card = 0, b.hero().other_card = 2;
+  b.run([](Ctx& c) { character_turn(c); });
+  REQUIRE(b.pending(DecisionKind::DismissBonus));
+  b.answer("keep");  // at the start of the turn
+  REQUIRE(b.pending(DecisionKind::ChooseAction));
+  b.answer("basic 0 top");  // an attack with no target in reach
+  b.answer_all(DecisionKind::ChooseTarget, "skip");
+  // Between the actions: the offer comes again.
+  REQUIRE(b.pending(DecisionKind::DismissBonus));
+  CHECK(b.has_option("dismiss 3"));
+  SECTION("dismissed between the actions") {
+    b.answer("dismiss 3");
+    CHECK(b.after().hero.cards[3].pile == Pile::Lost);
+    REQUIRE(b.pending(DecisionKind::ChooseAction));
+  }
+  SECTION("kept, then dismissed at the end of the turn: the second action's bonus can go too") {
+    b.answer("keep");
+    REQUIRE(b.pending(DecisionKind::ChooseAction));
+    b.answer("action 2 bottom");  // the persistent shield of card 2
+    REQUIRE(b.pending(DecisionKind::DismissBonus));
+    CHECK(b.has_option("dismiss 2"));
+    CHECK(b.has_option("dismiss 3"));
+    b.answer("dismiss 3");
+    REQUIRE(b.pending(DecisionKind::DismissBonus));
+    b.answer("keep");
+    CHECK(b.decision() == nullptr);
+    CHECK(b.after().hero.cards[3].pile == Pile::Lost);
+    CHECK(b.after().hero.cards[2].pile == Pile::Active);
+  }
+}
+
 TEST_CASE("[active] Active Bonuses: a bonus applies from the moment its card is played", "[rules][active]") {
   Rules r = bonus_cards();
   r.place("brute", Hex{1, 0});

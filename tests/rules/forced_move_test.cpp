@@ -77,6 +77,70 @@ TEST_CASE("[forced-move] Forced Movement: a flying target is not affected by a h
   CHECK(b.fig(1).hp == 10);
 }
 
+TEST_CASE("[forced-move] Flying: a pushed flying figure passes over an obstacle but does not stop on it", "[rules][forced-move]") {
+  Rules r;
+  r.monster("dummy").flying = true;
+  r.terrain(Hex{2, 0}, Terrain::Obstacle);
+  r.terrain(Hex{3, 0}, Terrain::Hazard);
+  r.place("dummy", Hex{1, 0});
+  Bench b(r);
+  push_it(b, 1, 0, 3);
+  REQUIRE(b.pending(DecisionKind::ForcedMove));
+  CHECK(b.has_option("hex 2,0"));
+  b.answer("hex 2,0");
+  REQUIRE(b.pending(DecisionKind::ForcedMove));
+  CHECK_FALSE(b.has_option("stop"));  // over the obstacle: it must fly on
+  b.answer("hex 3,0");                // into the hazard: no effect on a flying figure
+  REQUIRE(b.pending(DecisionKind::ForcedMove));
+  b.answer("stop");
+  CHECK(b.fig(1).hex == Hex{3, 0});
+  CHECK(b.fig(1).hp == 10);
+}
+
+TEST_CASE("[forced-move] Flying: a pushed flying figure passes over figures and must end on an unoccupied hex", "[rules][forced-move]") {
+  Rules r;
+  r.monster("dummy").flying = true;
+  r.place("dummy", Hex{1, 0});  // figure 1: the flying target
+  r.place("brute", Hex{2, 0});  // figure 2
+  r.place("brute", Hex{1, 1});  // figure 3
+  SECTION("push 1: the only farther hexes are taken, it stays") {
+    Bench b(r);
+    REQUIRE(b.run([](Ctx& c) { forced_move(c, 1, 0, 1, true); }));
+    CHECK(b.fig(1).hex == Hex{1, 0});
+  }
+  SECTION("push 2: over a figure to the hex behind it") {
+    Bench b(r);
+    push_it(b, 1, 0, 2);
+    REQUIRE(b.pending(DecisionKind::ForcedMove));
+    CHECK(b.has_option("hex 2,0"));
+    b.answer("hex 2,0");
+    REQUIRE(b.pending(DecisionKind::ForcedMove));
+    CHECK_FALSE(b.has_option("stop"));
+    b.answer("hex 3,0");
+    CHECK(b.fig(1).hex == Hex{3, 0});
+  }
+}
+
+TEST_CASE("[forced-move] Flying: a monster's push moves a flying figure over obstacles, as far as possible", "[rules][forced-move]") {
+  Rules r;
+  r.monster("dummy").flying = true;
+  r.place("brute", Hex{0, 1});  // figure 1, pushing
+  r.place("dummy", Hex{1, 1});  // figure 2, flying
+  for (Hex h : {Hex{2, 0}, Hex{2, 1}, Hex{1, 2}}) r.terrain(h, Terrain::Obstacle);
+  r.terrain(Hex{3, 1}, Terrain::Hazard);
+  Bench b(r);
+  b.board().acting = 1;
+  push_it(b, 2, 1, 2);
+  // Every hex next to the target that is farther away is an obstacle: a walking figure would stay.
+  while (b.pending(DecisionKind::ForcedMove)) {
+    for (const Option& o : b.decision()->options) CHECK(o.path.size() == 2);
+    b.answer(b.decision()->options.front().key);
+  }
+  CHECK(distance(b.fig(2).hex, Hex{0, 1}) == 3);
+  CHECK_FALSE(b.after().map.is_obstacle(b.fig(2).hex));
+  CHECK(b.fig(2).hp == 10);
+}
+
 TEST_CASE("[forced-move] Forced Movement: difficult terrain does not slow a push", "[rules][forced-move]") {
   Rules r;
   r.terrain(Hex{2, 0}, Terrain::Difficult);
@@ -161,4 +225,19 @@ TEST_CASE("[forced-move] Forced Movement: a push ability targets an enemy within
   b.answer("target 1");
   b.answer("hex 2,0");
   CHECK(b.fig(1).hex == Hex{2, 0});
+}
+
+TEST_CASE("[forced-move] Push: a push ability's added condition is given after the forced movement", "[rules][forced-move]") {
+  Rules r;
+  r.place("dummy", Hex{1, 0});
+  Bench b(r);
+  Ability push;
+  push.kind = AbilityKind::Push, push.value = 1, push.range = 1;
+  push.effects.conditions = bit(Condition::Immobilize);
+  b.run([&](Ctx& c) { perform_ability(c, 0, push, ""); });
+  b.answer("target 1");
+  b.answer("hex 2,0");
+  CHECK(b.fig(1).hex == Hex{2, 0});
+  CHECK(has(b.fig(1).conditions, Condition::Immobilize));
+  CHECK(b.find(EventKind::ConditionGained) > b.find(EventKind::FigureMoved));
 }
