@@ -114,7 +114,7 @@ std::string map_legend(const ContentDb& db, const MapView& v) {
   for (const TerrainKey& t : v.terrain) out += " " + std::string(1, t.symbol) + " " + t.meaning + ",";
   out.pop_back();
   bool letters = false;
-  for (const HexMark& m : v.hexes) letters = letters || (m.letter && m.terrain == Terrain::Featureless);
+  for (const HexMark& m : v.hexes) letters = letters || (m.letter && m.terrain == Terrain::Featureless && m.occupant == Occupant::None);
   if (letters) out += ", A-Z map letters";
   bool labels = false;
   for (const HexMark& m : v.hexes) labels = labels || !m.label.empty();

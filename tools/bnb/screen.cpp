@@ -169,18 +169,16 @@ std::vector<std::string> Screen::narrate(const Game& g, const std::vector<Event>
       std::vector<ModifierRolled> mine;
       for (const ModifierRolled& r : rolls_)
         if (r.attacker == a->attacker) mine.push_back(r);
-      if (mine.size() == 1 && mine[0].cell.kind == ModifierCell::Add && a->attack_value > 0) {
-        const int base = a->attack_value - mine[0].cell.value;
-        s += num(base) + " " + (mine[0].cell.value < 0 ? "- " + num(-mine[0].cell.value) : "+ " + num(mine[0].cell.value));
-      } else {
-        s += "rolled";
-      }
-      for (const ModifierRolled& r : mine)
-        s += " (" + cell_text(r.cell) + ", row " + num(r.row + 1) + ", die " + die_symbol(db, r.face) + ")";
+      // The attack's value before the modifier, when the one roll tells it.
+      if (mine.size() == 1 && mine[0].cell.kind == ModifierCell::Add && a->attack_value > 0) s += num(a->attack_value - mine[0].cell.value) + " ";
+      else if (mine.size() == 1 && mine[0].cell.kind == ModifierCell::Double) s += num(a->attack_value / 2) + " ";
+      for (size_t i = 0; i < mine.size(); ++i)
+        s += std::string(i ? " / " : "") + cell_text(mine[i].cell) + " (row " + num(mine[i].row + 1) + ", die " + die_symbol(db, mine[i].face) + ")";
+      if (mine.size() > 1) s += " [two dice]";
       s += " = " + num(a->attack_value);
       const int shield = a->attack_value - a->damage;
-      if (shield > 0) s += " - " + num(shield) + " shield";
-      s += " = " + num(a->damage) + " damage";
+      if (a->damage == 0 && a->attack_value > 0) s += ", all stopped by shield: 0 damage";
+      else s += (shield > 0 ? ", shield " + num(shield) : std::string()) + ": " + num(a->damage) + " damage";
       lines.push_back(s);
       rolls_.clear();
       continue;
@@ -262,6 +260,11 @@ std::string Screen::question(const Game& g, const Decision& d) const {
   std::string out = d.prompt + decision_facts(d) + "\n";
   for (size_t i = 0; i < d.options.size(); ++i) out += "  " + num(int(i) + 1) + ") " + option_words(g, v, d, d.options[i]) + "\n";
   return out;
+}
+
+std::string Screen::option_line(const Game& g, const Decision& d, int index) const {
+  const MapView v = map_view(g.content(), g.board(), &d);
+  return num(index + 1) + ") " + option_words(g, v, d, d.options[size_t(index)]);
 }
 
 std::string Screen::before_question(const Game& g, const Decision& d, const std::vector<std::string>& new_lines, bool full) {

@@ -15,7 +15,7 @@ namespace bnb::cli {
 class Screen {
  public:
   explicit Screen(bool colour) : colour_(colour) {}
-  // Turns new events into lines ("G1 Bandit Guard 1 attacks you: 3 +1 (row 4, o) = 4, shield 1:
+  // Turns new events into lines ("Bandit Guard G1 attacks you: 3 +1 (row 4, die o) = 4, shield 1:
   // 3 damage"); they are also kept as the recent events of the full screen.
   std::vector<std::string> narrate(const Game& g, const std::vector<Event>& events);
   // Everything to print before reading the answer to `d`: the full board when the state changed
@@ -23,6 +23,8 @@ class Screen {
   std::string before_question(const Game& g, const Decision& d, const std::vector<std::string>& new_lines, bool full);
   std::string board(const Game& g, const Decision* d) const;
   std::string question(const Game& g, const Decision& d) const;
+  // "3) move to [3] (1 move point)": one option as the question lists it.
+  std::string option_line(const Game& g, const Decision& d, int index) const;
   bool colour() const { return colour_; }
   const std::vector<std::string>& log() const { return log_; }
 
