@@ -468,6 +468,9 @@ std::unique_ptr<CampaignFlow> open_campaign(const Options& o, Session& s, int& c
         std::printf("Continuing the campaign in %s (%s, %zu scenarios completed).\n", o.save.c_str(), c.class_id.c_str(),
                     c.completed.size());
       const std::string difficulty = !o.difficulty_given && c.current ? c.current->setup.difficulty : o.difficulty;
+      if (o.difficulty_given && !o.quiet)
+        std::printf("--difficulty %s applies to the scenarios this run starts (the save keeps a scenario's difficulty "
+                    "only while it is in progress: give the option again next time).\n", o.difficulty.c_str());
       return std::make_unique<CampaignFlow>(s.db(), std::move(c), difficulty);
     }
     if (read.status != SaveStatus::Missing) {
@@ -505,7 +508,8 @@ int play_campaign(const Options& o, Session& s) {
       if (o.auto_play) {
         i = bot.choose(*d);
       } else if (!ask(s.db(), *d, i, "save and quit")) {
-        std::puts("Saved. Run `bnb play` to continue.");
+        std::puts(d->kind == CampaignChoice::Class ? "Quit before choosing a class: there is no campaign to save yet."
+                                                   : "Saved. Run `bnb play` to continue.");
         return kExitQuit;
       }
       const bool after_scenario = d->kind == CampaignChoice::AfterWin || d->kind == CampaignChoice::AfterLoss;

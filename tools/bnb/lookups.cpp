@@ -38,6 +38,7 @@ std::string default_name(Terrain t) { return t == Terrain::Hazard ? "hazard" : t
 
 std::string terrain_meaning(const Cell& c, const Map& m) {
   std::string s{terrain_name(c.terrain)};
+  std::replace(s.begin(), s.end(), '_', ' ');
   if (c.name >= 0 && m.name(c.name) != default_name(c.terrain)) s += " " + m.name(c.name);
   if (c.letter && c.terrain != Terrain::Featureless) s += " (letter " + std::string(1, c.letter) + ")";
   return s;

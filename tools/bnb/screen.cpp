@@ -77,7 +77,13 @@ std::string option_words(const Game& g, const MapView& v, const Decision& d, con
     case DecisionKind::ChooseTarget:
       if (o.figure != kNoFigure) {
         const Figure& f = b.fig(o.figure);
-        return o.text + "   <- " + who(db, b, v, o.figure) + ", HP " + num(f.hp) + "/" + num(f.max_hp);
+        std::string s = who(db, b, v, o.figure) + " (HP " + num(f.hp) + "/" + num(f.max_hp);
+        if (f.kind == FigureKind::Monster) {
+          const MonsterDef& m = db.monsters[size_t(f.type)];
+          if (m.shield + f.round_shield) s += ", shield " + num(m.shield + f.round_shield);
+          if (m.retaliate + f.round_retaliate) s += ", retaliate " + num(m.retaliate + f.round_retaliate);
+        }
+        return s + conditions_text(f.conditions) + ")";
       }
       break;
     case DecisionKind::PlaceArea:

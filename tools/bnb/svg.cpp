@@ -94,7 +94,7 @@ std::string map_svg(const ContentDb& db, const MapView& v, const std::string& ti
       out += "<text x=\"" + fmt(x) + "\" y=\"" + fmt(y + 5) + "\" font-size=\"15\" text-anchor=\"middle\" fill=\"" + colour +
              "\" font-weight=\"bold\">" + esc(text) + "</text>";
     if (m.letter && (m.occupant != Occupant::None || m.symbol != m.letter))
-      out += "<text x=\"" + fmt(x + kSize * 0.45) + "\" y=\"" + fmt(y - kSize * 0.35) + "\" font-size=\"11\" fill=\"#000\">" +
+      out += "<text x=\"" + fmt(x + kSize * 0.45) + "\" y=\"" + fmt(y - kSize * 0.35) + "\" font-size=\"11\" fill=\"" + (m.terrain == Terrain::Obstacle ? "#fff" : "#000") + "\">" +
              std::string(1, m.letter) + "</text>";
     out += "</g>\n";
   }
