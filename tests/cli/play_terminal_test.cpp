@@ -382,6 +382,7 @@ TEST_CASE("[cli] bnb play: options that name hexes are drawn on the map with the
   bnb.send("1");
   s = bnb.screen();
   REQUIRE(has(s, "The monster's move is ambiguous"));
+  CHECK(has(s, "  Bandit Guard G1 moves 2 hexes to 3,2\n"));  // what just happened stays on screen
   const std::vector<std::string> dests = option_labels(last_board(s));
   REQUIRE_FALSE(dests.empty());
   for (const std::string& l : dests) CHECK(has_cell(last_board(s), l));
@@ -554,4 +555,31 @@ TEST_CASE("[cli] bnb play: options that do not apply to a continued campaign are
     CHECK(fs::exists(dir.path / "bnb-auto.sav"));
   }
   CHECK(read_file(save) == before);
+}
+
+TEST_CASE("[cli] bnb play: a question after no change on the board gets a short prompt", "[cli][play][board]") {
+  TempDir dir;
+  Bnb bnb(dir.path, {"--scenario", "1", "--class", "bruiser"});
+  std::string s = bnb.screen();
+  INFO(bnb.all);
+  bnb.send("1");  // start
+  s = bnb.screen();
+  bnb.send("1");  // Shoulder Charge + Iron Hide
+  s = bnb.screen();
+  REQUIRE(has(s, "Choose your first action"));
+  CHECK(has(s, "== Scenario 1"));  // the round began: the full board
+  bnb.send("1");  // Shoulder Charge's attack: no enemy in reach, nothing on the board changes
+  s = bnb.screen();
+  CHECK(s == "Choose your second action\n  1) Iron Hide (A) bottom: Move 2 (round bonus) shield 1 {earth}\n"
+             "  2) Iron Hide (A) bottom: basic Move 2\n> ");
+  bnb.send("b");  // the board on request
+  s = bnb.screen();
+  CHECK(has(s, "== Scenario 1: A Rude Welcome -- round 1 =="));
+  CHECK(has(s, "Choose your second action"));
+  bnb.send("2");  // basic Move 2: the move question names hexes, so the board comes with it
+  s = bnb.screen();
+  CHECK(has(s, "== Scenario 1"));
+  CHECK(has(s, "Last events:\n  -- Round 1 --\n  You play Shoulder Charge and Iron Hide: initiative 26\n"));
+  bnb.send("q");
+  CHECK(bnb.finish() == 4);
 }
