@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <cctype>
+#include <map>
+#include <mutex>
 
 #include "engine/attack/modifier.h"
 #include "engine/content/map_legend.h"
@@ -60,10 +62,21 @@ void add_terrain_key(MapView& v, char symbol, const std::string& meaning) {
   v.terrain.push_back({symbol, meaning});
 }
 
+// The scenario's own legend, read from its file once per file and scenario (every screen draws
+// the map).
+Legend cached_legend(const ScenarioDef& s) {
+  static std::mutex mutex;
+  static std::map<std::pair<std::string, std::string>, Legend> cache;
+  const std::lock_guard<std::mutex> lock(mutex);
+  const auto key = std::make_pair(s.source.file, s.id);
+  auto it = cache.find(key);
+  if (it == cache.end()) it = cache.emplace(key, scenario_legend(s)).first;
+  return it->second;
+}
+
 MapView ground(const ContentDb& db, const Map& map, int scenario_idx) {
   MapView v;
-  Legend own;
-  if (scenario_idx >= 0) own = scenario_legend(db.scenarios[size_t(scenario_idx)]);
+  const Legend own = scenario_idx >= 0 ? cached_legend(db.scenarios[size_t(scenario_idx)]) : Legend{};
   const Legend* legend = &own;
   bool first = true;
   for (const Cell& c : map.cells()) {

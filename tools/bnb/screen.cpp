@@ -163,6 +163,7 @@ std::vector<std::string> Screen::narrate(const Game& g, const std::vector<Event>
       mover = m->figure, ++steps, last = m->to;
       continue;
     }
+    if (is_detail(e) && !e.is<ObjectiveAttacked>()) continue;  // bookkeeping: does not split a move
     flush_move();
     if (const ModifierRolled* r = e.get<ModifierRolled>()) {
       rolls_.push_back(*r);
@@ -193,7 +194,20 @@ std::vector<std::string> Screen::narrate(const Game& g, const std::vector<Event>
     if (e.is<ObjectiveAttacked>()) rolls_.clear();
     if (e.is<TurnStarted>() || e.is<RoundStarted>()) rolls_.clear();
     std::string line = describe_event(db, b, e);
+    // Figures by the names the map gives them.
+    auto cap = [](std::string w) { return w.empty() ? w : (w[0] = char(std::toupper(static_cast<unsigned char>(w[0]))), w); };
     if (const TurnStarted* t = e.get<TurnStarted>()) line = "- " + who(db, b, v, t->figure) + (t->figure == b.character() ? ": your turn" : "'s turn");
+    if (const DamageSuffered* d = e.get<DamageSuffered>())
+      line = "  " + cap(who(db, b, v, d->figure)) + (d->figure == b.character() ? " suffer " : " suffers ") + num(d->amount) +
+             " damage (HP " + num(d->hp_after) + ")";
+    if (const FigureKilled* k = e.get<FigureKilled>()) line = "  " + cap(who(db, b, v, k->figure)) + (k->figure == b.character() ? " are exhausted" : " dies");
+    if (const Healed* h = e.get<Healed>())
+      line = "  " + cap(who(db, b, v, h->figure)) + (h->figure == b.character() ? " heal " : " heals ") + num(h->amount) + " (HP " + num(h->hp_after) + ")";
+    if (const ConditionGained* c = e.get<ConditionGained>())
+      line = "  " + cap(who(db, b, v, c->figure)) + (c->figure == b.character() ? " gain " : " gains ") + std::string(condition_name(c->condition));
+    if (const Retaliated* r = e.get<Retaliated>())
+      line = "  " + cap(who(db, b, v, r->retaliator)) + (r->retaliator == b.character() ? " retaliate " : " retaliates ") + num(r->amount) +
+             " on " + who(db, b, v, r->attacker);
     lines.push_back(line);
   }
   flush_move();
