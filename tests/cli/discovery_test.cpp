@@ -231,3 +231,28 @@ TEST_CASE("[cli] bnb replay --show prints the game turn by turn", "[cli][discove
     CHECK_FALSE(has(r.out, "-- Round 1 --"));
   }
 }
+
+TEST_CASE("[cli] bnb show: a map wider than 80 columns is drawn in bands that fit", "[cli][discovery][board]") {
+  const auto r = run_bnb("show scenario 904 --mods " + kMod);
+  REQUIRE(r.status == 0);
+  CHECK(has(r.out, "(map, part 1 of 2, left to right)"));
+  CHECK(has(r.out, "(map, part 2 of 2, left to right)"));
+  std::istringstream in(r.out);
+  std::string line;
+  bool in_map = false;
+  int cells = 0;
+  while (std::getline(in, line)) {
+    if (line.rfind("(map, part", 0) == 0) in_map = true;
+    if (line.rfind("  @ you", 0) == 0) in_map = false;
+    if (!in_map) continue;
+    INFO(line);
+    CHECK(line.size() <= 80);
+    if (line.rfind("  q", 0) != 0 && line.rfind("(map", 0) != 0) {
+      std::istringstream words(line.substr(4));
+      std::string w;
+      while (words >> w) ++cells;
+    }
+  }
+  CHECK(cells >= 60);  // all 60 hexes, those of the overlap twice
+  CHECK(has(r.out, "D1"));
+}
