@@ -118,7 +118,7 @@ std::string side_line(const char* label, const CardSide& s) {
          "\n    bottom: " + describe_action(s.bottom) + "\n";
 }
 
-std::string column_text(const ContentDb& db, const MonsterColumn& col) {
+std::string column_text(const MonsterColumn& col) {
   std::string abil;
   for (const Ability& a : col.abilities) abil += (abil.empty() ? "" : "; ") + describe_ability(a);
   for (const std::vector<Element>& inf : col.infuse) {
@@ -126,7 +126,6 @@ std::string column_text(const ContentDb& db, const MonsterColumn& col) {
     for (Element el : inf) e += (e.empty() ? "" : "/") + std::string(element_name(el));
     abil += (abil.empty() ? "" : "; ") + std::string("infuse ") + e;
   }
-  (void)db;
   return "initiative " + num(col.initiative) + ": " + (abil.empty() ? "-" : abil);
 }
 
@@ -238,7 +237,7 @@ std::string monster_card(const ContentDb& db, int monster_def, const Board* b) {
     std::string faces;
     for (size_t f = 0; f < 6; ++f)
       if (db.die.column[f] == c) faces += (faces.empty() ? "" : " ") + db.die.symbol[f];
-    out += std::string(c == rolled ? "> " : "  ") + names[c] + " (die " + faces + ") " + column_text(db, m.columns[size_t(c)]) +
+    out += std::string(c == rolled ? "> " : "  ") + names[c] + " (die " + faces + ") " + column_text(m.columns[size_t(c)]) +
            (c == rolled ? "   <- rolled this round" : "") + "\n";
   }
   if (b) {

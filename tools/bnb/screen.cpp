@@ -212,11 +212,12 @@ std::vector<std::string> Screen::narrate(const Game& g, const std::vector<Event>
   }
   flush_move();
   for (const std::string& l : lines) {
-    if (l.rfind("-- Round", 0) == 0 || l.rfind("Round ", 0) == 0) recent_.clear();
     recent_.push_back(l);
     log_.push_back(l);
   }
-  if (recent_.size() > 14) recent_.erase(recent_.begin(), recent_.end() - 14);
+  // The last turns: enough lines for a monster round, so that what happened before a new round's
+  // card choice is still on screen.
+  if (recent_.size() > 12) recent_.erase(recent_.begin(), recent_.end() - 12);
   return lines;
 }
 
