@@ -280,13 +280,29 @@ std::string modifier_tables(const ContentDb& db, const Board& b) {
   return out;
 }
 
-std::string elements_text(const ContentDb& db, const Board& b) {
+namespace {
+std::vector<Infusion> infusions_now(const ContentDb& db, const Board& b) {
   Board copy = b;
   GameHooks hooks(nullptr);
   std::vector<uint16_t> answers;
   EventSink sink;
   const Ctx ctx(db, hooks, copy, answers, sink);
-  const std::vector<Infusion> infs = available_infusions(ctx);
+  return available_infusions(ctx);
+}
+}  // namespace
+
+std::string elements_line(const ContentDb& db, const Board& b) {
+  std::string out;
+  for (const Infusion& inf : infusions_now(db, b)) {
+    std::string e;
+    for (Element el : inf.elements) e += (e.empty() ? "" : " or ") + std::string(element_name(el));
+    out += (out.empty() ? "" : ", ") + e;
+  }
+  return out;
+}
+
+std::string elements_text(const ContentDb& db, const Board& b) {
+  const std::vector<Infusion> infs = infusions_now(db, b);
   if (infs.empty()) return "No element can be consumed now.\n";
   std::string out = "Elements that can be consumed now (each infusion once per round):\n";
   for (const Infusion& inf : infs) {

@@ -54,6 +54,7 @@ std::string monster_card(const ContentDb& db, int monster_def, const Board* b = 
 std::string modifier_table_text(const ModifierTable& t, int cube_row);  // cube_row -1 = none
 std::string modifier_tables(const ContentDb& db, const Board& b);
 std::string elements_text(const ContentDb& db, const Board& b);
+std::string elements_line(const ContentDb& db, const Board& b);  // "earth, fire or ice" or ""
 std::string card_text(const ContentDb& db, int card_def);
 std::string item_text(const ContentDb& db, int item_def);
 std::string item_line(const ContentDb& db, int item_def);  // one line: name, number, slot, usage

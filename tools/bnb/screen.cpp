@@ -269,6 +269,7 @@ std::string Screen::board(const Game& g, const Decision* d) const {
     }
     out += line + "\n";
   }
+  if (const std::string e = elements_line(db, b); !e.empty()) out += "Elements to consume: " + e + " (e: where from)\n";
   if (!recent_.empty()) {
     out += "Last events:\n";
     for (const std::string& l : recent_) out += "  " + l + "\n";
