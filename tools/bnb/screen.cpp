@@ -38,7 +38,10 @@ std::string side_summary(const CardSide& s) {
 
 std::string label_of(const MapView& v, Hex h) {
   for (const HexMark& m : v.hexes)
-    if (m.hex == h) return m.label.empty() ? hex_key(h) : "[" + m.label + "]";
+    if (m.hex == h) {
+      if (m.occupant != Occupant::None) return m.figure == "@" ? "your hex" : m.figure;  // the figure covers the label
+      return m.label.empty() ? hex_key(h) : "[" + m.label + "]";
+    }
   return hex_key(h);
 }
 
