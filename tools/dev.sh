@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Developer entry point: set up, build, run, test.
-#   tools/dev.sh run [bnb play args...]   install packages if missing, build, play the campaign
+#   tools/dev.sh run [bnb play args...]   install packages if missing, build bnb, play the campaign
 #   tools/dev.sh serve [bnb serve args...] the same in the browser: open the address it prints
 #   tools/dev.sh test                     install packages if missing, build, run every test (ctest)
 #   tools/dev.sh asan                     the tests under AddressSanitizer + UBSan
@@ -36,17 +36,35 @@ build() { # build DIR [cmake args...]
   cmake --build "$dir" -j"$(nproc)"
 }
 
+# Only the bnb program (not the tests), with the compiler's progress on stderr: a first build takes
+# minutes, and a silent terminal looks like a hang.
+build_bnb() {
+  local launcher=()
+  command -v ccache >/dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+  if [ ! -f build/CMakeCache.txt ]; then
+    echo "bnb: configuring the build in build/ (first run)" >&2
+  fi
+  cmake -S . -B build -DCMAKE_BUILD_TYPE=RelWithDebInfo "${launcher[@]}" >/dev/null
+  if [ -x build/bnb ]; then
+    echo "bnb: bringing build/bnb up to date" >&2
+  else
+    echo "bnb: building build/bnb with $(nproc) jobs (a first build takes several minutes; progress below)" >&2
+  fi
+  cmake --build build -j"$(nproc)" --target bnb >&2
+  echo "bnb: starting: build/bnb play $*" >&2
+}
+
 cmd=${1:-help}
 shift || true
 case "$cmd" in
   run)
     ensure_packages
-    build build >/dev/null
+    build_bnb "$@"
     exec build/bnb play "$@"
     ;;
   serve)
     ensure_packages
-    build build >/dev/null
+    build_bnb
     exec build/bnb serve "$@"
     ;;
   test)

@@ -30,30 +30,34 @@ void choose_upgrades(Ctx& ctx) {
   }
 }
 
+EquipBlock equip_block(const ContentDb& db, const CharacterState& h, int item_idx) {
+  const ItemDef& it = db.items[size_t(item_idx)];
+  int hands = 0, smalls = 0;
+  bool pair_taken = false;
+  for (const ItemState& s : h.items) {
+    if (s.def == item_idx) return EquipBlock::Equipped;
+    const ItemDef& d = db.items[size_t(s.def)];
+    hands += d.slot == ItemSlot::OneHand ? 1 : d.slot == ItemSlot::TwoHand ? 2 : 0;
+    smalls += d.slot == ItemSlot::Small;
+    pair_taken = pair_taken || (it.pair && d.pair == it.pair);
+  }
+  if (pair_taken) return EquipBlock::PairEquipped;
+  if (it.slot == ItemSlot::OneHand && hands + 1 > 2) return EquipBlock::HandsFull;
+  if (it.slot == ItemSlot::TwoHand && hands > 0) return EquipBlock::HandsFull;
+  if (it.slot == ItemSlot::Small && smalls + 1 > small_item_slots(h.level)) return EquipBlock::SmallSlotsFull;
+  return EquipBlock::None;
+}
+
 void choose_items(Ctx& ctx, const std::vector<int>& available) {
   CharacterState& h = ctx.b.hero;
   const int small_slots = small_item_slots(h.level);
   for (;;) {
-    int hands = 0, smalls = 0;
-    std::vector<int> pairs;
-    for (const ItemState& it : h.items) {
-      const ItemDef& d = ctx.db.items[size_t(it.def)];
-      hands += d.slot == ItemSlot::OneHand ? 1 : d.slot == ItemSlot::TwoHand ? 2 : 0;
-      smalls += d.slot == ItemSlot::Small;
-      if (d.pair) pairs.push_back(d.pair);
-    }
     Decision d{DecisionKind::EquipItems, "Equip items (two hands, " + std::to_string(small_slots) + " small)"};
     d.options.push_back({"start", "start the scenario"});
     for (int number : available) {
       const int idx = ctx.db.item_index(number);
-      if (idx < 0) continue;
+      if (idx < 0 || equip_block(ctx.db, h, idx) != EquipBlock::None) continue;
       const ItemDef& it = ctx.db.items[size_t(idx)];
-      const bool equipped = std::any_of(h.items.begin(), h.items.end(), [&](const ItemState& s) { return s.def == idx; });
-      if (equipped) continue;
-      if (it.pair && std::find(pairs.begin(), pairs.end(), it.pair) != pairs.end()) continue;
-      if (it.slot == ItemSlot::OneHand && hands + 1 > 2) continue;
-      if (it.slot == ItemSlot::TwoHand && hands > 0) continue;
-      if (it.slot == ItemSlot::Small && smalls + 1 > small_slots) continue;
       Option o{"equip " + std::to_string(number), "equip " + it.name + " (#" + std::to_string(number) + ")"};
       o.item_def = idx;
       d.options.push_back(o);

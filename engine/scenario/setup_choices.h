@@ -10,4 +10,9 @@ namespace bnb {
 void choose_upgrades(Ctx& ctx);
 void choose_items(Ctx& ctx, const std::vector<int>& available);
 
+// Why an item cannot be equipped now (rules: "Item Limits"), or None: it is equipped already, an
+// item of its pair (the same scenario card) is equipped, the hands or the small slots are full.
+enum class EquipBlock : uint8_t { None, Equipped, PairEquipped, HandsFull, SmallSlotsFull };
+EquipBlock equip_block(const ContentDb& db, const CharacterState& h, int item_idx);
+
 }  // namespace bnb

@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include <catch2/catch.hpp>
+#include <algorithm>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -123,11 +124,46 @@ class Bnb {
 
 bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
-// The board and the question of a decision screen: from its "== Scenario" header to the prompt.
+// The board and the question of a decision screen: from its "== Scenario" header to the prompt,
+// without the recent events (a resumed game does not tell its past again).
 std::string last_board(const std::string& screen) {
   const size_t at = screen.rfind("\n== Scenario");
-  return at == std::string::npos ? "" : screen.substr(at + 1);
+  if (at == std::string::npos) return "";
+  std::string board = screen.substr(at + 1);
+  const size_t ev = board.find("Last events:\n");
+  if (ev != std::string::npos) board.erase(ev, board.find("\n\n", ev) + 1 - ev);
+  return board;
 }
+
+// The map rows of a board: the lines after the header up to the first legend line ("  @ you").
+std::vector<std::string> map_rows(const std::string& board) {
+  std::vector<std::string> rows;
+  std::istringstream in(board);
+  std::string line;
+  std::getline(in, line);  // "== Scenario ..."
+  while (std::getline(in, line) && line.rfind("  @ you", 0) != 0)
+    if (line.rfind("  q", 0) != 0) rows.push_back(line);
+  return rows;
+}
+
+// The whitespace-separated words of the map's hexes (the row numbers left out).
+std::vector<std::string> map_cells(const std::string& board) {
+  std::vector<std::string> cells;
+  for (const std::string& row : map_rows(board)) {
+    std::istringstream in(row.size() > 4 ? row.substr(4) : "");
+    std::string w;
+    while (in >> w) cells.push_back(w);
+  }
+  return cells;
+}
+
+bool has_cell(const std::string& board, const std::string& cell) {
+  const std::vector<std::string> cells = map_cells(board);
+  return std::find(cells.begin(), cells.end(), cell) != cells.end();
+}
+
+const std::string kOutcomeMod = std::string(BNB_SOURCE_DIR) + "/tests/cli/data/outcome";
+const std::string kTieMod = std::string(BNB_SOURCE_DIR) + "/tests/cli/data/tie";
 
 // The scripted player: the first option everywhere, and "no" when asked to go on after a scenario.
 std::string answer_for(const std::string& screen) { return has(screen, "Continue the campaign?") ? "2" : "1"; }
@@ -183,7 +219,7 @@ TEST_CASE("[cli] bnb play: scripted rounds, end of input saves, the next run res
     const std::string before = last_board(s);
     REQUIRE_FALSE(before.empty());
     std::string rest;
-    CHECK(bnb.finish(&rest) == 0);
+    CHECK(bnb.finish(&rest) == 4);  // quit
     CHECK(has(rest, "End of input: saved. Run `bnb play` to continue."));
     REQUIRE(fs::exists(save));
     const std::string sav = read_file(save);
@@ -208,8 +244,8 @@ TEST_CASE("[cli] bnb play: scripted rounds, end of input saves, the next run res
     if (has(s, "Scenario 1 won after")) CHECK(has(s, "the Collector"));  // the conclusion is shown
     else CHECK(has(s, "*** Scenario lost"));
     resumed_result = result_line(s);
-    bnb.send("2");  // stop here
-    CHECK(bnb.finish() == 0);
+    bnb.send("2");  // stop here: the exit code tells the last scenario's result
+    CHECK(bnb.finish() == (has(resumed_result, " won ") ? 0 : 3));
     const std::string sav = read_file(save);
     CHECK_FALSE(has(sav, "\nscenario "));  // no scenario in progress any more
     if (has(resumed_result, " won ")) CHECK(has(sav, "completed 1"));
@@ -226,7 +262,7 @@ TEST_CASE("[cli] bnb play: scripted rounds, end of input saves, the next run res
     play(bnb, s, 2000);
     CHECK(result_line(s) == resumed_result);
     bnb.send("2");
-    CHECK(bnb.finish() == 0);
+    CHECK(bnb.finish() == (has(resumed_result, " won ") ? 0 : 3));
   }
 }
 
@@ -239,20 +275,22 @@ TEST_CASE("[cli] bnb play: a bad answer gets a short message and the same prompt
   REQUIRE(has(s, "Equip items"));
   bnb.send("frobnicate");
   s = bnb.screen();
-  CHECK(s == "'frobnicate' is not one of the options: enter a number from 1 to 43 (q to save and quit).\n> ");
+  CHECK(s == "'frobnicate' is not one of the options: enter a number from 1 to 43 (? for look-ups, q to quit).\n> ");
   bnb.send("99");
   s = bnb.screen();
-  CHECK(s == "'99' is not one of the options: enter a number from 1 to 43 (q to save and quit).\n> ");
+  CHECK(s == "'99' is not one of the options: enter a number from 1 to 43 (? for look-ups, q to quit).\n> ");
   bnb.send("");
   s = bnb.screen();
-  CHECK(s == "Please enter the number of an option (q to save and quit).\n> ");
+  CHECK(s == "Please enter the number of an option (? for look-ups, q to quit).\n> ");
   bnb.send("1");  // start the scenario: the card choice of round 1
   s = bnb.screen();
   CHECK(has(s, "Round 1: choose two cards"));
   bnb.send("q");
   std::string rest;
-  CHECK(bnb.finish(&rest) == 0);
-  CHECK(has(rest, "Saved."));
+  CHECK(bnb.finish(&rest) == 4);
+  // A single scenario is not saved, and `q` says so.
+  CHECK(has(rest, "Quit. A single scenario (--scenario) is not saved"));
+  CHECK_FALSE(fs::exists(dir.path / "bnb-campaign.sav"));
 }
 
 TEST_CASE("[cli] bnb play: a scenario the class may not play is refused with a clear message", "[cli][play]") {
@@ -275,8 +313,7 @@ TEST_CASE("[cli] bnb play: a scenario the class may not play is refused with a c
 TEST_CASE("[cli] bnb play: monster types tied at an initiative are the player's choice", "[cli][play]") {
   TempDir dir;
   // Bandit Guard and Stuffed Construct both roll initiative 70 in round 1 with seed 4.
-  Bnb bnb(dir.path, {"--scenario", "901", "--class", "bruiser", "--seed", "4", "--mods",
-                     std::string(BNB_SOURCE_DIR) + "/tests/cli/data/tie"});
+  Bnb bnb(dir.path, {"--scenario", "901", "--class", "bruiser", "--seed", "4", "--mods", kTieMod});
   std::string s = bnb.screen();
   INFO(bnb.all);
   REQUIRE(has(s, "Equip items"));
@@ -292,5 +329,257 @@ TEST_CASE("[cli] bnb play: monster types tied at an initiative are the player's 
   CHECK(bnb.at_prompt);
   CHECK_FALSE(has(s, "which acts first?"));  // answered once for the round
   bnb.send("q");
-  CHECK(bnb.finish() == 0);
+  CHECK(bnb.finish() == 4);
+}
+
+namespace {
+
+// Answers "1" until the screen shows `what` (at most `limit` answers); returns that screen.
+std::string answer_until(Bnb& bnb, std::string s, const std::string& what, int limit) {
+  for (int i = 0; i < limit && bnb.at_prompt && !has(s, what); ++i) {
+    bnb.send("1");
+    s = bnb.screen();
+  }
+  return s;
+}
+
+// The map labels "[N]" that the option lines of a question name.
+std::vector<std::string> option_labels(const std::string& screen) {
+  std::vector<std::string> labels;
+  std::istringstream in(screen);
+  std::string line;
+  while (std::getline(in, line)) {
+    if (line.size() < 4 || line.substr(0, 2) != "  " || !std::isdigit(static_cast<unsigned char>(line[2]))) continue;
+    const size_t open = line.find(" [");
+    if (open == std::string::npos) continue;
+    const size_t close = line.find(']', open);
+    labels.push_back(line.substr(open + 2, close - open - 2));
+  }
+  return labels;
+}
+
+}  // namespace
+
+TEST_CASE("[cli] bnb play: options that name hexes are drawn on the map with their numbers", "[cli][play][board]") {
+  TempDir dir;
+  Bnb bnb(dir.path, {"--scenario", "1", "--class", "bruiser"});
+  std::string s = bnb.screen();
+  INFO(bnb.all);
+  s = answer_until(bnb, s, "where to?", 10);
+  REQUIRE(has(s, "Move 2: where to?"));
+  const std::string board = last_board(s);
+  const std::vector<std::string> labels = option_labels(board);
+  REQUIRE(labels.size() >= 5);
+  for (const std::string& l : labels) {
+    INFO("option label " << l);
+    CHECK(has_cell(board, l));
+    CHECK(has(board, "  " + l + ") move to [" + l + "]"));  // the label is the option's own number
+  }
+  CHECK(has(board, "numbers on the map: the options below that name those hexes"));
+  // Coordinates on the border: rows at the left, q along the top.
+  CHECK(has(board, "\n  q 0   1   2"));
+  // The monster's ambiguous move next: its destinations are labelled the same way.
+  bnb.send("1");
+  s = bnb.screen();
+  REQUIRE(has(s, "The monster's move is ambiguous"));
+  CHECK(has(s, "  Bandit Guard G1 moves 2 hexes to 3,2\n"));  // what just happened stays on screen
+  const std::vector<std::string> dests = option_labels(last_board(s));
+  REQUIRE_FALSE(dests.empty());
+  for (const std::string& l : dests) CHECK(has_cell(last_board(s), l));
+  bnb.send("q");
+  CHECK(bnb.finish() == 4);
+}
+
+TEST_CASE("[cli] bnb play: monsters are drawn with a symbol per type and a legend", "[cli][play][board]") {
+  TempDir dir;
+  Bnb bnb(dir.path, {"--scenario", "901", "--class", "bruiser", "--seed", "4", "--mods", kTieMod});
+  std::string s = bnb.screen();
+  INFO(bnb.all);
+  const std::string board = last_board(s);
+  CHECK(has_cell(board, "G1"));  // Bandit Guard
+  CHECK(has_cell(board, "C1"));  // Stuffed Construct
+  CHECK(has(board, "Gn Bandit Guard"));
+  CHECK(has(board, "Cn Stuffed Construct"));
+  CHECK(has(board, "G Bandit Guard (shield 1): G1 HP"));
+  bnb.send("q");
+  CHECK(bnb.finish() == 4);
+}
+
+TEST_CASE("[cli] bnb play: the map keeps the mod's own legend symbols", "[cli][play][board]") {
+  TempDir dir;
+  Bnb bnb(dir.path, {"--scenario", "902", "--class", "bruiser", "--mods", kOutcomeMod});
+  std::string s = bnb.screen();
+  INFO(bnb.all);
+  const std::string board = last_board(s);
+  CHECK(has_cell(board, "t"));
+  CHECK(has_cell(board, "g"));
+  CHECK(has(board, "g obstacle (letter G)"));
+  CHECK(has(board, "t difficult"));
+  CHECK(has_cell(board, "D1"));  // Straw Dummy
+  bnb.send("q");
+  CHECK(bnb.finish() == 4);
+}
+
+TEST_CASE("[cli] bnb play: a look-up at a prompt shows the card and does not answer", "[cli][play][lookup]") {
+  TempDir dir;
+  Bnb bnb(dir.path, {"--scenario", "1", "--class", "bruiser"});
+  std::string s = bnb.screen();
+  INFO(bnb.all);
+  bnb.send("1");  // start: the card choice
+  s = bnb.screen();
+  REQUIRE(has(s, "Round 1: choose two cards"));
+  const std::vector<std::pair<std::string, std::string>> lookups = {
+      {"m G", "Bandit Guard (bandit-guard): 8 hit points, shield 1"},
+      {"m", "(die - -) initiative 30"},
+      {"t", "Monster modifier table (normal), cube on row 1:"},
+      {"e", "consumed now"},
+      {"o", "The initiative order is set once the cards of the round are chosen."},
+      {"s", "Goal: Kill all enemies."},
+      {"c Shoulder Charge", "side B (initiative 21)"},
+      {"i 1", "Rosethorn Knife (#1) - one hand, passive"},
+      {"?", "Look-ups (they answer nothing; the question stays open):"},
+  };
+  for (const auto& [ask, answer] : lookups) {
+    bnb.send(ask);
+    s = bnb.screen();
+    INFO(ask);
+    CHECK(has(s, answer));
+    CHECK(bnb.at_prompt);
+    CHECK_FALSE(has(s, "Choose your first action"));  // the question is still open
+  }
+  bnb.send("b");  // the board again, with the same question
+  s = bnb.screen();
+  CHECK(has(s, "Round 1: choose two cards"));
+  bnb.send("1");
+  s = bnb.screen();
+  CHECK(has(s, "Choose your first action"));
+  bnb.send("t");  // now the monsters' action is rolled: the monster card marks it
+  s = bnb.screen();
+  CHECK(has(s, "<- cube"));
+  bnb.send("m");
+  s = bnb.screen();
+  CHECK(has(s, "<- rolled this round"));
+  bnb.send("o");
+  s = bnb.screen();
+  CHECK(has(s, "Round 1 initiative order:"));
+  bnb.send("q");
+  CHECK(bnb.finish() == 4);
+}
+
+TEST_CASE("[cli] bnb play: the item screen gives slot, usage, text and why an item is not allowed", "[cli][play][items]") {
+  TempDir dir;
+  Bnb bnb(dir.path, {"--scenario", "1", "--class", "bruiser"});
+  std::string s = bnb.screen();
+  INFO(bnb.all);
+  REQUIRE(has(s, "Equip items"));
+  CHECK(has(s, "  2) equip Rosethorn Knife (#1) - one hand, passive (always in effect)\n"
+               "        during your attack: When you attack, you may spend Ice or Earth"));
+  CHECK(has(s, "equip Spring Hammer (#7) - two hands, spent (a long rest recovers it)"));
+  bnb.send("2");  // Rosethorn Knife: its pair (Venomous Fang) is no longer allowed
+  s = bnb.screen();
+  CHECK(has(s, "Equipped:\n  * Rosethorn Knife (#1) - one hand"));
+  CHECK(has(s, "Not allowed now:\n"));
+  CHECK(has(s, "  - Venomous Fang (#2, one hand): its pair Rosethorn Knife is equipped"));
+  CHECK(has(s, "  - Spring Hammer (#7, two hands): needs two free hands"));
+  CHECK_FALSE(has(s, ") equip Venomous Fang"));
+  bnb.send("q");
+  CHECK(bnb.finish() == 4);
+}
+
+TEST_CASE("[cli] bnb play: the exit code tells won, lost and quit", "[cli][play][exit]") {
+  TempDir dir;
+  {
+    Bnb bnb(dir.path, {"--scenario", "902", "--class", "bruiser", "--auto", "--quiet", "--mods", kOutcomeMod});
+    std::string rest;
+    CHECK(bnb.finish(&rest) == 0);
+    CHECK(has(rest, "Scenario 902 won"));
+  }
+  {
+    Bnb bnb(dir.path, {"--scenario", "903", "--class", "bruiser", "--auto", "--quiet", "--mods", kOutcomeMod});
+    std::string rest;
+    CHECK(bnb.finish(&rest) == 3);
+    CHECK(has(rest, "Scenario 903 lost"));
+  }
+  {
+    Bnb bnb(dir.path, {"--scenario", "903", "--class", "bruiser", "--mods", kOutcomeMod});
+    std::string s = bnb.screen();
+    bnb.send("q");
+    CHECK(bnb.finish() == 4);
+  }
+  {
+    Bnb bnb(dir.path, {"--scenario", "abc"});
+    std::string rest;
+    CHECK(bnb.finish(&rest) == 2);
+    CHECK(has(rest, "bnb play: --scenario needs a whole number from 1 to 1000000, not 'abc'"));
+  }
+  {
+    Bnb bnb(dir.path, {"--help"});
+    std::string rest;
+    CHECK(bnb.finish(&rest) == 0);
+    CHECK(has(rest, "exit codes:\n  0  won"));
+  }
+}
+
+TEST_CASE("[cli] bnb play: options that do not apply to a continued campaign are refused", "[cli][play][campaign]") {
+  TempDir dir;
+  const fs::path save = dir.path / "bnb-campaign.sav";
+  {
+    Bnb bnb(dir.path, {});
+    std::string s = bnb.screen();
+    bnb.send("bruiser");
+    s = bnb.screen();
+    bnb.send("q");
+    CHECK(bnb.finish() == 4);
+  }
+  REQUIRE(fs::exists(save));
+  const std::string before = read_file(save);
+  const std::vector<std::pair<std::vector<std::string>, std::string>> refused = {
+      {{"--seed", "5"}, "  --seed: the campaign's scenarios take their seeds from the campaign"},
+      {{"--class", "spellweaver"}, "  --class spellweaver: the campaign's class is bruiser"},
+      {{"--level", "2"}, "bnb play: --level applies to one scenario (--scenario N)"},
+  };
+  for (const auto& [args, message] : refused) {
+    Bnb bnb(dir.path, args);
+    std::string rest;
+    INFO(args[0]);
+    CHECK(bnb.finish(&rest) == 2);
+    CHECK(has(rest, message));
+  }
+  CHECK(read_file(save) == before);
+  // The built-in player keeps to its own save.
+  {
+    Bnb bnb(dir.path, {"--auto", "--scenarios", "1", "--quiet"});
+    std::string rest;
+    const int code = bnb.finish(&rest);
+    CHECK((code == 0 || code == 3));
+    CHECK(fs::exists(dir.path / "bnb-auto.sav"));
+  }
+  CHECK(read_file(save) == before);
+}
+
+TEST_CASE("[cli] bnb play: a question after no change on the board gets a short prompt", "[cli][play][board]") {
+  TempDir dir;
+  Bnb bnb(dir.path, {"--scenario", "1", "--class", "bruiser"});
+  std::string s = bnb.screen();
+  INFO(bnb.all);
+  bnb.send("1");  // start
+  s = bnb.screen();
+  bnb.send("1");  // Shoulder Charge + Iron Hide
+  s = bnb.screen();
+  REQUIRE(has(s, "Choose your first action"));
+  CHECK(has(s, "== Scenario 1"));  // the round began: the full board
+  bnb.send("1");  // Shoulder Charge's attack: no enemy in reach, nothing on the board changes
+  s = bnb.screen();
+  CHECK(s == "Choose your second action\n  1) Iron Hide (A) bottom: Move 2 (round bonus) shield 1 {earth}\n"
+             "  2) Iron Hide (A) bottom: basic Move 2\n> ");
+  bnb.send("b");  // the board on request
+  s = bnb.screen();
+  CHECK(has(s, "== Scenario 1: A Rude Welcome -- round 1 =="));
+  CHECK(has(s, "Choose your second action"));
+  bnb.send("2");  // basic Move 2: the move question names hexes, so the board comes with it
+  s = bnb.screen();
+  CHECK(has(s, "== Scenario 1"));
+  CHECK(has(s, "Last events:\n  -- Round 1 --\n  You play Shoulder Charge and Iron Hide: initiative 26\n"));
+  bnb.send("q");
+  CHECK(bnb.finish() == 4);
 }

@@ -1,11 +1,17 @@
 // bnb play: the campaign (or one scenario) in the terminal.
+#include <csignal>
+#include <cerrno>
+#include <climits>
 #include <cstdio>
+#include <optional>
 #include <cstdlib>
 #include <functional>
 #include <iostream>
 #include <memory>
 #include <string>
 #include <vector>
+#include <cstring>
+#include <unistd.h>
 
 #include "engine/bots/auto_player.h"
 #include "engine/bots/campaign_bot.h"
@@ -13,6 +19,9 @@
 #include "engine/game/describe_event.h"
 #include "engine/game/game.h"
 #include "engine/game/replay.h"
+#include "engine/scenario/setup_choices.h"
+#include "tools/bnb/lookups.h"
+#include "tools/bnb/board_view.h"
 #include "tools/bnb/commands.h"
 #include "tools/bnb/screen.h"
 #include "tools/bnb/session.h"
@@ -27,28 +36,57 @@ Plays the Buttons & Bugs campaign in the terminal: choose a class, then the next
 The campaign is saved after every answer; run `bnb play` again to continue where you stopped.
 
 options:
-  --scenario N       play only scenario N (not the campaign)
+  --scenario N       play only scenario N (not the campaign; nothing is saved)
   --class ID         the class (e.g. bruiser, spellweaver); asked when missing
-  --level L          scenario level 1-5 (default: the scenario's level)
+  --level L          scenario level 1-5, with --scenario (default: the scenario's level)
   --seed S           random seed, for a reproducible game (default 1)
   --difficulty D     monster modifier table: very_easy, easy, normal, hard, very_hard
   --mods DIR...      extra mods loaded after the base game
-  --save FILE        campaign save file (default: bnb-campaign.sav in the current folder)
+  --save FILE        campaign save file (default: bnb-campaign.sav in the current folder;
+                     with --auto: bnb-auto.sav, so the built-in player never plays your campaign)
   --new              start a new campaign even if the save file exists (it is replaced)
   --auto             a built-in player answers every decision (unattended play)
   --scenarios N      with --auto: stop after N scenarios (default: until the campaign ends)
   --replay-out FILE  also write a replay file of each scenario played
   --quiet            print only scenario results
-At a prompt, answer with the option's number (or its key); `q` saves and quits.
+A continued campaign keeps its class and seeds: --class, --seed and --level are refused then
+(use --new to start over, or --save FILE for another campaign).
+
+At a prompt, answer with the option's number (or its key). Look-ups answer nothing:
+  ?  all look-ups      b  the board again     m [G]  monster cards     t  modifier tables
+  e  elements          o  initiative order    c NAME  a card's sides   i N  an item
+  s  scenario goal and rules                  log  every event so far
+`q` quits: the campaign is saved; a single scenario (--scenario) is not.
+
+exit codes:
+  0  won (the campaign: the last scenario played was won, or none was played)
+  1  error (content, save file)
+  2  bad command line
+  3  lost (the campaign: the last scenario played was lost)
+  4  quit (q, end of input, Ctrl-C); the campaign is saved
 )";
+
+constexpr int kExitWon = 0, kExitError = 1, kExitUsage = 2, kExitLost = 3, kExitQuit = 4;
 
 struct Options {
   int scenario = 0, level = 0, max_scenarios = 50;
-  std::string class_id, difficulty = "normal", save = "bnb-campaign.sav", replay_out;
+  std::string class_id, difficulty = "normal", save, replay_out;
   uint64_t seed = 1;
   bool auto_play = false, quiet = false, fresh = false;
+  bool seed_given = false, difficulty_given = false;
   std::vector<std::string> mods;
 };
+
+// A whole number from the command line, or an error naming the option and what it needs.
+long long number(const std::string& option, const std::string& text, long long lo, long long hi) {
+  char* end = nullptr;
+  errno = 0;
+  const long long n = std::strtoll(text.c_str(), &end, 10);
+  if (text.empty() || !end || *end != '\0' || errno == ERANGE || n < lo || n > hi)
+    throw std::runtime_error("bnb play: " + option + " needs a whole number from " + std::to_string(lo) + " to " +
+                             std::to_string(hi) + ", not '" + text + "'");
+  return n;
+}
 
 bool parse(int argc, char** argv, Options& o) {
   for (int i = 1; i < argc; ++i) {
@@ -58,14 +96,14 @@ bool parse(int argc, char** argv, Options& o) {
       return argv[++i];
     };
     if (a == "--help" || a == "-h") { std::fputs(kHelp, stdout); std::exit(0); }
-    else if (a == "--scenario") o.scenario = std::stoi(value("a number"));
+    else if (a == "--scenario") o.scenario = int(number(a, value("a scenario number"), 1, 1000000));
     else if (a == "--class") o.class_id = value("a class id");
-    else if (a == "--level") o.level = std::stoi(value("a level"));
-    else if (a == "--seed") o.seed = std::stoull(value("a number"));
-    else if (a == "--difficulty") o.difficulty = value("a difficulty");
+    else if (a == "--level") o.level = int(number(a, value("a level"), 1, 5));
+    else if (a == "--seed") o.seed = uint64_t(number(a, value("a number"), 0, INT64_MAX)), o.seed_given = true;
+    else if (a == "--difficulty") o.difficulty = value("a difficulty"), o.difficulty_given = true;
     else if (a == "--save") o.save = value("a file");
     else if (a == "--replay-out") o.replay_out = value("a file");
-    else if (a == "--scenarios") o.max_scenarios = std::stoi(value("a number"));
+    else if (a == "--scenarios") o.max_scenarios = int(number(a, value("a number"), 1, 1000000));
     else if (a == "--auto") o.auto_play = true;
     else if (a == "--quiet") o.quiet = true;
     else if (a == "--new") o.fresh = true;
@@ -76,24 +114,37 @@ bool parse(int argc, char** argv, Options& o) {
       return false;
     }
   }
+  if (o.save.empty()) o.save = o.auto_play ? "bnb-auto.sav" : "bnb-campaign.sav";
+  if (o.level && !o.scenario) {
+    std::fputs("bnb play: --level applies to one scenario (--scenario N); a campaign plays each scenario at its own level\n", stderr);
+    return false;
+  }
+  if (o.scenario && o.fresh) {
+    std::fputs("bnb play: --new starts a new campaign; with --scenario nothing is saved, so there is nothing to replace\n", stderr);
+    return false;
+  }
   return true;
 }
 
 enum class Read { Answer, Quit, EndOfInput };
 
+// A look-up at a prompt: returns the text to show, or nothing when `line` is no look-up.
+using Lookup = std::function<std::optional<std::string>(const std::string&)>;
+
 // Reads an answer to `d` (a Decision or a CampaignDecision): a number (1-based) or an option key.
-// Re-prompts on bad input.
+// Look-ups are answered and the prompt comes again; bad input gets a short message.
 template <class D>
-Read read_answer(const D& d, int& index) {
+Read read_answer(const D& d, int& index, const char* quit_words, const Lookup& lookup) {
   for (;;) {
     std::fputs("> ", stdout);
     std::fflush(stdout);
     std::string line;
     if (!std::getline(std::cin, line)) return Read::EndOfInput;
     while (!line.empty() && (line.back() == '\r' || line.back() == ' ')) line.pop_back();
+    while (!line.empty() && line.front() == ' ') line.erase(line.begin());
     if (line == "q" || line == "quit") return Read::Quit;
     if (line.empty()) {
-      std::puts("Please enter the number of an option (q to save and quit).");
+      std::printf("Please enter the number of an option (? for look-ups, q to %s).\n", quit_words);
       continue;
     }
     char* end = nullptr;
@@ -106,16 +157,132 @@ Read read_answer(const D& d, int& index) {
       index = k;
       return Read::Answer;
     }
-    std::printf("'%s' is not one of the options: enter a number from 1 to %zu (q to save and quit).\n", line.c_str(),
-                d.options.size());
+    if (lookup)
+      if (std::optional<std::string> text = lookup(line)) {
+        std::fputs(text->c_str(), stdout);
+        continue;
+      }
+    std::printf("'%s' is not one of the options: enter a number from 1 to %zu (? for look-ups, q to %s).\n", line.c_str(),
+                d.options.size(), quit_words);
   }
 }
 
-void print_events(Game& g, bool quiet) {
-  for (const Event& e : g.take_events()) {
-    if (is_detail(e) || (quiet && !e.is<ScenarioEnded>())) continue;
-    std::puts(describe_event(g.content(), g.board(), e).c_str());
+constexpr const char* kLookupHelp =
+    "Look-ups (they answer nothing; the question stays open):\n"
+    "  b            the board again\n"
+    "  m [G|NAME]   monster cards: hit points, shield, retaliate, immunities, the three action columns\n"
+    "               and the one rolled this round (m alone: every type on the map)\n"
+    "  t            the modifier tables, yours and the monsters', with the cube's row\n"
+    "  e            the elements that can be consumed now, and where each comes from\n"
+    "  o            the round's initiative order\n"
+    "  c NAME       both sides of a card (c alone: your cards)\n"
+    "  i N|NAME     an item's slot, usage and text (i alone: your items)\n"
+    "  s            the scenario: goal, special rules, rewards\n"
+    "  log          every event of this scenario so far\n";
+
+bool starts_with_ci(const std::string& s, const std::string& prefix) {
+  if (prefix.size() > s.size()) return false;
+  for (size_t i = 0; i < prefix.size(); ++i)
+    if (std::tolower(static_cast<unsigned char>(s[i])) != std::tolower(static_cast<unsigned char>(prefix[i]))) return false;
+  return true;
+}
+
+std::optional<std::string> game_lookup(const Game& g, Screen& screen, const std::string& line) {
+  const ContentDb& db = g.content();
+  const Board& b = g.board();
+  const size_t sp = line.find(' ');
+  const std::string word = line.substr(0, sp);
+  std::string arg = sp == std::string::npos ? "" : line.substr(sp + 1);
+  while (!arg.empty() && arg.front() == ' ') arg.erase(arg.begin());
+  if (word == "?" || word == "help" || word == "h") return std::string(kLookupHelp);
+  if (word == "b" || word == "board") return "\n" + screen.board(g, g.decision()) + "\n" + (g.decision() ? screen.question(g, *g.decision()) : "");
+  if (word == "m" || word == "monster" || word == "monsters") {
+    const MapView v = map_view(db, b, nullptr);
+    std::string out;
+    for (const MonsterKey& k : v.monsters) {
+      const std::string& name = db.monsters[size_t(k.def)].name;
+      const bool match = arg.empty() || (arg.size() == 1 && arg[0] == k.symbol) || (arg.size() > 1 && starts_with_ci(name, arg)) ||
+                         (arg.size() > 1 && db.monsters[size_t(k.def)].id == arg);
+      if (match) out += std::string(1, k.symbol) + "  " + monster_card(db, k.def, &b) + "\n";
+    }
+    if (out.empty()) return "No monster type '" + arg + "' in this scenario (m alone lists them).\n";
+    return out;
   }
+  if (word == "t" || word == "tables" || word == "modifiers") return modifier_tables(db, b);
+  if (word == "e" || word == "elements") return elements_text(db, b);
+  if (word == "o" || word == "order") return initiative_order(db, b);
+  if (word == "s" || word == "scenario" || word == "rules") return scenario_card(db, b.scenario);
+  if (word == "log") {
+    std::string out;
+    for (const std::string& l : screen.log()) out += l + "\n";
+    return out.empty() ? std::string("Nothing has happened yet.\n") : out;
+  }
+  if (word == "c" || word == "card") {
+    std::string out;
+    for (const CardState& c : b.hero.cards) {
+      const CardDef& cd = db.cards[size_t(c.def)];
+      if (arg.empty()) out += "  " + cd.name + " (" + c.side + ", " + std::string(pile_name(c.pile)) + ")\n";
+      else if (starts_with_ci(cd.name, arg) || cd.id == arg) out += card_text(db, c.def);
+    }
+    if (out.empty() && !arg.empty())
+      for (size_t i = 0; i < db.cards.size(); ++i)
+        if (starts_with_ci(db.cards[i].name, arg) || db.cards[i].id == arg) out += card_text(db, int(i));
+    if (out.empty()) return "No card '" + arg + "' (c alone lists your cards).\n";
+    return arg.empty() ? "Your cards (c NAME shows both sides):\n" + out : out;
+  }
+  if (word == "i" || word == "item") {
+    std::string out;
+    if (arg.empty()) {
+      for (const ItemState& it : b.hero.items) out += item_text(db, it.def);
+      return out.empty() ? std::string("You carry no items (i N shows any item).\n") : out;
+    }
+    char* end = nullptr;
+    const long n = std::strtol(arg.c_str(), &end, 10);
+    if (end && *end == '\0') {
+      const int idx = db.item_index(int(n));
+      return idx < 0 ? "There is no item #" + arg + ".\n" : item_text(db, idx);
+    }
+    for (size_t i = 0; i < db.items.size(); ++i)
+      if (starts_with_ci(db.items[i].name, arg)) out += item_text(db, int(i));
+    return out.empty() ? "No item '" + arg + "'.\n" : out;
+  }
+  return std::nullopt;
+}
+
+// The items the campaign offers that cannot be equipped now, and why.
+std::string refused_items(const Game& g) {
+  const ContentDb& db = g.content();
+  std::string out;
+  for (int number : g.state().setup.items_available) {
+    const int idx = db.item_index(number);
+    if (idx < 0) continue;
+    const EquipBlock why = equip_block(db, g.board().hero, idx);
+    if (why == EquipBlock::None || why == EquipBlock::Equipped) continue;
+    const ItemDef& it = db.items[size_t(idx)];
+    std::string reason;
+    if (why == EquipBlock::PairEquipped) {
+      for (const ItemState& s : g.board().hero.items)
+        if (db.items[size_t(s.def)].pair == it.pair) reason = "its pair " + db.items[size_t(s.def)].name + " is equipped";
+    } else if (why == EquipBlock::HandsFull) {
+      reason = std::string("needs ") + (it.slot == ItemSlot::TwoHand ? "two free hands" : "a free hand");
+    } else {
+      reason = "the small-item slots are full";
+    }
+    out += "  - " + it.name + " (#" + std::to_string(number) + ", " + std::string(slot_text(it.slot)) + "): " + reason + "\n";
+  }
+  std::string equipped;
+  for (const ItemState& s : g.board().hero.items) equipped += "  * " + item_line(db, s.def) + "\n";
+  std::string head = equipped.empty() ? "" : "Equipped:\n" + equipped;
+  return head + (out.empty() ? "" : "Not allowed now:\n" + out);
+}
+
+volatile std::sig_atomic_t g_single = 0;
+
+void on_interrupt(int) {
+  const char* msg = g_single ? "\nInterrupted: single scenario, nothing saved.\n" : "\nInterrupted: the campaign is saved (after the last answer).\n";
+  const ssize_t r = write(1, msg, std::strlen(msg));
+  (void)r;
+  std::_Exit(kExitQuit);
 }
 
 void write_replay(const Options& o, const Game& g, const std::vector<uint64_t>& hashes) {
@@ -134,10 +301,20 @@ struct Played {
   int rounds = 0;
 };
 
+void print_lines(const std::vector<std::string>& lines, bool quiet, const std::vector<Event>& events, const Game& g) {
+  if (quiet) {
+    for (const Event& e : events)
+      if (e.is<ScenarioEnded>()) std::puts(describe_event(g.content(), g.board(), e).c_str());
+    return;
+  }
+  for (const std::string& l : lines) std::puts(l.c_str());
+}
+
 // Plays one scenario; `keys` are answers already given (resume). Returns false when the player quit.
 bool play_scenario(const Options& o, Session& s, const GameSetup& setup, std::vector<std::string>& keys,
                    const std::function<void()>& save, Played& played) {
   Game g(s.db(), s.scripts.get(), setup);
+  Screen screen(!o.auto_play && colour_wanted());
   std::vector<uint64_t> hashes;  // state hash after each answer (for replay files)
   for (const std::string& k : keys) {
     if (g.answer(k).ok()) {
@@ -154,28 +331,40 @@ bool play_scenario(const Options& o, Session& s, const GameSetup& setup, std::ve
   if (!keys.empty() && !o.quiet) std::puts("(resumed)");
   if (!o.quiet) {
     const ScenarioDef& sc = s.db().scenarios[size_t(s.db().scenario_index(setup.scenario))];
-    std::printf("\n=== Scenario %d: %s (level %d) ===\n%s\nGoal: %s\n\n", sc.number, sc.name.c_str(),
+    std::printf("\n=== Scenario %d: %s (level %d) ===\n%s\nGoal: %s\n", sc.number, sc.name.c_str(),
                 scenario_level(s.db(), setup), sc.intro.c_str(), sc.goal_text.c_str());
+    if (!o.auto_play) std::puts("(At any prompt: ? lists the look-ups: monster cards, modifier tables, elements, cards, items, rules.)");
   }
   AutoPlayer bot(setup.seed);
   int answers = 0;
+  const bool single = o.scenario != 0;
+  const Lookup lookup = [&](const std::string& line) { return game_lookup(g, screen, line); };
 
   while (!g.over() && g.decision()) {
-    print_events(g, o.quiet);
+    const std::vector<Event> events = g.take_events();
+    const std::vector<std::string> lines = screen.narrate(g, events);
     const Decision& d = *g.decision();
     int index = 0;
     if (o.auto_play) {
+      print_lines(lines, o.quiet, events, g);
       index = bot.choose(g);
       if (++answers > 20000) {
         std::fputs("bnb play: the built-in player gave up (too many answers)\n", stderr);
         return false;
       }
     } else {
-      std::printf("\n%s\n%s", render_board(g).c_str(), render_decision(d).c_str());
-      const Read r = read_answer(d, index);
+      std::string text = screen.before_question(g, d, lines, false);
+      if (d.kind == DecisionKind::EquipItems) text += refused_items(g);
+      std::fputs(text.c_str(), stdout);
+      const Read r = read_answer(d, index, single ? "quit" : "save and quit", lookup);
       if (r != Read::Answer) {
-        save();
-        std::puts(r == Read::Quit ? "Saved. Run `bnb play` to continue." : "\nEnd of input: saved. Run `bnb play` to continue.");
+        if (single) {
+          std::puts(r == Read::Quit ? "Quit. A single scenario (--scenario) is not saved; `bnb play --scenario N` starts it again."
+                                    : "\nEnd of input: quit. A single scenario (--scenario) is not saved.");
+        } else {
+          save();
+          std::puts(r == Read::Quit ? "Saved. Run `bnb play` to continue." : "\nEnd of input: saved. Run `bnb play` to continue.");
+        }
         return false;
       }
     }
@@ -184,7 +373,8 @@ bool play_scenario(const Options& o, Session& s, const GameSetup& setup, std::ve
     hashes.push_back(g.hash());
     save();
   }
-  print_events(g, o.quiet);
+  const std::vector<Event> events = g.take_events();
+  print_lines(screen.narrate(g, events), o.quiet, events, g);
   if (!o.quiet) {
     const ScenarioDef& sc = s.db().scenarios[size_t(s.db().scenario_index(setup.scenario))];
     if (g.outcome() == Outcome::Won) std::printf("\n%s\n", sc.conclusion.c_str());
@@ -196,13 +386,30 @@ bool play_scenario(const Options& o, Session& s, const GameSetup& setup, std::ve
   return true;
 }
 
+std::optional<std::string> campaign_lookup(const ContentDb& db, const std::string& line) {
+  if (line == "?" || line == "help") return std::string("Here: the option's number or key. `bnb show class ID` and `bnb show scenario N` describe them.\n");
+  const size_t sp = line.find(' ');
+  if (sp == std::string::npos) return std::nullopt;
+  const std::string word = line.substr(0, sp), arg = line.substr(sp + 1);
+  if (word == "class" || word == "c")
+    if (const int i = db.class_index(arg); i >= 0) return class_card(db, i);
+  if (word == "scenario" || word == "s") {
+    char* end = nullptr;
+    const long n = std::strtol(arg.c_str(), &end, 10);
+    if (end && *end == '\0')
+      if (const int i = db.scenario_index(int(n)); i >= 0) return scenario_card(db, i);
+  }
+  return std::nullopt;
+}
+
 // The player's answer to a campaign decision, by number or key; false when the player quit.
-bool ask(const CampaignDecision& d, int& index) {
+bool ask(const ContentDb& db, const CampaignDecision& d, int& index, const char* quit_words) {
   std::fputs(render_decision(d).c_str(), stdout);
-  return read_answer(d, index) == Read::Answer;
+  return read_answer(d, index, quit_words, [&](const std::string& l) { return campaign_lookup(db, l); }) == Read::Answer;
 }
 
 int play_single(const Options& o, Session& s) {
+  g_single = 1;
   GameSetup setup;
   setup.scenario = o.scenario, setup.class_id = o.class_id, setup.level = o.level, setup.seed = o.seed;
   setup.difficulty = o.difficulty;
@@ -211,22 +418,28 @@ int play_single(const Options& o, Session& s) {
     const CampaignFlow choice(s.db(), o.seed, o.difficulty);
     const CampaignDecision* d = choice.decision();
     int i = 0;
-    if (!d || (!o.auto_play && !ask(*d, i))) return 1;
+    if (!d) return kExitError;
+    if (!o.auto_play && !ask(s.db(), *d, i, "quit")) {
+      std::puts("Quit. Nothing is saved.");
+      return kExitQuit;
+    }
     setup.class_id = d->options[size_t(i)].class_id;
   }
   for (const ItemDef& it : s.db().items) setup.items_available.push_back(it.number);
   if (const SetupProblem p = check_setup(s.db(), setup); p != SetupProblem::None) {
     std::fprintf(stderr, "bnb play: %s\n", setup_problem_text(s.db(), setup, p).c_str());
-    return 1;
+    return kExitError;
   }
   std::vector<std::string> keys;
   Played played;
-  play_scenario(o, s, setup, keys, [] {}, played);
-  return 0;
+  if (!play_scenario(o, s, setup, keys, [] {}, played)) return kExitQuit;
+  return played.result == ScenarioResult::Won ? kExitWon : kExitLost;
 }
 
-// The campaign read from the save, or a new one (--new, or no save yet). Null after a message.
-std::unique_ptr<CampaignFlow> open_campaign(const Options& o, Session& s) {
+// The campaign read from the save, or a new one (--new, or no save yet). Null after a message;
+// `code` is the exit code then.
+std::unique_ptr<CampaignFlow> open_campaign(const Options& o, Session& s, int& code) {
+  code = kExitError;
   if (!o.fresh) {
     SaveRecord rec;
     const SaveRead read = read_save_file(o.save, "campaign", kCampaignSaveVersion, rec);
@@ -236,63 +449,91 @@ std::unique_ptr<CampaignFlow> open_campaign(const Options& o, Session& s) {
         std::fprintf(stderr, "bnb play: %s: %s\n", o.save.c_str(), e.c_str());
         return nullptr;
       }
+      // Options that only shape a new campaign are refused, not silently dropped.
+      std::string refused;
+      if (!o.class_id.empty() && o.class_id != c.class_id)
+        refused += "  --class " + o.class_id + ": the campaign's class is " + c.class_id + "\n";
+      if (o.seed_given) refused += "  --seed: the campaign's scenarios take their seeds from the campaign\n";
+      if (o.difficulty_given && c.current && c.current->setup.difficulty != o.difficulty)
+        refused += "  --difficulty " + o.difficulty + ": scenario " + std::to_string(c.current->setup.scenario) +
+                   " is in progress at " + c.current->setup.difficulty + "\n";
+      if (!refused.empty()) {
+        std::fprintf(stderr, "bnb play: %s holds a campaign in progress; these options do not apply to it:\n%s"
+                             "Leave them out to continue, use --new to start a new campaign (the save is replaced),\n"
+                             "or --save FILE for a campaign in another file.\n", o.save.c_str(), refused.c_str());
+        code = kExitUsage;
+        return nullptr;
+      }
       if (!o.quiet)
         std::printf("Continuing the campaign in %s (%s, %zu scenarios completed).\n", o.save.c_str(), c.class_id.c_str(),
                     c.completed.size());
-      return std::make_unique<CampaignFlow>(s.db(), std::move(c), o.difficulty);
+      const std::string difficulty = !o.difficulty_given && c.current ? c.current->setup.difficulty : o.difficulty;
+      if (o.difficulty_given && !o.quiet)
+        std::printf("--difficulty %s applies to the scenarios this run starts (the save keeps a scenario's difficulty "
+                    "only while it is in progress: give the option again next time).\n", o.difficulty.c_str());
+      return std::make_unique<CampaignFlow>(s.db(), std::move(c), difficulty);
     }
     if (read.status != SaveStatus::Missing) {
       std::fprintf(stderr, "bnb play: %s\nUse --save FILE for another file, or --new to start over.\n", read.error.c_str());
       return nullptr;
     }
   }
+  if (!o.quiet && o.auto_play) std::printf("The built-in player plays a campaign saved in %s.\n", o.save.c_str());
   return std::make_unique<CampaignFlow>(s.db(), o.seed, o.difficulty);
 }
 
 int play_campaign(const Options& o, Session& s) {
-  std::unique_ptr<CampaignFlow> flow = open_campaign(o, s);
-  if (!flow) return 1;
+  int code = kExitError;
+  std::unique_ptr<CampaignFlow> flow = open_campaign(o, s, code);
+  if (!flow) return code;
   auto save = [&] {
     if (const std::string e = write_save_atomically(o.save, to_save(flow->state())); !e.empty())
       std::fprintf(stderr, "%s\n", e.c_str());
   };
   CampaignBot bot;
   int played = 0;
+  int last = kExitWon;  // the exit code of the last scenario played
   for (;;) {
     if (const CampaignDecision* d = flow->decision()) {
       int i = 0;
       if (d->kind == CampaignChoice::Class && !o.class_id.empty()) {
         if (!flow->answer(o.class_id).ok()) {
           std::fprintf(stderr, "bnb play: there is no class '%s'\n", o.class_id.c_str());
-          return 1;
+          return kExitUsage;
         }
         save();
         continue;
       }
-      if (d->kind == CampaignChoice::NextScenario && played >= o.max_scenarios) return 0;
-      if (o.auto_play) i = bot.choose(*d);
-      else if (!ask(*d, i)) return 0;
+      if (d->kind == CampaignChoice::NextScenario && played >= o.max_scenarios) return last;
+      if (o.auto_play) {
+        i = bot.choose(*d);
+      } else if (!ask(s.db(), *d, i, "save and quit")) {
+        std::puts(d->kind == CampaignChoice::Class ? "Quit before choosing a class: there is no campaign to save yet."
+                                                   : "Saved. Run `bnb play` to continue.");
+        return kExitQuit;
+      }
       const bool after_scenario = d->kind == CampaignChoice::AfterWin || d->kind == CampaignChoice::AfterLoss;
       if (after_scenario && !d->options[size_t(i)].go_on) {
         if (bot.gave_up()) std::puts("The built-in player lost three times in a row; stopping.");
-        return 0;
+        return last;
       }
-      if (after_scenario && played >= o.max_scenarios) return 0;
+      if (after_scenario && played >= o.max_scenarios) return last;
       flow->answer_index(i);
       save();
       continue;
     }
-    if (played >= o.max_scenarios) return 0;
+    if (played >= o.max_scenarios) return last;
     ScenarioInProgress* current = flow->scenario();
     if (!current) {
       if (flow->ended()) std::puts("The campaign has no further scenario in the loaded content. Well played!");
-      return 0;
+      return last;
     }
     Played result;
     const GameSetup setup = current->setup;
-    if (!play_scenario(o, s, setup, current->answers, save, result)) return 0;
+    if (!play_scenario(o, s, setup, current->answers, save, result)) return kExitQuit;
     flow->finish_scenario(result.result, result.rounds);
     save();
+    last = result.result == ScenarioResult::Won ? kExitWon : kExitLost;
     ++played;
   }
 }
@@ -302,18 +543,19 @@ int play_campaign(const Options& o, Session& s) {
 int cmd_play(int argc, char** argv) {
   Options o;
   try {
-    if (!parse(argc, argv, o)) return 2;
+    if (!parse(argc, argv, o)) return kExitUsage;
   } catch (const std::exception& e) {
     std::fprintf(stderr, "%s\n", e.what());
-    return 2;
+    return kExitUsage;
   }
   Session s;
-  if (!open_session(o.mods, s)) return 1;
+  if (!open_session(o.mods, s)) return kExitError;
+  std::signal(SIGINT, on_interrupt);
   try {
     return o.scenario ? play_single(o, s) : play_campaign(o, s);
   } catch (const std::exception& e) {
     std::fprintf(stderr, "bnb play: %s\n", e.what());
-    return 1;
+    return kExitError;
   }
 }
 

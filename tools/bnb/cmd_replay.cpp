@@ -3,36 +3,88 @@
 #include <cstdio>
 #include <string>
 
+#include "engine/game/game.h"
 #include "engine/game/replay.h"
+#include "tools/bnb/board_view.h"
 #include "tools/bnb/commands.h"
+#include "tools/bnb/lookups.h"
+#include "tools/bnb/screen.h"
 #include "tools/bnb/session.h"
 
 namespace bnb::cli {
 
+namespace {
+
+// The game as it was played: each round's map, every question with the answer given, and the
+// events in a player's words.
+bool show(const Session& s, const Replay& r) {
+  Game g(s.db(), s.scripts.get(), r.setup);
+  Screen screen(false);
+  const ScenarioDef& sc = s.db().scenarios[size_t(s.db().scenario_index(r.setup.scenario))];
+  std::printf("=== Scenario %d: %s, %s, seed %llu ===\n", sc.number, sc.name.c_str(), r.setup.class_id.c_str(),
+              static_cast<unsigned long long>(r.setup.seed));
+  int shown_round = -1;
+  for (size_t i = 0;; ++i) {
+    for (const std::string& l : screen.narrate(g, g.take_events())) std::puts(l.c_str());
+    if (g.over() || !g.decision() || i >= r.steps.size()) break;
+    const Decision& d = *g.decision();
+    if (g.board().round != shown_round && g.board().round > 0) {
+      shown_round = g.board().round;
+      const MapView v = map_view(s.db(), g.board(), nullptr);
+      std::printf("\n%s%s", draw_map(s.db(), v, false).c_str(), map_legend(s.db(), v).c_str());
+    }
+    const int k = d.find(r.steps[i].second);
+    if (k < 0) {
+      const std::string msg = "bnb replay: step " + std::to_string(i + 1) + ": '" + r.steps[i].second + "' is not an option of \"" + d.prompt + "\"\n";
+      std::fputs(msg.c_str(), stderr);
+      return false;
+    }
+    std::fputs(("? " + d.prompt + "\n  -> " + screen.option_line(g, d, k) + "\n").c_str(), stdout);
+    g.answer_index(k);
+  }
+  std::printf("Scenario %d %s after %d rounds\n", sc.number,
+              g.outcome() == Outcome::Won ? "won" : g.outcome() == Outcome::Lost ? "lost" : "unfinished", g.board().round);
+  return true;
+}
+
+}  // namespace
+
 int cmd_replay(int argc, char** argv) {
-  if (argc < 2 || std::string(argv[1]) == "--help") {
-    std::puts("usage: bnb replay FILE\n\nRe-runs a replay (written by `bnb play --replay-out FILE`) and prints the final\n"
-              "state hash, or the first step where the game no longer matches. Exit 0 when it matches.");
-    return argc < 2 ? 2 : 0;
+  bool show_game = false;
+  std::string file;
+  for (int i = 1; i < argc; ++i) {
+    const std::string a = argv[i];
+    if (a == "--show") show_game = true;
+    else if (a == "--help" || a == "-h") file.clear(), argc = 0;
+    else if (file.empty() && a[0] != '-') file = a;
+    else return std::fprintf(stderr, "bnb replay: unexpected '%s' (see bnb replay --help)\n", a.c_str()), 2;
+  }
+  if (file.empty()) {
+    std::puts("usage: bnb replay FILE [--show]\n\nRe-runs a replay (written by `bnb play --replay-out FILE`) and prints the final\n"
+              "state hash, or the first step where the game no longer matches. Exit 0 when it matches.\n"
+              "--show also prints the game turn by turn as it was played: each round's map, every\n"
+              "question with the answer given, and what happened.");
+    return argc == 0 ? 0 : 2;
   }
   SaveRecord rec;
-  if (const std::string err = read_save(argv[1], "replay", kReplayVersion, rec); !err.empty()) {
+  if (const std::string err = read_save(file, "replay", kReplayVersion, rec); !err.empty()) {
     std::fprintf(stderr, "bnb replay: %s\n", err.c_str());
     return 1;
   }
   Replay r;
   if (const std::string err = replay_from_save(rec, r); !err.empty()) {
-    std::fprintf(stderr, "bnb replay: %s: %s\n", argv[1], err.c_str());
+    std::fprintf(stderr, "bnb replay: %s: %s\n", file.c_str(), err.c_str());
     return 1;
   }
   Session s;
   if (!open_session(r.mods, s)) return 1;
+  if (show_game && !show(s, r)) return 1;
   const ReplayCheck c = run_replay(s.db(), s.scripts.get(), r);
   if (!c.ok) {
-    std::fprintf(stderr, "bnb replay: %s: diverges: %s\n", argv[1], c.message.c_str());
+    std::fprintf(stderr, "bnb replay: %s: diverges: %s\n", file.c_str(), c.message.c_str());
     return 1;
   }
-  std::printf("%s: %zu answers, %s after %d rounds, final hash %s (matches)\n", argv[1], r.steps.size(),
+  std::printf("%s: %zu answers, %s after %d rounds, final hash %s (matches)\n", file.c_str(), r.steps.size(),
               c.outcome == Outcome::Won ? "won" : c.outcome == Outcome::Lost ? "lost" : "unfinished", c.rounds,
               hash_hex(c.final_hash).c_str());
   return 0;

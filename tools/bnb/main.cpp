@@ -13,6 +13,8 @@ struct Command {
 };
 constexpr Command kCommands[] = {
     {"play", bnb::cli::cmd_play, "play the campaign or one scenario in the terminal"},
+    {"list", bnb::cli::cmd_list, "list scenarios, classes, items, monsters or mods (--json for programs)"},
+    {"show", bnb::cli::cmd_show, "show a scenario (--svg FILE: its map as a picture), class, monster or item"},
     {"serve", bnb::cli::cmd_serve, "play the campaign in the browser (a local web server)"},
     {"validate", bnb::cli::cmd_validate, "check mods (folders with mod.yaml) without playing"},
     {"monster-move", bnb::cli::cmd_monster_move, "where would this monster go, and whom would it attack"},
@@ -22,7 +24,7 @@ constexpr Command kCommands[] = {
 };
 
 void usage(FILE* out) {
-  std::fprintf(out, "usage: bnb <command> [options]   (bnb <command> --help for details)\n\ncommands:\n");
+  std::fprintf(out, "usage: bnb <command> [options]   (bnb <command> --help for details; bnb --version)\n\ncommands:\n");
   for (const Command& c : kCommands) std::fprintf(out, "  %-14s %s\n", c.name, c.help);
 }
 }  // namespace
@@ -35,6 +37,10 @@ int main(int argc, char** argv) {
   const std::string_view name = argv[1];
   if (name == "--help" || name == "-h" || name == "help") {
     usage(stdout);
+    return 0;
+  }
+  if (name == "--version" || name == "version") {
+    std::printf("bnb %s\n", BNB_VERSION);
     return 0;
   }
   for (const Command& c : kCommands)

@@ -1,8 +1,10 @@
 #pragma once
-// What the terminal shows: the board (hex map with figures, legend), the character, the
-// monsters, the round's monster actions, the elements, the pending decision.
-// (Events are worded by engine/game/describe_event.h.)
+// What the terminal shows during play: the board (map with the options that name hexes, the
+// character, the monsters with their symbols, the round's monster actions, elements), the events
+// since the last answer in a player's words, and the pending question. A Screen remembers what
+// was shown so that a small question after no change gets a short prompt, not the whole board.
 #include <string>
+#include <vector>
 
 #include "engine/campaign/campaign_flow.h"
 #include "engine/events/event.h"
@@ -10,8 +12,33 @@
 
 namespace bnb::cli {
 
-std::string render_board(const Game& g);
-std::string render_decision(const Decision& d);
+class Screen {
+ public:
+  explicit Screen(bool colour) : colour_(colour) {}
+  // Turns new events into lines ("Bandit Guard G1 attacks you: 3 +1 (row 4, die o) = 4, shield 1:
+  // 3 damage"); they are also kept as the recent events of the full screen.
+  std::vector<std::string> narrate(const Game& g, const std::vector<Event>& events);
+  // Everything to print before reading the answer to `d`: the full board when the state changed
+  // since the board was last shown (or `full`), else the new events and the question alone.
+  std::string before_question(const Game& g, const Decision& d, const std::vector<std::string>& new_lines, bool full);
+  std::string board(const Game& g, const Decision* d) const;
+  std::string question(const Game& g, const Decision& d) const;
+  // "3) move to [3] (1 move point)": one option as the question lists it.
+  std::string option_line(const Game& g, const Decision& d, int index) const;
+  bool colour() const { return colour_; }
+  const std::vector<std::string>& log() const { return log_; }
+
+ private:
+  bool colour_;
+  uint64_t shown_ = 0;                   // signature of the state last shown in full
+  std::vector<std::string> recent_;      // the events of the last turns, for the full screen
+  std::vector<std::string> log_;         // every line of this scenario
+  std::vector<ModifierRolled> rolls_;    // modifiers rolled for the attack being resolved
+};
+
 std::string render_decision(const CampaignDecision& d);
+// What the map shows: figures, their hit points and conditions, the round and the monsters'
+// actions. A change means the board is shown again; card moves are told by the event lines.
+uint64_t visible_signature(const Board& b);
 
 }  // namespace bnb::cli

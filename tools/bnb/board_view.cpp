@@ -1,0 +1,140 @@
+#include "tools/bnb/board_view.h"
+
+#include <unistd.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <cstring>
+
+namespace bnb::cli {
+
+namespace {
+
+constexpr int kMargin = 4;  // "%3d " row numbers
+
+const char* colour_of(const HexMark& m) {
+  if (!m.label.empty() && m.occupant == Occupant::None) return "\x1b[1;30;43m";  // option: black on yellow
+  if (m.occupant == Occupant::Hero) return "\x1b[1;32m";
+  if (m.occupant == Occupant::Monster) return "\x1b[1;31m";
+  switch (m.terrain) {
+    case Terrain::Obstacle: return "\x1b[2m";
+    case Terrain::Difficult: return "\x1b[36m";
+    case Terrain::Hazard: return "\x1b[35m";
+    case Terrain::PressurePlate: return "\x1b[33m";
+    case Terrain::Objective: return "\x1b[1;34m";
+    case Terrain::Featureless: return m.letter ? "\x1b[1m" : "\x1b[2m";
+  }
+  return "";
+}
+
+std::string cell_text(const HexMark& m) {
+  if (m.occupant != Occupant::None) return m.figure.size() < 2 ? m.figure + " " : m.figure;
+  if (!m.label.empty()) return m.label.size() < 2 ? m.label + " " : m.label;
+  return std::string(1, m.symbol) + " ";
+}
+
+// Half-hex units: hex [q, r] sits at x = 2q + r; a band of the map shows lo <= x < hi.
+int half_x(Hex h) { return 2 * h.q + h.r; }
+int column(int q, int r, int lo) { return kMargin + 2 * (2 * q + r - lo); }
+
+std::string pad_to(std::string line, size_t visible, int col) {
+  while (int(visible) < col) line += ' ', ++visible;
+  return line;
+}
+
+// A border line: q labels where the diagonals of constant q meet row `r`.
+std::string q_border(const MapView& v, int r, int lo, int hi) {
+  std::string line = "  q ";
+  size_t visible = line.size();
+  for (int q = v.qmin - (v.rmax - v.rmin); q <= v.qmax + (v.rmax - v.rmin); ++q) {
+    const int x = 2 * q + r;
+    if (x < lo || x >= hi) continue;
+    const int col = column(q, r, lo);
+    if (int(visible) > col) continue;
+    bool used = false;  // only diagonals that hold a hex
+    for (const HexMark& m : v.hexes) used = used || (m.hex.q == q && half_x(m.hex) >= lo && half_x(m.hex) < hi);
+    if (!used) continue;
+    std::string t = std::to_string(q);
+    if (t.size() < 2) t += ' ';
+    line = pad_to(line, visible, col) + t;
+    visible = size_t(col) + t.size();
+  }
+  while (!line.empty() && line.back() == ' ') line.pop_back();
+  return line + "\n";
+}
+
+std::string draw_band(const MapView& v, bool colour, int lo, int hi) {
+  std::string out = q_border(v, v.rmin, lo, hi);
+  for (int r = v.rmin; r <= v.rmax; ++r) {
+    std::vector<const HexMark*> row;
+    for (const HexMark& m : v.hexes)
+      if (m.hex.r == r && half_x(m.hex) >= lo && half_x(m.hex) < hi) row.push_back(&m);
+    std::sort(row.begin(), row.end(), [](const HexMark* a, const HexMark* b) { return a->hex.q < b->hex.q; });
+    char head[16];
+    std::snprintf(head, sizeof head, "%3d ", r);
+    std::string line = head;
+    size_t visible = line.size();
+    for (const HexMark* m : row) {
+      const int col = column(m->hex.q, r, lo);
+      if (int(visible) > col) continue;  // a long figure text covers this hex's gap
+      line = pad_to(line, visible, col);
+      const std::string t = cell_text(*m);
+      std::string shown = t;
+      while (!shown.empty() && shown.back() == ' ') shown.pop_back();
+      if (colour) line += std::string(colour_of(*m)) + shown + "\x1b[0m" + t.substr(shown.size());
+      else line += t;
+      visible = size_t(col) + t.size();
+    }
+    while (!line.empty() && line.back() == ' ') line.pop_back();
+    out += line + "\n";
+  }
+  return out + q_border(v, v.rmax, lo, hi);
+}
+
+}  // namespace
+
+bool colour_wanted() {
+  const char* no = std::getenv("NO_COLOR");
+  const char* term = std::getenv("TERM");
+  return isatty(1) && !(no && *no) && !(term && std::strcmp(term, "dumb") == 0);
+}
+
+std::string draw_map(const ContentDb& db, const MapView& v, bool colour) {
+  (void)db;
+  if (v.hexes.empty()) return "(no map)\n";
+  int lo = 1 << 20, hi = -(1 << 20);
+  for (const HexMark& m : v.hexes) lo = std::min(lo, half_x(m.hex)), hi = std::max(hi, half_x(m.hex) + 1);
+  // A map wider than 80 columns is drawn in bands, left to right, each overlapping the next by
+  // one hex, so that every hex and its label can be read without a wide terminal.
+  constexpr int kBand = (80 - kMargin - 4) / 2;  // half-hex units per band
+  if (hi - lo <= kBand + 1) return draw_band(v, colour, lo, hi);
+  std::string out;
+  int parts = 0;
+  for (int from = lo; from < hi; from += kBand - 2) ++parts;
+  int part = 0;
+  for (int from = lo; from < hi; from += kBand - 2)
+    out += "(map, part " + std::to_string(++part) + " of " + std::to_string(parts) + ", left to right)\n" +
+           draw_band(v, colour, from, std::min(hi, from + kBand));
+  return out;
+}
+
+std::string map_legend(const ContentDb& db, const MapView& v) {
+  std::string out = "  @ you";
+  for (const MonsterKey& k : v.monsters) {
+    bool on_map = false;
+    for (const HexMark& m : v.hexes) on_map = on_map || m.monster_def == k.def;
+    if (on_map) out += ", " + std::string(1, k.symbol) + "n " + db.monsters[size_t(k.def)].name;
+  }
+  out += "\n ";
+  for (const TerrainKey& t : v.terrain) out += " " + std::string(1, t.symbol) + " " + t.meaning + ",";
+  out.pop_back();
+  bool letters = false;
+  for (const HexMark& m : v.hexes) letters = letters || (m.letter && m.terrain == Terrain::Featureless && m.occupant == Occupant::None);
+  if (letters) out += ", A-Z map letters";
+  bool labels = false;
+  for (const HexMark& m : v.hexes) labels = labels || !m.label.empty();
+  if (labels) out += "\n  numbers on the map: the options below that name those hexes";
+  return out + "\n";
+}
+
+}  // namespace bnb::cli
