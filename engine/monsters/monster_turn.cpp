@@ -210,6 +210,9 @@ void monster_turn(Ctx& ctx, FigureId id, int slot) {
       case AbilityKind::Recover:
       case AbilityKind::Push:
       case AbilityKind::Pull:
+      case AbilityKind::Initiative:
+      case AbilityKind::ReadDie:
+      case AbilityKind::ExtraAction:
         break;  // not monster abilities in B&B
     }
   }
