@@ -307,8 +307,34 @@ function figures.spawn(monster, hex) end
 ---@param id integer
 function figures.remove(id) end
 
----The scenario map: which hexes exist, their terrain, names and letters, and its objectives.
+---The scenario map: which hexes exist, their terrain, names and letters, its objectives, distances and the moves a figure could make.
 board = {}
+
+---The number of hexes from a to b (ignoring what is between).
+---@param a Hex
+---@param b Hex
+---@return integer
+function board.distance(a, b) end
+
+---The hexes of the map next to the hex (up to six).
+---@param hex Hex
+---@return Hex[]
+function board.neighbours(hex) end
+
+---The hexes the figure could end a move of that many points on, its own hex first (a monster: every figure blocks).
+---@param id integer
+---@param points integer
+---@param jump? boolean
+---@return Hex[]
+function board.reachable(id, points, jump) end
+
+---The hexes a move of that many points enters to reach `to` (the cheapest path); empty when it cannot.
+---@param id integer
+---@param to Hex
+---@param points integer
+---@param jump? boolean
+---@return Hex[]
+function board.path(id, to, points, jump) end
 
 ---Whether the hex is part of the scenario map.
 ---@param hex Hex

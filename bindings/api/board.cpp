@@ -69,7 +69,52 @@ int intf_set_terrain(lua_State* L) {
   return act_checked(L, api, "board.set_terrain", [&] { return api.set_terrain(h, t, std::string(name)); });
 }
 
+int intf_distance(lua_State* L) {
+  const Hex a = check_hex(L, 1, "board.distance", "a");
+  const Hex b = check_hex(L, 2, "board.distance", "b");
+  lua_pushinteger(L, distance(a, b));
+  return 1;
+}
+
+int intf_neighbours(lua_State* L) {
+  const Hex h = check_hex(L, 1, "board.neighbours", "hex");
+  ScriptApi& api = need_api(L, "board.neighbours");
+  return fetch_and_push(L, "board.neighbours",
+                        [&] {
+                          std::vector<Hex> out;
+                          for (Hex n : neighbors(h))
+                            if (api.hex_exists(n)) out.push_back(n);
+                          return out;
+                        },
+                        [](lua_State* L, const std::vector<Hex>& hexes) { push_list(L, hexes, push_hex); });
+}
+
+int intf_reachable(lua_State* L) {
+  const FigureId id = check_figure_id(L, 1, "board.reachable", "id");
+  const int points = int(check_integer_in(L, 2, "board.reachable", "points", 0, 99));
+  const bool jump = lua_toboolean(L, 3);
+  ScriptApi& api = need_api(L, "board.reachable");
+  return fetch_and_push(L, "board.reachable", [&] { return api.reachable(id, points, jump); },
+                        [](lua_State* L, const std::vector<Hex>& hexes) { push_list(L, hexes, push_hex); });
+}
+
+int intf_path(lua_State* L) {
+  const FigureId id = check_figure_id(L, 1, "board.path", "id");
+  const Hex to = check_hex(L, 2, "board.path", "to");
+  const int points = int(check_integer_in(L, 3, "board.path", "points", 0, 99));
+  const bool jump = lua_toboolean(L, 4);
+  ScriptApi& api = need_api(L, "board.path");
+  return fetch_and_push(L, "board.path", [&] { return api.path(id, to, points, jump); },
+                        [](lua_State* L, const std::vector<Hex>& hexes) { push_list(L, hexes, push_hex); });
+}
+
 constexpr ApiFunction kFunctions[] = {
+    {"distance", intf_distance, "a: Hex, b: Hex", "integer", "The number of hexes from a to b (ignoring what is between)."},
+    {"neighbours", intf_neighbours, "hex: Hex", "Hex[]", "The hexes of the map next to the hex (up to six)."},
+    {"reachable", intf_reachable, "id: integer, points: integer, jump?: boolean", "Hex[]",
+     "The hexes the figure could end a move of that many points on, its own hex first (a monster: every figure blocks)."},
+    {"path", intf_path, "id: integer, to: Hex, points: integer, jump?: boolean", "Hex[]",
+     "The hexes a move of that many points enters to reach `to` (the cheapest path); empty when it cannot."},
     {"exists", intf_exists, "hex: Hex", "boolean", "Whether the hex is part of the scenario map."},
     {"terrain", intf_terrain, "hex: Hex", "string",
      "The terrain: featureless, obstacle, difficult, hazard, pressure_plate or objective (obstacle off the map)."},
@@ -83,6 +128,9 @@ constexpr ApiFunction kFunctions[] = {
 
 }  // namespace
 
-const ApiTable kBoardApi{"board", "The scenario map: which hexes exist, their terrain, names and letters, and its objectives.", kFunctions};
+const ApiTable kBoardApi{"board",
+                         "The scenario map: which hexes exist, their terrain, names and letters, its objectives, "
+                         "distances and the moves a figure could make.",
+                         kFunctions};
 
 }  // namespace bnb::lua

@@ -6,6 +6,7 @@
 #include "engine/movement/forced_move.h"
 #include "engine/movement/move.h"
 #include "engine/attack/attack.h"
+#include "engine/cards/active.h"
 #include "engine/cards/piles.h"
 #include "engine/conditions/conditions.h"
 #include "engine/damage/damage.h"
@@ -25,31 +26,6 @@ bool offer(Ctx& ctx, FigureId actor, const Ability& a) {
   d.options.push_back(std::move(perform));
   d.options.push_back({"skip", "skip it"});
   return ctx.ask(std::move(d)) == 0;
-}
-
-// Recover: up to `count` cards from the hand (B side), discard pile or lost pile (not the
-// unrecoverable ones) back to the hand on their A side. Returns how many were recovered.
-int recover(Ctx& ctx, int count) {
-  int done = 0;
-  for (; done < count; ++done) {
-    Decision d{DecisionKind::RecoverCards, "Recover a card to your hand, A side up"};
-    d.options.push_back({"done", "recover no more"});
-    for (size_t i = 0; i < ctx.b.hero.cards.size(); ++i) {
-      const CardState& c = ctx.b.hero.cards[i];
-      const bool ok = (c.pile == Pile::Lost && !c.unrecoverable) || c.pile == Pile::Discard ||
-                      (c.pile == Pile::Hand && c.side == 'B');
-      if (!ok) continue;
-      Option o{"recover " + std::to_string(i),
-               "recover " + card_label(ctx, int(i)) + " from the " + std::string(pile_name(c.pile))};
-      o.card = int(i);
-      d.options.push_back(o);
-    }
-    if (d.options.size() == 1) break;
-    const Option& o = d.options[size_t(ctx.ask(std::move(d)))];
-    if (o.card < 0) break;
-    move_card(ctx, o.card, Pile::Hand, 'A');
-  }
-  return done;
 }
 
 bool choose_forced_target(Ctx& ctx, FigureId actor, const Ability& a, bool push) {
@@ -111,14 +87,24 @@ bool perform_condition(const Performing& p) {
 bool perform_infuse(const Performing& p) {
   if (!p.accepted()) return false;
   for (Element e : p.a.infuse) infuse_extra(p.ctx, e);
+  for (int i = 0; i < p.a.wild; ++i) infuse_wild(p.ctx);
   return true;
 }
-bool perform_recover(const Performing& p) { return recover(p.ctx, p.a.value) > 0; }
+bool perform_recover(const Performing& p) { return recover_cards(p.ctx, p.a.value, p.a.level, p.a.from) > 0; }
 bool perform_suffer_damage(const Performing& p) {  // a negative ability: never skipped
   suffer_damage(p.ctx, p.actor, p.a.value, p.actor, DamageKind::Ability);
   return true;
 }
 bool perform_push(const Performing& p) { return choose_forced_target(p.ctx, p.actor, p.a, true); }
+// Item verbs (engine/items/items.h reads them in the item's window). Outside an item they have no
+// moment to act in, except an extra action, which lasts for the character's turn.
+bool perform_initiative(const Performing&) { return false; }
+bool perform_read_die(const Performing&) { return false; }
+bool perform_extra_action(const Performing& p) {
+  if (p.ctx.b.fig(p.actor).kind != FigureKind::Character || !p.accepted()) return false;
+  p.ctx.b.hero.extra_bottom = true;
+  return true;
+}
 bool perform_pull(const Performing& p) { return choose_forced_target(p.ctx, p.actor, p.a, false); }
 bool perform_script(const Performing& p) {
   if (!p.accepted()) return false;

@@ -95,14 +95,6 @@ AttackSpec attack_spec(const Ctx& ctx, FigureId attacker, const Ability& a) {
   return s;
 }
 
-void gain_round_retaliate(Figure& f, const Ability& a) {
-  f.round_retaliate = int8_t(f.round_retaliate + a.value);
-  f.round_retaliate_range = int8_t(std::max<int>({f.round_retaliate_range, a.range, 1}));
-  f.round_retaliate_conditions |= a.effects.conditions;
-  f.round_retaliate_push = int8_t(f.round_retaliate_push + a.effects.push);
-  f.round_retaliate_pull = int8_t(f.round_retaliate_pull + a.effects.pull);
-}
-
 std::vector<FigureId> targets_in_range(const Ctx& ctx, FigureId attacker, const AttackSpec& s) {
   std::vector<FigureId> out;
   const Hex at = ctx.b.fig(attacker).hex;
@@ -252,8 +244,15 @@ void attack_objective(Ctx& ctx, FigureId attacker, Hex objective, const AttackSp
   self_effects(ctx, attacker, after);
 }
 
-bool character_attack(Ctx& ctx, FigureId attacker, const AttackSpec& s) {
+bool character_attack(Ctx& ctx, FigureId attacker, const AttackSpec& spec) {
   if (has(ctx.b.fig(attacker).conditions, Condition::Disarm)) return false;
+  AttackSpec s = spec;
+  if (ctx.b.fig(attacker).kind == FigureKind::Character && s.aoe.empty()) {
+    // Items that change the range or the area decide the targets: offered before they are chosen.
+    const ItemTargeting t = offer_targeting_items(ctx, is_melee(s), s.targets == 1);
+    s.value += t.value, s.range += t.range, s.effects += t.effects;
+    if (!t.aoe.empty()) s.aoe = t.aoe, s.aoe_melee = t.aoe_melee;
+  }
   std::vector<Chosen> chosen;
   const std::string what = "Attack " + std::to_string(s.value);
   if (!s.aoe.empty()) {
@@ -353,7 +352,7 @@ void attack_target(Ctx& ctx, FigureId attacker, FigureId target, const AttackSpe
   if (!ctx.b.fig(target).alive || !ctx.b.fig(attacker).alive) return;
   // 2. The modifier (ranged attacks on an adjacent target have disadvantage).
   const ModifierCell cell =
-      roll_modifier(ctx, attacker, attack_edge(ctx.b.fig(attacker), melee, ctx.b.fig(target).hex, item_advantage));
+      roll_modifier(ctx, attacker, attack_edge(ctx.b.fig(attacker), melee, ctx.b.fig(target).hex, item_advantage), target);
   value = apply_cell(value, cell);
   // The modifier's own added effects: the character may apply them or not.
   if (!(cell.effects == Effects{}) && (!by_character || ask_apply(ctx, "Modifier " + cell_text(cell) + ": apply its added effects?"))) {

@@ -7,6 +7,7 @@
 // self) come after that.
 #include <vector>
 
+#include "engine/cards/active.h"  // gain_round_retaliate
 #include "engine/step/context.h"
 
 namespace bnb {
@@ -37,10 +38,6 @@ void attack_targets(Ctx& ctx, FigureId attacker, const std::vector<FigureId>& ta
 // and pierce, damage, added effects, retaliate, self effects of items and modifier, after-attack
 // items.
 void attack_target(Ctx& ctx, FigureId attacker, FigureId target, const AttackSpec& s);
-// A retaliate ability performed: adds to the figure's round retaliate bonus (the widest range of
-// the round's retaliate abilities counts) with its added effects (conditions, push, pull), which
-// follow the retaliate damage.
-void gain_round_retaliate(Figure& f, const Ability& a);
 // Objectives (rules: "Objectives"): map hexes that attacks can target. They are immune to
 // conditions and forced movement, and to damage unless the scenario gives them hit points; an
 // objective at 0 hit points is destroyed (its hex becomes featureless). Otherwise they are

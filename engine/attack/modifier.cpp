@@ -1,5 +1,7 @@
 #include "engine/attack/modifier.h"
 
+#include "engine/items/items.h"
+
 namespace bnb {
 
 Edge combine_edges(bool advantage, bool disadvantage) {
@@ -42,27 +44,40 @@ const ModifierTable& table_of(const Ctx& ctx, FigureId attacker, int8_t** row) {
   return ctx.db.monster_tables[size_t(b.difficulty)].table;
 }
 
-void emit_roll(Ctx& ctx, FigureId attacker, int row, int face, const ModifierCell& cell) {
-  ctx.emit(ModifierRolled{attacker, int8_t(row), int8_t(face), DieColumn(ctx.die_column(face)), cell});
+// One die: its face, the column it is read as (items may change it) and the cell there.
+struct Die {
+  int face = 0, column = 0;
+  ModifierCell cell;
+};
+
+Die roll_one(Ctx& ctx, FigureId attacker, FigureId target, const ModifierTable& t, int row) {
+  Die d;
+  d.face = ctx.roll_die();
+  d.column = ctx.die_column(d.face);
+  d.cell = t.at(row, d.column);
+  ctx.emit(ModifierRolled{attacker, int8_t(row), int8_t(d.face), DieColumn(d.column), d.cell});
+  if (const int read = offer_die_items(ctx, attacker, target, d.column); read != d.column && read >= 0) {
+    d.column = read, d.cell = t.at(row, read);
+    ctx.emit(ModifierRolled{attacker, int8_t(row), int8_t(d.face), DieColumn(d.column), d.cell});
+  }
+  return d;
 }
 }  // namespace
 
-ModifierCell roll_modifier(Ctx& ctx, FigureId attacker, Edge edge) {
+ModifierCell roll_modifier(Ctx& ctx, FigureId attacker, Edge edge, FigureId target) {
   int8_t* row = nullptr;
   const ModifierTable& t = table_of(ctx, attacker, &row);
   const int r = *row;
-  const int f1 = ctx.roll_die();
-  const ModifierCell c1 = t.at(r, ctx.die_column(f1));
-  emit_roll(ctx, attacker, r, f1, c1);
+  const Die d1 = roll_one(ctx, attacker, target, t, r);
+  const ModifierCell c1 = d1.cell;
   ModifierCell result = c1;
   if (edge != Edge::None) {
-    const int f2 = ctx.roll_die();
-    const ModifierCell c2 = t.at(r, ctx.die_column(f2));
-    emit_roll(ctx, attacker, r, f2, c2);
+    const Die d2 = roll_one(ctx, attacker, target, t, r);
+    const ModifierCell c2 = d2.cell;
     // Better and worse are the die's symbols: + over o over - (rules: "Advantage and
     // Disadvantage"), whatever the cells hold.
-    const bool first_better = ctx.die_column(f1) >= ctx.die_column(f2);
-    const bool first_worse = ctx.die_column(f1) <= ctx.die_column(f2);
+    const bool first_better = d1.column >= d2.column;
+    const bool first_worse = d1.column <= d2.column;
     if (edge == Edge::Disadvantage) {
       result = first_worse ? c1 : c2;
     } else if (ctx.b.fig(attacker).kind == FigureKind::Monster || c1 == c2) {

@@ -15,7 +15,9 @@ Edge combine_edges(bool advantage, bool disadvantage);
 int apply_cell(int base, const ModifierCell& cell);
 std::string cell_text(const ModifierCell& cell);
 // Rolls for `attacker` and advances the tracker one row (once, also with two dice). Emits one
-// ModifierRolled per die.
-ModifierCell roll_modifier(Ctx& ctx, FigureId attacker, Edge edge);
+// ModifierRolled per die; when the character's items read a die's face as another (the
+// character's own roll, or the roll of an attack on `target`, the character), that die is
+// reported again with the column it is read as.
+ModifierCell roll_modifier(Ctx& ctx, FigureId attacker, Edge edge, FigureId target = kNoFigure);
 
 }  // namespace bnb

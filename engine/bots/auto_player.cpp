@@ -7,6 +7,7 @@
 #include <deque>
 
 #include "engine/bots/weights.h"
+#include "engine/items/items.h"
 #include "engine/round/character_turn.h"
 
 namespace bnb {
@@ -298,6 +299,9 @@ void value_infuse(Tally& t, const Ability&) { t.score += W.infuse; }
 void value_push(Tally& t, const Ability&) { t.score += W.forced_move; }
 void value_pull(Tally& t, const Ability&) { t.score += W.forced_move; }
 void value_suffer_damage(Tally& t, const Ability& ab) { t.score -= ab.value; }
+void value_initiative(Tally&, const Ability&) {}
+void value_read_die(Tally&, const Ability&) {}
+void value_extra_action(Tally& t, const Ability&) { t.score += W.infuse; }
 void value_script(Tally& t, const Ability& ab) { t.score += script_worth(t.v.hints, ab); }
 
 #define BNB_VALUE_ROW(Enum, name, ...) &value_##name,
@@ -367,12 +371,36 @@ double card_worth(const ContentDb& db, const CardState& c) {
   return w;
 }
 
+// An item's abilities added up by kind (engine/items/items.h reads them).
+struct ItemSums {
+  int attack = 0, shield = 0, heal = 0, move = 0, pierce = 0;
+  bool conditions = false, advantage = false, script = false, other = false;
+};
+ItemSums item_sums(const ItemDef& it) {
+  ItemSums s;
+  for (const Ability& a : paid_abilities(it)) {
+    switch (a.kind) {
+      case AbilityKind::Attack: s.attack += a.value, s.advantage |= a.advantage; break;
+      case AbilityKind::Shield: s.shield += a.value; break;
+      case AbilityKind::Heal: s.heal += a.value; break;
+      case AbilityKind::Move: s.move += a.value + (a.jump ? 1 : 0); break;
+      case AbilityKind::Condition: s.conditions = true; break;
+      case AbilityKind::Script: s.script = true; break;
+      default: s.other = true; break;
+    }
+    s.pierce += a.effects.pierce;
+    s.conditions |= a.effects.conditions != 0;
+  }
+  return s;
+}
+
 double item_worth(const ItemDef& it, bool ranged) {
   if ((it.melee_only && ranged) || (it.ranged_only && !ranged)) return 0;
-  double w = it.negate_damage * W.item_negate + it.shield * W.item_shield + it.heal * W.item_heal +
-             it.attack_bonus * W.item_attack + it.move_bonus * W.item_move + it.effects.pierce * W.item_pierce +
-             (it.effects.conditions ? W.item_condition : 0.0) + (it.advantage ? W.item_advantage : 0.0) +
-             (it.script.empty() ? 0.0 : W.item_script);
+  const ItemSums s = item_sums(it);
+  double w = it.negate_damage * W.item_negate + s.shield * W.item_shield + s.heal * W.item_heal +
+             s.attack * W.item_attack + s.move * W.item_move + s.pierce * W.item_pierce +
+             (s.conditions ? W.item_condition : 0.0) + (s.advantage ? W.item_advantage : 0.0) +
+             (s.script || s.other ? W.item_script : 0.0);
   if (it.usage == ItemUsage::Passive) w *= W.item_passive;
   return w;
 }
@@ -607,7 +635,8 @@ int AutoPlayer::choose(const Game& game) {
         const Option& o = d.options[size_t(i)];
         if (o.item == kNoItem) continue;
         const ItemDef& it = db.items[size_t(b.hero.items[size_t(o.item)].def)];
-        if (it.heal > 0 && it.attack_bonus == 0 && hero.max_hp - hero.hp < std::min(it.heal, W.item_heal_needed)) continue;
+        const ItemSums sums = item_sums(it);
+        if (sums.heal > 0 && sums.attack == 0 && hero.max_hp - hero.hp < std::min(sums.heal, W.item_heal_needed)) continue;
         return i;
       }
       return 0;
@@ -689,7 +718,10 @@ int AutoPlayer::choose(const Game& game) {
       // Whatever is offered is taken.
       if (const int i = d.find_accepting(); i >= 0) return i;
       return int(rng_.below(uint32_t(n)));
+    case DecisionKind::ChangeInitiative:
+      return 0;
     case DecisionKind::ChooseInfusion:
+    case DecisionKind::ChooseElement:
     case DecisionKind::Script:
       return int(rng_.below(uint32_t(n)));
   }

@@ -65,15 +65,46 @@ void record_result(const ContentDb& db, Campaign& c, int scenario, bool won) {
   const int si = db.scenario_index(scenario);
   if (si < 0) return;
   const ScenarioDef& s = db.scenarios[size_t(si)];
-  for (int n : s.next) {
-    if (std::find(c.completed.begin(), c.completed.end(), n) != c.completed.end()) continue;
-    add_unique(c.open, n);
-    // A branch the class may not take is skipped; the items of a skipped scenario card become
-    // available all the same (rules: items of every card resolved or skipped).
-    GameSetup next;
-    next.scenario = n, next.class_id = c.class_id;
-    if (!class_may_play(db, next)) unlock_items_of(db, c, n);
+  for (int n : s.next)
+    if (std::find(c.completed.begin(), c.completed.end(), n) == c.completed.end()) add_unique(c.open, n);
+  // A branch the class may not take is skipped; the items of a skipped scenario card become
+  // available too (rules: items of every card resolved or skipped), once the campaign has passed
+  // it: a scenario it leads to is open or completed (scenario 4 skipped: its items with scenario 5).
+  const auto reached = [&](int n) {
+    return std::find(c.open.begin(), c.open.end(), n) != c.open.end() ||
+           std::find(c.completed.begin(), c.completed.end(), n) != c.completed.end();
+  };
+  for (const ScenarioDef& skipped : db.scenarios) {
+    GameSetup g;
+    g.scenario = skipped.number, g.class_id = c.class_id;
+    if (class_may_play(db, g) || !std::any_of(skipped.next.begin(), skipped.next.end(), reached)) continue;
+    // Only a branch the campaign was offered: a completed scenario leads to it.
+    const bool offered = std::any_of(db.scenarios.begin(), db.scenarios.end(), [&](const ScenarioDef& d) {
+      return std::find(c.completed.begin(), c.completed.end(), d.number) != c.completed.end() &&
+             std::find(d.next.begin(), d.next.end(), skipped.number) != d.next.end();
+    });
+    if (offered) unlock_items_of(db, c, skipped.number);
   }
+}
+
+std::vector<int> items_reaching(const ContentDb& db, const std::string& class_id, int scenario) {
+  Campaign c = new_campaign(db, class_id, 1);
+  // Every scenario with a path to `scenario`: a campaign reaching it has resolved them (played
+  // them, or skipped and passed them).
+  std::vector<int> before;
+  for (bool grew = true; grew;) {
+    grew = false;
+    for (const ScenarioDef& s : db.scenarios) {
+      if (std::find(before.begin(), before.end(), s.number) != before.end()) continue;
+      const bool leads = std::any_of(s.next.begin(), s.next.end(), [&](int n) {
+        return n == scenario || std::find(before.begin(), before.end(), n) != before.end();
+      });
+      if (leads) before.push_back(s.number), grew = true;
+    }
+  }
+  for (int n : before) unlock_items_of(db, c, n);
+  std::sort(c.items.begin(), c.items.end());
+  return c.items;
 }
 
 SaveRecord to_save(const Campaign& c) {

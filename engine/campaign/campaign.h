@@ -44,9 +44,14 @@ inline constexpr int kCampaignSaveVersion = 1;
 Campaign new_campaign(const ContentDb& db, const std::string& class_id, uint64_t seed);
 // Scenarios open for this class (a scenario whose class rule excludes it is not playable).
 std::vector<int> playable_scenarios(const ContentDb& db, const Campaign& c);
-// Records a finished scenario in `completed`, `items` and `open` (not in `played`): completion unlocks its items and next scenarios; the items of a
-// next scenario the class may not play (the branch it skips) become available too.
+// Records a finished scenario in `completed`, `items` and `open` (not in `played`): completion
+// unlocks its items and next scenarios. A scenario the class may not play (the branch it skips)
+// gives its items once the campaign has passed it: when a scenario it leads to is open or done.
 void record_result(const ContentDb& db, Campaign& c, int scenario, bool won);
+// The items a campaign of `class_id` has when it reaches `scenario`: those available from the
+// start, and those of every scenario that leads to it (completed on the way, or a branch the class
+// skipped and has passed). Used to play one scenario outside the campaign.
+std::vector<int> items_reaching(const ContentDb& db, const std::string& class_id, int scenario);
 
 SaveRecord to_save(const Campaign& c);
 std::string from_save(const SaveRecord& r, Campaign& c);  // "" or the problem

@@ -26,6 +26,10 @@ void expire_round_bonuses(Ctx& ctx);
 void end_active_bonus(Ctx& ctx, int card);
 // Cards in the active area with a persistent bonus (they may be dismissed).
 std::vector<int> dismissable_bonuses(const Ctx& ctx);
+// A retaliate ability performed: adds to the figure's round retaliate bonus (the widest range of
+// the round's retaliate abilities counts) with its added effects (conditions, push, pull), which
+// follow the retaliate damage.
+void gain_round_retaliate(Figure& f, const Ability& a);
 // Offers to dismiss persistent bonuses, one at a time, until the player keeps the rest.
 void offer_dismiss(Ctx& ctx);
 // Persistent bonus cards that would go to the hand or discard pile when dismissed: they count

@@ -17,5 +17,10 @@ int count_in(const CharacterState& h, Pile p);
 // discarded; active bonuses go to the active area; lost actions go to the lost pile if any part
 // of them was performed (`performed`), else the card is treated as if it had no icons.
 void finish_played_card(Ctx& ctx, int card, Half half_used, bool as_basic, bool performed = true);
+// Recover (rules: "Recover"): up to `count` cards back to the hand on their A side, one decision
+// each, from the piles in `from` (kRecoverHand / Discard / Lost bits; 0 = all three): the hand
+// (a card showing its B side), the discard pile, the lost pile (not the unrecoverable cards); only
+// cards of level `max_level` or lower (0 = any). Returns how many were recovered.
+int recover_cards(Ctx& ctx, int count, int max_level = 0, uint8_t from = 0);
 
 }  // namespace bnb

@@ -54,6 +54,9 @@ struct Consumption {
   std::string script;                      // optional: a Lua function run when paid
 };
 
+// Piles a recover ability takes cards from.
+inline constexpr uint8_t kRecoverHand = 1, kRecoverDiscard = 2, kRecoverLost = 4;
+
 struct Ability {
   AbilityKind kind = AbilityKind::Move;
   int value = 0;
@@ -62,6 +65,11 @@ struct Ability {
   bool self = false;    // heal/shield/condition on the acting figure
   bool jump = false;
   bool mandatory = false;
+  bool advantage = false;     // attack: rolled with advantage
+  int wild = 0;               // infuse: wild infusions (any one element, chosen when consumed)
+  int level = 0;              // recover: highest card level recovered (0 = any)
+  uint8_t from = 0;           // recover: piles (bits of kRecoverHand / Discard / Lost; 0 = all three)
+  std::string word, as;       // read_die: the face and the face it is read as; extra_action: "bottom"
   std::vector<Hex> aoe;       // area pattern: offsets, (0,0) is the first hex, direction E is "forward"
   bool aoe_melee = false;     // the pattern has the gray (attacker) hex: a melee area attack
   Effects effects;
@@ -168,12 +176,9 @@ struct ItemDef {
   int uses = 0;                // MultiUse
   ItemWindow window = ItemWindow::YourTurn;
   bool melee_only = false, ranged_only = false, single_target_only = false;
-  // Plain-data effects; anything else is `script`.
-  int attack_bonus = 0, shield = 0, heal = 0, move_bonus = 0, negate_damage = 0;
-  Effects effects;             // added to the attack, or conditions on self
-  bool advantage = false;
-  std::vector<Element> infuse;
-  std::string script;
+  // The effect: abilities in the card vocabulary, read by the item's window (engine/items/items.h).
+  std::vector<Ability> abilities;
+  int negate_damage = 0;       // damage the item negates when used against damage
   int unlocked_by = 0;         // scenario number whose completion makes it available; 0 = from the start
   int pair = 0;                // items on one scenario card share a pair id: only one may be equipped
   std::string text;            // rules text in the project's own words

@@ -51,6 +51,48 @@ const VerbInfo* ability_kind(Fields& f) {
   return nullptr;
 }
 
+// The words a Word verb takes: die faces for read_die, "bottom" for extra_action.
+void read_word(FileCtx& ctx, const Val& v, const VerbInfo& kind, std::string& out) {
+  static const std::vector<std::string> faces = {"-", "o", "+"}, halves = {"bottom"};
+  const auto& allowed = kind.kind == AbilityKind::ReadDie ? faces : halves;
+  if (v.node.IsScalar() && std::find(allowed.begin(), allowed.end(), v.node.Scalar()) != allowed.end()) {
+    out = v.node.Scalar();
+    return;
+  }
+  std::string list;
+  for (const auto& w : allowed) list += (list.empty() ? "\"" : ", \"") + w + "\"";
+  ctx.error(v.mark, v.path, "expected one of " + list + ", got " + describe(v.node));
+}
+
+// Infused elements; "wild" counts a wild infusion.
+void read_infusions(FileCtx& ctx, const Val& v, std::vector<Element>& out, int& wild) {
+  auto items = read_list(ctx, v);
+  if (!items) return;
+  out.clear();
+  for (const Val& item : *items) {
+    if (item.node.IsScalar() && item.node.Scalar() == "wild") {
+      ++wild;
+      continue;
+    }
+    Element e;
+    if (read_element(ctx, item, e)) out.push_back(e);
+  }
+}
+
+// Piles a recover takes cards from: hand, discard, lost.
+void read_piles(FileCtx& ctx, const Val& v, uint8_t& out) {
+  auto items = read_list(ctx, v);
+  if (!items) return;
+  out = 0;
+  for (const Val& item : *items) {
+    const std::string s = item.node.IsScalar() ? item.node.Scalar() : "";
+    if (s == "hand") out |= kRecoverHand;
+    else if (s == "discard") out |= kRecoverDiscard;
+    else if (s == "lost") out |= kRecoverLost;
+    else ctx.error(item.mark, item.path, "expected a pile (hand, discard or lost), got " + describe(item.node));
+  }
+}
+
 void read_consumption(FileCtx& ctx, const Val& v, const VerbInfo& kind, Consumption& out) {
   Fields f(ctx, v, "a consumption { element: ..., <bonus> }");
   if (!f.ok()) return;
@@ -66,7 +108,8 @@ void read_consumption(FileCtx& ctx, const Val& v, const VerbInfo& kind, Consumpt
       if (read_element_choice(ctx, *e, cost.any_of)) out.costs.push_back(std::move(cost));
     }
   }
-  const bool by_name = kind.takes != VerbTakes::Script && f.has(kind.key);
+  const bool by_name = (kind.takes == VerbTakes::Number || kind.takes == VerbTakes::Elements ||
+                        kind.takes == VerbTakes::Conditions) && f.has(kind.key);
   if (by_name && f.has("value"))
     ctx.error(f.self().mark, f.self().path, "give the bonus as 'value' or '" + std::string(kind.key) + "', not both");
   f.get_int(by_name ? kind.key : "value", out.value, -99, 99);
@@ -91,9 +134,10 @@ bool read_ability(FileCtx& ctx, const Val& v, Ability& out) {
   const Val main = *f.get(kind->key);
   switch (kind->takes) {
     case VerbTakes::Conditions: break;  // below, once `self` is known
-    case VerbTakes::Elements: read_elements(ctx, main, out.infuse); break;
+    case VerbTakes::Elements: read_infusions(ctx, main, out.infuse, out.wild); break;
     case VerbTakes::Script: read_script_ref(ctx, main, out.script); break;
     case VerbTakes::Number: read_int(ctx, main, out.value, 0, 99); break;
+    case VerbTakes::Word: read_word(ctx, main, *kind, out.word); break;
   }
   const auto allowed = [&](std::string_view key) {
     return std::find(kind->modifiers.begin(), kind->modifiers.end(), key) != kind->modifiers.end();
@@ -112,6 +156,12 @@ bool read_ability(FileCtx& ctx, const Val& v, Ability& out) {
   if (allowed("self")) f.get_bool("self", out.self);
   if (allowed("jump")) f.get_bool("jump", out.jump);
   if (allowed("mandatory")) f.get_bool("mandatory", out.mandatory);
+  if (allowed("advantage")) f.get_bool("advantage", out.advantage);
+  if (allowed("level")) f.get_int("level", out.level, 0, 9);
+  if (allowed("from"))
+    if (auto p = f.get("from")) read_piles(ctx, *p, out.from);
+  if (allowed("as"))
+    if (auto a = f.require("as")) read_word(ctx, *a, *kind, out.as);
   if (allowed("text")) f.get_string("text", out.text);
   // Added effects (an attack's; a retaliate's, applied after its damage).
   if (allowed("pierce")) f.get_int("pierce", out.effects.pierce, 0, 99);

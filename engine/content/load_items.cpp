@@ -1,4 +1,4 @@
-// items: slot, usage, the window in which they can be used, and a plain-data or scripted effect.
+// items: slot, usage, the window in which they can be used, and their effect as a list of abilities.
 #include "engine/content/load_parts.h"
 
 namespace bnb::loader {
@@ -22,21 +22,6 @@ constexpr Name<ItemWindow> kWindows[] = {
     {"passive", ItemWindow::Passive},
 };
 
-void read_effect(FileCtx& ctx, const Val& v, ItemDef& def) {
-  Fields f(ctx, v, "an item effect map");
-  if (!f.ok()) return;
-  f.get_int("attack", def.attack_bonus, -99, 99);
-  f.get_int("shield", def.shield, 0, 99);
-  f.get_int("heal", def.heal, 0, 99);
-  f.get_int("move", def.move_bonus, 0, 99);
-  f.get_int("negate_damage", def.negate_damage, 0, 99);
-  f.get_bool("advantage", def.advantage);
-  read_effects(f, def.effects);
-  if (auto i = f.get("infuse")) read_elements(ctx, *i, def.infuse);
-  if (auto s = f.get("script")) read_script_ref(ctx, *s, def.script);
-  f.finish();
-}
-
 void read_item(FileCtx& ctx, const Val& v, Merger& m) {
   Fields f(ctx, v, "an item");
   if (!f.ok()) return;
@@ -59,7 +44,10 @@ void read_item(FileCtx& ctx, const Val& v, Merger& m) {
   f.get_bool("single_target_only", def.single_target_only);
   if (def.melee_only && def.ranged_only)
     ctx.error(v.mark, v.path, "an item cannot be both melee_only and ranged_only");
-  if (auto e = f.get("effect")) read_effect(ctx, *e, def);
+  // The effect: a list of abilities, as on cards (content/load_abilities.cpp); how each verb acts in
+  // the item's window is engine/items/items.h.
+  if (auto e = f.get("effect")) read_abilities(ctx, *e, def.abilities);
+  f.get_int("negate_damage", def.negate_damage, 0, 99);
   f.get_int("unlocked_by", def.unlocked_by, 0, 9999);
   f.get_int("pair", def.pair, 0, 9999);
   f.get_string("text", def.text);

@@ -20,7 +20,7 @@
   X(Move, move, Number, 0, "jump", "consume", "mandatory", "script")                                              \
   /* value, range (0 = melee), targets, aoe, effects */                                                           \
   X(Attack, attack, Number, 0, "range", "target", "pierce", "push", "pull", "conditions", "self_conditions",       \
-    "heal_self", "aoe", "aoe_melee", "consume", "mandatory", "script")                                            \
+    "heal_self", "aoe", "aoe_melee", "advantage", "consume", "mandatory", "script")                               \
   /* value, range (0 with self = self only), targets */                                                           \
   X(Heal, heal, Number, 0, "range", "target", "self", "consume", "mandatory", "script")                           \
   /* value; round bonus for monsters, active bonus on cards */                                                    \
@@ -29,17 +29,23 @@
   X(Retaliate, retaliate, Number, 0, "range", "push", "pull", "conditions", "consume", "mandatory", "script")      \
   /* effects.conditions / self_conditions: positive ones to allies in range, negative ones to enemies */           \
   X(Condition, condition, Conditions, 0, "range", "target", "self", "consume", "mandatory", "script")             \
-  /* infuse: elements made visible by this action (character: needs the card to stay visible) */                  \
+  /* infuse: elements made visible by this action (character: needs the card to stay visible); wild: any */     \
   X(Infuse, infuse, Elements, 0, "mandatory", "script")                                                           \
-  /* value = number of cards from lost/discard back to hand on their A side */                                    \
-  X(Recover, recover, Number, 0, "mandatory", "script")                                                           \
+  /* value = number of cards back to hand on their A side; level = highest card level (0 any); from = piles */   \
+  X(Recover, recover, Number, 0, "level", "from", "mandatory", "script")                                          \
   /* value, to self */                                                                                            \
   X(SufferDamage, suffer_damage, Number, 0, "script")                                                             \
   /* standalone forced movement (value, range); conditions: added effect, given after the move */                 \
   X(Push, push, Number, 1, "range", "target", "conditions", "mandatory", "script")                                \
   X(Pull, pull, Number, 1, "range", "target", "conditions", "mandatory", "script")                                \
+  /* value = how far the character's initiative may move this round, earlier or later (the player picks) */     \
+  X(Initiative, initiative, Number, 0, "mandatory")                                                               \
+  /* a modifier die face (word: "-", "o", "+") read as another face (as) for one attack */                         \
+  X(ReadDie, read_die, Word, 0, "as")                                                                             \
+  /* word "bottom": after the top action of a card this turn, its bottom action is performed too */               \
+  X(ExtraAction, extra_action, Word, 0, "mandatory")                                                              \
   /* script = "file.lua#function": anything that is more than data; text = how it reads */                       \
-  X(Script, script, Script, 2, "value", "range", "target", "self", "mandatory", "text")
+  X(Script, script, Script, 2, "value", "range", "target", "self", "consume", "mandatory", "text")
 
 namespace bnb {
 
@@ -51,8 +57,8 @@ enum class AbilityKind : uint8_t { BNB_VERBS(BNB_VERB_ENUM) };
 inline constexpr size_t kVerbCount = 0 BNB_VERBS(BNB_VERB_COUNT);
 #undef BNB_VERB_COUNT
 
-// What a verb's own key holds.
-enum class VerbTakes : uint8_t { Number, Elements, Conditions, Script };
+// What a verb's own key holds (Word: one word, such as a die face).
+enum class VerbTakes : uint8_t { Number, Elements, Conditions, Script, Word };
 
 struct VerbInfo {
   AbilityKind kind;

@@ -40,6 +40,8 @@ namespace bnb {
   X(DismissBonus, "dismiss a persistent bonus, or not")                              \
   X(MonsterChoice, "monster movement is ambiguous: you decide")                      \
   X(RecoverCards, "choose a card to recover")                                        \
+  X(ChooseElement, "choose which element a wild or mixed infusion is consumed as")   \
+  X(ChangeInitiative, "move your initiative earlier or later, or keep it")           \
   X(Script, "a scenario rule asks")
 
 enum class DecisionKind : uint8_t {
@@ -96,6 +98,8 @@ struct Option {
   std::optional<int> monster_type;  // MonsterOrder: the monster type (index into Board::types) placed
   bool top = false, basic = false;  // ChooseAction: the top (else bottom) half; played as the basic
                                     // Attack 2 / Move 2 instead of the printed action
+  std::optional<Element> element;  // ChooseElement: the element the infusion is consumed as
+  int initiative = -1;        // ChangeInitiative: the character's initiative this round with this option
   bool accepts = false;  // yes/no decisions: this option does what the prompt offers (perform, apply,
                          // consume, rest, redraw, heal, recover); its partner declines
 

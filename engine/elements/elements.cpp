@@ -1,6 +1,7 @@
 #include "engine/elements/elements.h"
 
 #include <algorithm>
+#include <string>
 
 #include "engine/cards/piles.h"
 
@@ -21,7 +22,8 @@ std::string describe(const Ctx& ctx, const Infusion& inf) {
   switch (inf.source) {
     case Infusion::Card: return els + " on " + card_label(ctx, inf.index);
     case Infusion::Monster: return els + " on the " + ctx.db.monsters[size_t(ctx.b.types[size_t(inf.index)].def)].name + " action";
-    case Infusion::Extra: return els + " (infused this round)";
+    case Infusion::Extra:
+      return (ctx.b.extra_infusions[size_t(inf.index)].wild ? std::string("wild") : els) + " (infused this round)";
   }
   return els;
 }
@@ -45,8 +47,13 @@ std::vector<Infusion> available_infusions(const Ctx& ctx) {
     for (size_t k = 0; k < col.infuse.size(); ++k)
       if (!(ts.infusion_consumed & (1u << k))) out.push_back({Infusion::Monster, int(t), int(k), col.infuse[k]});
   }
-  for (size_t i = 0; i < ctx.b.extra_infusions.size(); ++i)
-    if (!ctx.b.extra_infusions[i].consumed) out.push_back({Infusion::Extra, int(i), 0, {ctx.b.extra_infusions[i].element}});
+  for (size_t i = 0; i < ctx.b.extra_infusions.size(); ++i) {
+    const ExtraInfusion& x = ctx.b.extra_infusions[i];
+    if (x.consumed) continue;
+    Infusion inf{Infusion::Extra, int(i), 0, {x.element}};
+    if (x.wild) inf.elements = {Element::Fire, Element::Ice, Element::Air, Element::Earth, Element::Light, Element::Dark};
+    out.push_back(std::move(inf));
+  }
   return out;
 }
 
@@ -78,6 +85,22 @@ void consume_infusion(Ctx& ctx, const Infusion& inf, Element as, FigureId by) {
     case Infusion::Extra: ctx.b.extra_infusions[size_t(inf.index)].consumed = true; break;
   }
   ctx.emit(ElementConsumed{as, by});
+}
+
+Element consumed_as(Ctx& ctx, const Infusion& inf, const ElementCost& cost) {
+  std::vector<Element> fits;
+  for (Element e : inf.elements)
+    if (std::find(cost.any_of.begin(), cost.any_of.end(), e) != cost.any_of.end()) fits.push_back(e);
+  if (fits.empty()) return inf.elements[0];
+  if (fits.size() == 1) return fits[0];
+  // A wild (or mixed) infusion paying a cost several of its elements fit: the player names one.
+  Decision d{DecisionKind::ChooseElement, "Consume the infusion as which element?"};
+  for (Element e : fits) {
+    Option o{"element " + std::string(element_name(e)), std::string(element_name(e))};
+    o.element = e;
+    d.options.push_back(std::move(o));
+  }
+  return *d.options[size_t(ctx.ask(std::move(d)))].element;
 }
 
 namespace {
@@ -118,17 +141,19 @@ bool pay_consumption(Ctx& ctx, const Consumption& c, FigureId by) {
     }
     if (d.options.empty()) return false;
     const Infusion& pick = options[size_t(d.options[size_t(ctx.ask(std::move(d)))].index)];
-    Element as = pick.elements[0];
-    for (Element e : pick.elements)
-      if (std::find(cost.any_of.begin(), cost.any_of.end(), e) != cost.any_of.end()) { as = e; break; }
-    consume_infusion(ctx, pick, as, by);
+    consume_infusion(ctx, pick, consumed_as(ctx, pick, cost), by);
   }
   return true;
 }
 
 void infuse_extra(Ctx& ctx, Element e) {
-  ctx.b.extra_infusions.push_back({e, false});
+  ctx.b.extra_infusions.push_back({e, false, false});
   ctx.emit(ElementInfused{e, std::nullopt});
+}
+
+void infuse_wild(Ctx& ctx) {
+  ctx.b.extra_infusions.push_back({Element::Fire, true, false});
+  ctx.emit(ElementInfused{Element::Fire, std::nullopt, true});
 }
 
 }  // namespace bnb

@@ -29,5 +29,10 @@ bool pay_consumption(Ctx& ctx, const Consumption& c, FigureId by);
 bool can_pay(const Ctx& ctx, const Consumption& c);
 // An infusion made by an item or a script: available for the rest of the round.
 void infuse_extra(Ctx& ctx, Element e);
+// A wild infusion (rules: "Elements", wild): pays any one cost; which element it is consumed as is
+// the player's choice when a cost accepts several (ChooseElement).
+void infuse_wild(Ctx& ctx);
+// The element `inf` is consumed as to pay `cost`: the one that fits, or the player's pick.
+Element consumed_as(Ctx& ctx, const Infusion& inf, const ElementCost& cost);
 
 }  // namespace bnb

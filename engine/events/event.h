@@ -76,6 +76,7 @@ struct ConditionRemoved { FigureId figure = kNoFigure; Condition condition = Con
 struct ElementInfused {
   Element element = Element::Fire;
   std::optional<Element> mixed_with;  // a mixed infusion: either element may be consumed
+  bool wild = false;                  // a wild infusion: any one element, named when consumed
 };
 struct ElementConsumed { Element element = Element::Fire; FigureId by = kNoFigure; };
 struct CardMoved { int card = -1; Pile from = Pile::Hand, to = Pile::Hand; CardFace side = CardFace::A; };

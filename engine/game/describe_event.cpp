@@ -68,7 +68,7 @@ struct Words {
   std::string operator()(const ConditionRemoved& e) const {
     return "  " + name(e.figure) + " loses " + std::string(condition_name(e.condition));
   }
-  std::string operator()(const ElementInfused& e) const { return "  infused: " + element(e.element); }
+  std::string operator()(const ElementInfused& e) const { return "  infused: " + (e.wild ? std::string("wild") : element(e.element)); }
   std::string operator()(const ElementConsumed& e) const { return "  consumed: " + element(e.element); }
   std::string operator()(const CardMoved& e) const {
     if (e.to == Pile::Lost) return "  " + card(e.card) + " is lost";

@@ -62,6 +62,27 @@ std::optional<FigureId> ScriptApiImpl::figure_at(Hex h) const {
   return f;
 }
 bool ScriptApiImpl::hex_exists(Hex h) const { return ctx_.b.map.contains(h); }
+namespace {
+MoveRules script_move(const Ctx& ctx, FigureId id, int points, bool jump) {
+  MoveRules r;
+  r.points = points, r.jump = jump;
+  r.pass_allies = ctx.b.fig(id).kind == FigureKind::Character;  // a moved monster: every figure blocks
+  return r;
+}
+}  // namespace
+std::vector<Hex> ScriptApiImpl::reachable(FigureId id, int points, bool jump) const {
+  std::vector<Hex> out;
+  if (id < 0 || size_t(id) >= ctx_.b.figures.size() || !ctx_.b.fig(id).alive) return out;
+  out.push_back(ctx_.b.fig(id).hex);
+  for (const Reach& r : bnb::reachable(ctx_, id, script_move(ctx_, id, points, jump))) out.push_back(r.dest);
+  return out;
+}
+std::vector<Hex> ScriptApiImpl::path(FigureId id, Hex to, int points, bool jump) const {
+  if (id < 0 || size_t(id) >= ctx_.b.figures.size() || !ctx_.b.fig(id).alive) return {};
+  for (const Reach& r : bnb::reachable(ctx_, id, script_move(ctx_, id, points, jump)))
+    if (r.dest == to) return r.path;
+  return {};
+}
 Terrain ScriptApiImpl::terrain(Hex h) const {
   const Cell* c = ctx_.b.map.at(h);
   return c ? c->terrain : Terrain::Obstacle;

@@ -16,6 +16,8 @@ class ScriptApiImpl final : public ScriptApi {
   std::optional<FigureView> figure(FigureId id) const override;
   std::optional<FigureId> figure_at(Hex h) const override;
   bool hex_exists(Hex h) const override;
+  std::vector<Hex> reachable(FigureId id, int points, bool jump) const override;
+  std::vector<Hex> path(FigureId id, Hex to, int points, bool jump) const override;
   Terrain terrain(Hex h) const override;
   std::string hex_name(Hex h) const override;
   std::vector<Hex> letter_hexes(char letter) const override;

@@ -1,5 +1,9 @@
 #include "engine/items/items.h"
 
+#include <algorithm>
+
+#include "engine/cards/active.h"
+#include "engine/cards/piles.h"
 #include "engine/conditions/conditions.h"
 #include "engine/damage/damage.h"
 #include "engine/elements/elements.h"
@@ -8,16 +12,32 @@ namespace bnb {
 
 namespace {
 
-// Which items a window offers.
+// The moment an item may be used: its window, narrowed by what its abilities do.
+enum class Moment : uint8_t { Turn, Move, Targeting, Attack, AfterAttack, EnemyAttack, AfterEnemyAttack, Initiative, Die };
+
 struct Filter {
-  ItemWindow window = ItemWindow::YourTurn;
-  bool attack = false;  // melee / single describe the attack
-  bool melee = false, single = false;
+  Moment moment = Moment::Turn;
+  bool melee = false, single = false;  // the attack (Targeting, Attack, Die on your roll)
+  bool own_roll = true;                // Die: the character's roll (else an enemy's against it)
+  int column = -1;                     // Die: the column the die shows
 };
 
-bool has_effect(const ItemDef& d) {
-  return d.attack_bonus || d.shield || d.heal || d.move_bonus || d.advantage || !(d.effects == Effects{}) ||
-         !d.infuse.empty() || !d.script.empty();
+bool has_kind(const ItemDef& d, AbilityKind k) {
+  return std::any_of(d.abilities.begin(), d.abilities.end(), [&](const Ability& a) { return a.kind == k; });
+}
+
+// Changes the range or area of an attack: needed before its targets are chosen.
+bool changes_targeting(const ItemDef& d) {
+  for (const Ability& a : paid_abilities(d))
+    if (a.kind == AbilityKind::Attack && (a.range > 0 || !a.aoe.empty())) return true;
+  return false;
+}
+
+// The column a die face symbol selects ("-", "o", "+"), or -1.
+int face_column(const Ctx& ctx, const std::string& symbol) {
+  for (size_t i = 0; i < ctx.db.die.symbol.size(); ++i)
+    if (ctx.db.die.symbol[i] == symbol) return ctx.db.die.column[i];
+  return -1;
 }
 
 bool fits_attack(const ItemDef& d, bool melee, bool single) {
@@ -26,14 +46,47 @@ bool fits_attack(const ItemDef& d, bool melee, bool single) {
   return !d.single_target_only || single;
 }
 
+bool fits_moment(const Ctx& ctx, const ItemDef& d, const Filter& f) {
+  const bool die = has_kind(d, AbilityKind::ReadDie);
+  switch (f.moment) {
+    case Moment::Turn: return d.window == ItemWindow::YourTurn;
+    case Moment::Move: return d.window == ItemWindow::YourMovement;
+    case Moment::Targeting:
+      return d.window == ItemWindow::YourAttack && !die && changes_targeting(d) && fits_attack(d, f.melee, f.single);
+    case Moment::Attack:
+      return d.window == ItemWindow::YourAttack && !die && !changes_targeting(d) && fits_attack(d, f.melee, f.single);
+    case Moment::AfterAttack: return d.window == ItemWindow::AfterYourAttack;
+    case Moment::EnemyAttack: return d.window == ItemWindow::EnemyAttack && !die;
+    case Moment::AfterEnemyAttack: return d.window == ItemWindow::AfterEnemyAttack;
+    case Moment::Initiative: return d.window == ItemWindow::AfterInitiative;
+    case Moment::Die: {
+      if (d.window != (f.own_roll ? ItemWindow::YourAttack : ItemWindow::EnemyAttack)) return false;
+      for (const Ability& a : d.abilities)
+        if (a.kind == AbilityKind::ReadDie && face_column(ctx, a.word) == f.column) return true;
+      return false;
+    }
+  }
+  return false;
+}
+
+// Every element cost of the item, as one consumption (all of them are paid together).
+Consumption all_costs(const ItemDef& d) {
+  Consumption all;
+  for (const Ability& a : d.abilities)
+    for (const Consumption& c : a.consumes) all.costs.insert(all.costs.end(), c.costs.begin(), c.costs.end());
+  return all;
+}
+
 bool offered(const Ctx& ctx, size_t i, const Filter& f, uint32_t used) {
   const ItemState& s = ctx.b.hero.items[i];
   const ItemDef& d = ctx.db.items[size_t(s.def)];
-  if (s.status != ItemStatus::Ready || d.window != f.window || (used & (1u << i)) || !has_effect(d)) return false;
-  return !f.attack || fits_attack(d, f.melee, f.single);
+  if (s.status != ItemStatus::Ready || (used & (1u << i)) || d.abilities.empty()) return false;
+  if (!fits_moment(ctx, d, f)) return false;
+  const Consumption costs = all_costs(d);
+  return costs.costs.empty() || can_pay(ctx, costs);
 }
 
-// The next item the player uses in this window (each at most once per window), or -1.
+// The next item the player uses at this moment (each at most once per window), or -1.
 int ask_item(Ctx& ctx, const Filter& f, uint32_t& used, const char* when) {
   const auto& items = ctx.b.hero.items;
   bool any = false;
@@ -67,175 +120,260 @@ void mark_used(Ctx& ctx, int item) {
   ctx.emit(ItemUsed{s.def, s.status});
 }
 
-struct ScriptOutcome {
-  bool apply = true;  // false: the script refused (e.g. an element cost not paid) or failed
-  std::optional<int64_t> integer;
+// One use of an item: its scripts (which may decline), its costs paid, its abilities as they act.
+struct Use {
+  bool used = false;
+  std::optional<int64_t> integer;  // a script's number (a new attack value)
+  std::vector<Ability> abilities;
 };
 
-ScriptOutcome run_script(Ctx& ctx, int item, FigureId other, int amount) {
+Use use_item(Ctx& ctx, int item, FigureId other, int amount) {
   const ItemDef& d = item_def(ctx, item);
-  if (d.script.empty()) return {};
-  HookEvent ev;
-  ev.figure = ctx.b.character(), ev.other = other, ev.amount = amount, ev.value = d.number, ev.name = d.id;
-  // The attack the item is used in: the character's own, or an enemy's on the character.
-  const bool own = d.window == ItemWindow::YourAttack || d.window == ItemWindow::AfterYourAttack;
-  const bool enemys = d.window == ItemWindow::EnemyAttack || d.window == ItemWindow::AfterEnemyAttack;
-  if (other != kNoFigure && (own || enemys)) {
-    ev.attacker = own ? ev.figure : other;
-    ev.attacked = own ? other : ev.figure;
+  Use out;
+  for (const Ability& a : d.abilities) {
+    if (a.script.empty()) continue;
+    HookEvent ev;
+    ev.figure = ctx.b.character(), ev.other = other, ev.amount = amount, ev.value = d.number, ev.name = d.id;
+    // The attack the item is used in: the character's own, or an enemy's on the character.
+    const bool own = d.window == ItemWindow::YourAttack || d.window == ItemWindow::AfterYourAttack;
+    const bool enemys = d.window == ItemWindow::EnemyAttack || d.window == ItemWindow::AfterEnemyAttack;
+    if (other != kNoFigure && (own || enemys)) {
+      ev.attacker = own ? ev.figure : other;
+      ev.attacked = own ? other : ev.figure;
+    }
+    const ScriptResult r = ctx.call_script(d.mod, a.script, Hook::item, ev);
+    if (r.status != ScriptResult::Ok || (r.boolean && !*r.boolean)) return out;  // declined: nothing happens
+    if (r.integer) out.integer = r.integer, amount = int(*r.integer);
   }
-  const ScriptResult r = ctx.call_script(d.mod, d.script, Hook::item, ev);
-  ScriptOutcome out;
-  // A handler that returns false declines: the item does nothing.
-  out.apply = r.status == ScriptResult::Ok && !(r.boolean && !*r.boolean);
-  out.integer = r.integer;
+  const Consumption costs = all_costs(d);
+  if (!costs.costs.empty() && !pay_consumption(ctx, costs, ctx.b.character())) return out;
+  mark_used(ctx, item);
+  out.used = true;
+  out.abilities = paid_abilities(d);
   return out;
 }
 
 void give_conditions(Ctx& ctx, FigureId to, ConditionSet set) {
-  if (to == kNoFigure || !ctx.b.fig(to).alive) return;
+  if (to == kNoFigure || !set || !ctx.b.fig(to).alive) return;
   gain_conditions(ctx, to, set);
 }
 
-// Effects that happen at once: heal, a shield for the round, conditions on self (and on `enemy`),
-// infusions.
-void apply_now(Ctx& ctx, const ItemDef& d, FigureId enemy, bool round_shield = true) {
+// What abilities give beyond what happens at once.
+struct Gains {
+  ItemAttackBonus attack;
+  ItemTargeting targeting;
+  ItemMove move;
+  int shield = 0;          // for the attack (enemy-attack window)
+  int initiative = 0;      // how far the initiative may move
+  bool turn_bonus = false; // an attack or move bonus for the rest of the turn
+};
+
+// One ability of a used item at moment `m`; `enemy` is "that enemy" of an attack window.
+void apply(Ctx& ctx, const Ability& a, Moment m, FigureId enemy, Gains& g) {
   const FigureId me = ctx.b.character();
-  if (d.heal) heal(ctx, me, d.heal);
-  if (d.shield && round_shield) ctx.b.fig(me).round_shield = int8_t(ctx.b.fig(me).round_shield + d.shield);
-  give_conditions(ctx, me, d.effects.self_conditions);
-  give_conditions(ctx, enemy, d.effects.conditions);
-  for (Element e : d.infuse) infuse_extra(ctx, e);
-}
-
-// `with_self`: also the self conditions (false when they were given when the item was used).
-void add_attack_effects(ItemAttackBonus& b, const ItemDef& d, bool with_self) {
-  b.value += d.attack_bonus;
-  b.advantage |= d.advantage;
-  Effects added = d.effects;
-  if (!with_self) added.self_conditions = 0;
-  b.effects += added;
-}
-
-// After an attack (yours or an enemy's): scripts and immediate effects aimed at `enemy`.
-void after_attack_window(Ctx& ctx, ItemWindow w, FigureId enemy, const char* when) {
-  uint32_t used = 0;
-  Filter f;
-  f.window = w;
-  for (int item; (item = ask_item(ctx, f, used, when)) >= 0;) {
-    const ScriptOutcome out = run_script(ctx, item, enemy, 0);
-    if (out.apply) apply_now(ctx, item_def(ctx, item), enemy);
-    mark_used(ctx, item);
+  switch (a.kind) {
+    case AbilityKind::Attack:
+      if (m == Moment::Turn) {
+        g.turn_bonus = true;
+        give_conditions(ctx, me, a.effects.self_conditions);
+      } else if (m == Moment::Targeting) {
+        g.targeting.value += a.value, g.targeting.range += a.range, g.targeting.effects += a.effects;
+        if (!a.aoe.empty()) g.targeting.aoe = a.aoe, g.targeting.aoe_melee = a.aoe_melee;
+      } else {
+        g.attack.value += a.value, g.attack.effects += a.effects, g.attack.advantage |= a.advantage;
+      }
+      break;
+    case AbilityKind::Move:
+      if (m == Moment::Turn) g.turn_bonus = true;
+      else g.move.points += a.value, g.move.jump |= a.jump;
+      break;
+    case AbilityKind::Heal:
+      if (m == Moment::Attack) g.attack.effects.heal_self += a.value;  // after the attack
+      else heal(ctx, me, a.value);
+      break;
+    case AbilityKind::Shield:
+      if (m == Moment::EnemyAttack) g.shield += a.value;  // for this attack
+      else ctx.b.fig(me).round_shield = int8_t(ctx.b.fig(me).round_shield + a.value);
+      break;
+    case AbilityKind::Retaliate: gain_round_retaliate(ctx.b.fig(me), a); break;
+    case AbilityKind::Condition:
+      if (a.self) give_conditions(ctx, me, ConditionSet(a.effects.conditions | a.effects.self_conditions));
+      else if (m == Moment::Attack) g.attack.effects.conditions |= a.effects.conditions;  // added to the attack
+      else give_conditions(ctx, enemy, a.effects.conditions);  // "that enemy" (none outside an attack)
+      break;
+    case AbilityKind::Infuse:
+      for (Element e : a.infuse) infuse_extra(ctx, e);
+      for (int i = 0; i < a.wild; ++i) infuse_wild(ctx);
+      break;
+    case AbilityKind::Recover: recover_cards(ctx, a.value, a.level, a.from); break;
+    case AbilityKind::SufferDamage: suffer_damage(ctx, me, a.value, me, DamageKind::Ability); break;
+    case AbilityKind::Initiative: g.initiative = std::max(g.initiative, a.value); break;
+    case AbilityKind::ExtraAction: ctx.b.hero.extra_bottom = true; break;
+    case AbilityKind::ReadDie:  // read by offer_die_items
+    case AbilityKind::Push:     // no target outside an attack: not an item effect
+    case AbilityKind::Pull:
+    case AbilityKind::Script:   // already run by use_item
+      break;
   }
+}
+
+// Uses items at one moment until the player stops; returns what they give.
+Gains use_items(Ctx& ctx, const Filter& f, FigureId enemy, int amount, const char* when, int* new_amount = nullptr) {
+  Gains g;
+  uint32_t used = 0;
+  for (int item; (item = ask_item(ctx, f, used, when)) >= 0;) {
+    const Use u = use_item(ctx, item, enemy, amount);
+    if (!u.used) continue;
+    if (u.integer && new_amount) *new_amount = int(*u.integer);
+    Gains one;
+    for (const Ability& a : u.abilities) apply(ctx, a, f.moment, enemy, one);
+    if (one.turn_bonus) ctx.b.hero.items[size_t(item)].active = true;
+    if (one.initiative > 0) {
+      // Brass Cog: earlier or later by the item's amount (the player picks).
+      Decision d{DecisionKind::ChangeInitiative, "Move your initiative by " + std::to_string(one.initiative) + "?"};
+      for (int sign : {-1, 1}) {
+        const int to = amount + sign * one.initiative;
+        Option o{sign < 0 ? "earlier" : "later", (sign < 0 ? "earlier: " : "later: ") + std::to_string(to)};
+        o.initiative = to;
+        d.options.push_back(std::move(o));
+      }
+      amount = d.options[size_t(ctx.ask(std::move(d)))].initiative;
+      if (new_amount) *new_amount = amount;
+    }
+    g.attack.value += one.attack.value, g.attack.effects += one.attack.effects, g.attack.advantage |= one.attack.advantage;
+    g.targeting.value += one.targeting.value, g.targeting.range += one.targeting.range;
+    g.targeting.effects += one.targeting.effects;
+    if (!one.targeting.aoe.empty()) g.targeting.aoe = one.targeting.aoe, g.targeting.aoe_melee = one.targeting.aoe_melee;
+    g.move.points += one.move.points, g.move.jump |= one.move.jump;
+    g.shield += one.shield;
+  }
+  return g;
+}
+
+// The item's abilities in effect without being used now: a turn bonus, or a passive item.
+bool in_effect(const ItemState& s, const ItemDef& d) {
+  return s.active || (d.window == ItemWindow::Passive && s.status == ItemStatus::Ready);
 }
 
 }  // namespace
 
-void offer_turn_items(Ctx& ctx) {
-  uint32_t used = 0;
-  Filter f;
-  f.window = ItemWindow::YourTurn;
-  for (int item; (item = ask_item(ctx, f, used, "during your turn")) >= 0;) {
-    const ItemDef& d = item_def(ctx, item);
-    const ScriptOutcome out = run_script(ctx, item, kNoFigure, 0);
-    if (out.apply) {
-      // Heal, shield (for the round), self conditions, infusions now; bonuses to attacks and
-      // moves last for the rest of this turn.
-      const FigureId me = ctx.b.character();
-      if (d.heal) heal(ctx, me, d.heal);
-      if (d.shield) ctx.b.fig(me).round_shield = int8_t(ctx.b.fig(me).round_shield + d.shield);
-      give_conditions(ctx, me, d.effects.self_conditions);
-      for (Element e : d.infuse) infuse_extra(ctx, e);
-      Effects attack_part = d.effects;
-      attack_part.self_conditions = 0;
-      if (d.attack_bonus || d.advantage || d.move_bonus || !(attack_part == Effects{}))
-        ctx.b.hero.items[size_t(item)].active = true;
-    }
-    mark_used(ctx, item);
-  }
+std::vector<Ability> paid_abilities(const ItemDef& d) {
+  std::vector<Ability> out = d.abilities;
+  for (Ability& a : out)
+    for (const Consumption& c : a.consumes) a.add(c);
+  return out;
 }
 
-int offer_move_items(Ctx& ctx) {
-  int bonus = 0;
-  for (const ItemState& s : ctx.b.hero.items)
-    if (s.active) bonus += ctx.db.items[size_t(s.def)].move_bonus;
-  uint32_t used = 0;
+void offer_turn_items(Ctx& ctx) {
   Filter f;
-  f.window = ItemWindow::YourMovement;
-  for (int item; (item = ask_item(ctx, f, used, "for this move")) >= 0;) {
-    if (run_script(ctx, item, kNoFigure, bonus).apply) bonus += item_def(ctx, item).move_bonus;
-    mark_used(ctx, item);
+  f.moment = Moment::Turn;
+  use_items(ctx, f, kNoFigure, 0, "during your turn");
+}
+
+ItemMove offer_move_items(Ctx& ctx) {
+  ItemMove m;
+  for (const ItemState& s : ctx.b.hero.items) {
+    const ItemDef& d = ctx.db.items[size_t(s.def)];
+    if (!in_effect(s, d)) continue;
+    for (const Ability& a : paid_abilities(d))
+      if (a.kind == AbilityKind::Move) m.points += a.value, m.jump |= a.jump;
   }
-  return bonus;
+  Filter f;
+  f.moment = Moment::Move;
+  const Gains g = use_items(ctx, f, kNoFigure, m.points, "for this move");
+  m.points += g.move.points, m.jump |= g.move.jump;
+  return m;
+}
+
+ItemTargeting offer_targeting_items(Ctx& ctx, bool melee, bool single_target) {
+  Filter f;
+  f.moment = Moment::Targeting, f.melee = melee, f.single = single_target;
+  return use_items(ctx, f, kNoFigure, 0, "for this attack (before choosing targets)").targeting;
 }
 
 ItemAttackBonus offer_attack_items(Ctx& ctx, FigureId target, bool melee, bool single_target, int value) {
   ItemAttackBonus b;
-  // Always-on items and "during your turn" bonuses that fit this attack.
+  // Always-on items and "during your turn" bonuses that fit this attack (their self conditions
+  // were given when they were used).
   for (const ItemState& s : ctx.b.hero.items) {
     const ItemDef& d = ctx.db.items[size_t(s.def)];
-    const bool on = s.active || (d.window == ItemWindow::Passive && s.status == ItemStatus::Ready);
-    if (on && fits_attack(d, melee, single_target)) add_attack_effects(b, d, false);
-  }
-  uint32_t used = 0;
-  Filter f;
-  f.window = ItemWindow::YourAttack, f.attack = true, f.melee = melee, f.single = single_target;
-  for (int item; (item = ask_item(ctx, f, used, "for this attack")) >= 0;) {
-    const ScriptOutcome out = run_script(ctx, item, target, value + b.value);
-    if (out.integer) b.value = int(*out.integer) - value;  // the script's new attack value
-    if (out.apply) {
-      const ItemDef& d = item_def(ctx, item);
-      add_attack_effects(b, d, true);
-      b.effects.heal_self += d.heal;  // a heal comes after the attack
-      for (Element e : d.infuse) infuse_extra(ctx, e);
+    if (!in_effect(s, d) || !fits_attack(d, melee, single_target)) continue;
+    for (const Ability& a : paid_abilities(d)) {
+      if (a.kind != AbilityKind::Attack) continue;
+      Effects e = a.effects;
+      e.self_conditions = 0;
+      b.value += a.value, b.effects += e, b.advantage |= a.advantage;
     }
-    mark_used(ctx, item);
   }
+  Filter f;
+  f.moment = Moment::Attack, f.melee = melee, f.single = single_target;
+  int new_value = value + b.value;
+  const Gains g = use_items(ctx, f, target, value + b.value, "for this attack", &new_value);
+  b.value = new_value - value + g.attack.value;  // a script may have set a new attack value
+  b.effects += g.attack.effects;
+  b.advantage |= g.attack.advantage;
   return b;
 }
 
 void offer_after_attack_items(Ctx& ctx, FigureId target) {
-  after_attack_window(ctx, ItemWindow::AfterYourAttack, target, "after your attack");
+  Filter f;
+  f.moment = Moment::AfterAttack;
+  use_items(ctx, f, target, 0, "after your attack");
 }
 
 int offer_enemy_attack_items(Ctx& ctx, FigureId attacker, int value) {
-  int shield = 0;
-  uint32_t used = 0;
   Filter f;
-  f.window = ItemWindow::EnemyAttack;
-  for (int item; (item = ask_item(ctx, f, used, "against this attack")) >= 0;) {
-    const ItemDef& d = item_def(ctx, item);
-    const ScriptOutcome out = run_script(ctx, item, attacker, value);
-    // A script that lowers the attack value gives that much shield (applied after the modifier).
-    if (out.integer) shield += std::max(0, value - int(*out.integer));
-    if (out.apply) {
-      shield += d.shield;  // for this attack only
-      apply_now(ctx, d, attacker, false);
-    }
-    mark_used(ctx, item);
-  }
-  return shield;
+  f.moment = Moment::EnemyAttack;
+  int new_value = value;
+  const Gains g = use_items(ctx, f, attacker, value, "against this attack", &new_value);
+  // A script that lowers the attack value gives that much shield (applied after the modifier).
+  return g.shield + std::max(0, value - new_value);
 }
 
 void offer_after_enemy_attack_items(Ctx& ctx, FigureId attacker) {
-  after_attack_window(ctx, ItemWindow::AfterEnemyAttack, attacker, "after the enemy's attack");
+  Filter f;
+  f.moment = Moment::AfterEnemyAttack;
+  use_items(ctx, f, attacker, 0, "after the enemy's attack");
 }
 
-void offer_after_initiative_items(Ctx& ctx) {
-  after_attack_window(ctx, ItemWindow::AfterInitiative, kNoFigure, "now that initiative is known");
+int offer_after_initiative_items(Ctx& ctx, int initiative) {
+  Filter f;
+  f.moment = Moment::Initiative;
+  int now = initiative;
+  use_items(ctx, f, kNoFigure, initiative, "now that initiative is known", &now);
+  return now;
+}
+
+int offer_die_items(Ctx& ctx, FigureId attacker, FigureId target, int column) {
+  const bool own = ctx.b.fig(attacker).kind == FigureKind::Character;
+  if (!own && (target == kNoFigure || ctx.b.fig(target).kind != FigureKind::Character)) return column;
+  Filter f;
+  f.moment = Moment::Die, f.own_roll = own, f.column = column;
+  uint32_t used = 0;
+  for (int item; (item = ask_item(ctx, f, used, "for this die")) >= 0;) {
+    const Use u = use_item(ctx, item, own ? target : attacker, column);
+    if (!u.used) continue;
+    for (const Ability& a : u.abilities)
+      if (a.kind == AbilityKind::ReadDie && face_column(ctx, a.word) == column) column = face_column(ctx, a.as);
+    f.column = column;
+  }
+  return column;
 }
 
 int passive_item_shield(const Ctx& ctx) {
   int total = 0;
   for (const ItemState& s : ctx.b.hero.items) {
     const ItemDef& d = ctx.db.items[size_t(s.def)];
-    if (d.window == ItemWindow::Passive && s.status == ItemStatus::Ready) total += d.shield;
+    if (d.window != ItemWindow::Passive || s.status != ItemStatus::Ready) continue;
+    for (const Ability& a : d.abilities)
+      if (a.kind == AbilityKind::Shield) total += a.value;
   }
   return total;
 }
 
 void end_turn_items(Ctx& ctx) {
   for (ItemState& s : ctx.b.hero.items) s.active = false;
+  ctx.b.hero.extra_bottom = false;
 }
 
 bool can_negate_with(const Ctx& ctx, int item) {

@@ -5,17 +5,30 @@
 //                      steps of a long rest: recovered items can be used in the same turn)
 //   your_movement      before each move ability of the character chooses its destination
 //   your_attack        before the modifier roll of each of the character's attacks (per target),
-//                      if the item's melee / ranged / single-target flags fit the attack
+//                      if the item's melee / ranged / single-target flags fit the attack; an item
+//                      that changes the attack's range or area is offered before the targets are
+//                      chosen instead, and one that reads a die face once the die shows that face
 //   after_your_attack  after each of the character's attacks is resolved
-//   enemy_attack       before the modifier roll of a monster's attack on the character
+//   enemy_attack       before the modifier roll of a monster's attack on the character (an item
+//                      that reads a die face: once the monster's die shows that face)
 //   after_enemy_attack after a monster's attack on the character is resolved
 //   after_initiative   after the round's initiative order is determined
 //   passive            always in effect (shield, attack bonus), never asked
 // Usage: spent items turn sideways (recovered by a long rest), lost items are gone for the
 // scenario, passive items can be used again in every later window, multi-use items are spent
 // after their last use. Everything recovers when the scenario ends.
-// An item's `script` is called with the item hook; when it returns false, the item's data
-// effects are not applied (an element cost that was not paid).
+//
+// The effect is a list of abilities in the card vocabulary (engine/content/verbs.h), read by the
+// window: `attack` adds its value, range, area, advantage and added effects to your attack (to
+// every fitting attack of the turn when used during your turn); `move` adds points and jump to
+// your move (every move of the turn when used during your turn); `shield` protects against the
+// attack in an enemy-attack window and for the round otherwise; `retaliate` is a round bonus;
+// `heal`, `condition` (self, or "that enemy" in an attack window), `infuse` (wild too), `recover`
+// happen at once; `initiative` moves the character's initiative; `read_die` reads a die face as
+// another; `extra_action` performs a card's bottom action after its top one; `script` runs Lua.
+// Element costs (`consume`) are the price of the item: it is offered only when every cost can be
+// paid, and using it pays them and adds their bonuses. A script that returns false declines: the
+// item is not used and nothing is paid.
 #include "engine/step/context.h"
 
 namespace bnb {
@@ -27,11 +40,27 @@ struct ItemAttackBonus {
   bool advantage = false;
 };
 
-// The character's turn: "during your turn" items (heal, shield, conditions, infusions now; attack
-// and move bonuses for the rest of the turn).
+// What items change before an attack's targets are chosen (range, area).
+struct ItemTargeting {
+  int value = 0, range = 0;
+  Effects effects;
+  std::vector<Hex> aoe;  // replaces the attack's pattern when set
+  bool aoe_melee = false;
+};
+
+// What items add to one move of the character.
+struct ItemMove {
+  int points = 0;
+  bool jump = false;
+};
+
+// The character's turn: "during your turn" items (heal, shield, conditions, infusions, recovery
+// now; attack and move bonuses for the rest of the turn).
 void offer_turn_items(Ctx& ctx);
-// Extra movement points for one move ability (asks for your_movement items, adds turn bonuses).
-int offer_move_items(Ctx& ctx);
+// Extra movement points and jump for one move ability (asks for your_movement items, adds turn bonuses).
+ItemMove offer_move_items(Ctx& ctx);
+// Before the targets of a single-target attack are chosen: items that change its range or area.
+ItemTargeting offer_targeting_items(Ctx& ctx, bool melee, bool single_target);
 // Bonuses for one attack on `target`, before its roll. `value` is the attack value so far (a
 // script may change it).
 ItemAttackBonus offer_attack_items(Ctx& ctx, FigureId target, bool melee, bool single_target, int value);
@@ -39,7 +68,11 @@ void offer_after_attack_items(Ctx& ctx, FigureId target);
 // A monster attacks the character: the extra shield the character's items give for this attack.
 int offer_enemy_attack_items(Ctx& ctx, FigureId attacker, int value);
 void offer_after_enemy_attack_items(Ctx& ctx, FigureId attacker);
-void offer_after_initiative_items(Ctx& ctx);
+// After the order is known: returns the character's initiative for the round (changed by items).
+int offer_after_initiative_items(Ctx& ctx, int initiative);
+// A modifier die of an attack involving the character was rolled on `column` (0 "-", 1 "o", 2 "+"):
+// items that read that face as another are offered; returns the column the die is read as.
+int offer_die_items(Ctx& ctx, FigureId attacker, FigureId target, int column);
 // Shield from passive items (always on).
 int passive_item_shield(const Ctx& ctx);
 // "During your turn" bonuses end with the turn.
@@ -54,5 +87,8 @@ int negate_with_item(Ctx& ctx, int item);
 void recover_spent_items(Ctx& ctx);
 // End of scenario: every item (spent, lost, partly used) is ready again.
 void recover_all_items(CharacterState& h);
+
+// The item's abilities as they act once used: every consumption's bonus added.
+std::vector<Ability> paid_abilities(const ItemDef& d);
 
 }  // namespace bnb

@@ -306,7 +306,11 @@ void monster_turn(Ctx& ctx, FigureId id, int slot) {
       }
       case AbilityKind::Push: monster_forced_move(ctx, id, base, true); break;
       case AbilityKind::Pull: monster_forced_move(ctx, id, base, false); break;
-      case AbilityKind::Recover: break;  // a monster has no cards to recover
+      case AbilityKind::Recover:  // a monster has no cards to recover
+      case AbilityKind::Initiative:
+      case AbilityKind::ReadDie:
+      case AbilityKind::ExtraAction:
+        break;  // character abilities only
     }
   }
   finish_turn(ctx, id);

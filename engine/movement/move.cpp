@@ -148,7 +148,10 @@ std::vector<Reach> path_variants(const Ctx& ctx, FigureId id, const MoveRules& r
 bool character_move(Ctx& ctx, FigureId id, const MoveRules& base) {
   if (has(ctx.b.fig(id).conditions, Condition::Immobilize)) return false;
   MoveRules rules = base;
-  if (ctx.b.fig(id).kind == FigureKind::Character) rules.points += offer_move_items(ctx);
+  if (ctx.b.fig(id).kind == FigureKind::Character) {
+    const ItemMove m = offer_move_items(ctx);  // extra points; a jump item makes the move a jump
+    rules.points += m.points, rules.jump |= m.jump;
+  }
   const std::vector<Reach> reach = reachable(ctx, id, rules);
   if (reach.empty()) return false;
   Decision d{DecisionKind::MoveDestination, "Move " + std::to_string(rules.points) + (rules.jump ? " (jump)" : "") + ": where to?"};

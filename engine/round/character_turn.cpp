@@ -40,6 +40,12 @@ void perform_card_action(Ctx& ctx, const Choice& c) {
   } else {
     performed = perform_action(ctx, 0, action, card_def(ctx, c.card).mod);
   }
+  // An item's extra_action: after a card's top action, its bottom action too (the card is then
+  // finished as for its top action). Used once.
+  if (c.half == Half::Top && !c.basic && ctx.b.hero.extra_bottom && ctx.b.fig(0).alive && ctx.b.phase != Phase::Finished) {
+    ctx.b.hero.extra_bottom = false;
+    performed |= perform_action(ctx, 0, side.bottom, card_def(ctx, c.card).mod);
+  }
   if (ctx.b.fig(0).alive) finish_played_card(ctx, c.card, c.half, c.basic, performed);
 }
 

@@ -65,7 +65,8 @@ void start_round(Ctx& ctx) {
   for (size_t t = 0; t < b.types.size(); ++t)
     if (b.living_of_type(int(t)) > 0) roll_monster_action(ctx, int(t));
   build_turn_order(ctx, initiative);
-  offer_after_initiative_items(ctx);
+  // An item may move the character's initiative once the order is known: the order follows it.
+  if (const int changed = offer_after_initiative_items(ctx, initiative); changed != initiative) build_turn_order(ctx, changed);
 }
 
 void end_round(Ctx& ctx) {

@@ -80,6 +80,11 @@ class ScriptApi {
   virtual std::string hex_name(Hex h) const = 0;  // hazard / plate name, "" if none
   virtual std::vector<Hex> letter_hexes(char letter) const = 0;
   virtual std::vector<ObjectiveView> objectives() const = 0;  // in map order
+  // Movement as the rules measure it (rules: "Movement", "Jump"): the hexes figure `id` could end a
+  // move of `points` on (its own hex first), and the hexes a move to `to` enters (cheapest path,
+  // empty when it cannot get there). A monster moves as if controlled (every figure blocks).
+  virtual std::vector<Hex> reachable(FigureId id, int points, bool jump) const = 0;
+  virtual std::vector<Hex> path(FigureId id, Hex to, int points, bool jump) const = 0;
   virtual std::vector<Element> elements_available() const = 0;
   virtual std::vector<CardView> cards() const = 0;
   virtual std::vector<ItemView> items() const = 0;

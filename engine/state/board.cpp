@@ -47,11 +47,11 @@ uint64_t Board::hash() const {
     h.add(c.def), h.add(c.pile), h.add(c.side), h.add(c.unrecoverable), h.add(c.active_half), h.add(c.uses_left),
         h.add(c.consumed);
   for (const ItemState& i : hero.items) h.add(i.def), h.add(i.status), h.add(i.uses), h.add(i.active);
-  h.add(hero.initiative_card), h.add(hero.other_card), h.add(hero.long_rest);
+  h.add(hero.initiative_card), h.add(hero.other_card), h.add(hero.long_rest), h.add(hero.extra_bottom);
   for (const MonsterTypeState& t : types) h.add(t.def), h.add(t.column), h.add(t.infusion_consumed), h.add(t.benefits);
   for (const TurnEntry& e : order) h.add(e.initiative), h.add(e.monster_type), h.add(e.done), h.add(e.first_figure);
   h.add(turn), h.add(acting);
-  for (const ExtraInfusion& e : extra_infusions) h.add(e.element), h.add(e.consumed);
+  for (const ExtraInfusion& e : extra_infusions) h.add(e.element), h.add(e.wild), h.add(e.consumed);
   for (const ObjectiveState& o : objectives) h.add(o.hex.q), h.add(o.hex.r), h.add(o.damage);
   for (const auto& [k, v] : vars) {
     h.add(std::string_view(k));

@@ -65,6 +65,7 @@ struct CharacterState {
   std::vector<ItemState> items;
   int8_t initiative_card = -1, other_card = -1;  // indices into cards for this round's selection
   bool long_rest = false;
+  bool extra_bottom = false;  // this turn: after a card's top action, its bottom action too (extra_action)
   bool operator==(const CharacterState&) const = default;
 };
 
@@ -79,6 +80,7 @@ struct MonsterTypeState {
 // An infusion not printed on a card or a monster action (items, scripts): available this round.
 struct ExtraInfusion {
   Element element = Element::Fire;
+  bool wild = false;  // any one element, chosen when it is consumed
   bool consumed = false;
   bool operator==(const ExtraInfusion&) const = default;
 };

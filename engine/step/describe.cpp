@@ -38,7 +38,8 @@ std::string range(const Ability& a) { return a.range > 1 ? ", range " + std::to_
 std::string describe_move(const Ability& a) { return "Move " + value(a) + (a.jump ? " jump" : ""); }
 std::string describe_attack(const Ability& a) {
   return "Attack " + value(a) + range(a) + (a.targets > 1 ? ", target " + std::to_string(a.targets) : "") +
-         (a.aoe.empty() ? "" : ", area of " + std::to_string(a.aoe.size())) + effects_text(a.effects);
+         (a.aoe.empty() ? "" : ", area of " + std::to_string(a.aoe.size())) + effects_text(a.effects) +
+         (a.advantage ? ", advantage" : "");
 }
 std::string describe_heal(const Ability& a) { return "Heal " + value(a) + (a.self ? " self" : range(a)); }
 std::string describe_shield(const Ability& a) { return "Shield " + value(a); }
@@ -50,9 +51,15 @@ std::string describe_condition(const Ability& a) {
 std::string describe_infuse(const Ability& a) {
   std::string out = "Infuse";
   for (Element e : a.infuse) out += " " + std::string(element_name(e));
+  for (int i = 0; i < a.wild; ++i) out += " wild";
   return out;
 }
-std::string describe_recover(const Ability& a) { return "Recover " + value(a); }
+std::string describe_recover(const Ability& a) {
+  return "Recover " + value(a) + (a.level ? " (level " + std::to_string(a.level) + " or lower)" : "");
+}
+std::string describe_initiative(const Ability& a) { return "Initiative " + value(a) + " earlier or later"; }
+std::string describe_read_die(const Ability& a) { return "Read a \"" + a.word + "\" die as \"" + a.as + "\""; }
+std::string describe_extra_action(const Ability&) { return "After a top action, also its bottom action"; }
 std::string describe_suffer_damage(const Ability& a) { return "Suffer " + value(a) + " damage"; }
 std::string describe_push(const Ability& a) { return "Push " + value(a) + range(a); }
 std::string describe_pull(const Ability& a) { return "Pull " + value(a) + range(a); }

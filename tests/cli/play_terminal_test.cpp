@@ -268,7 +268,7 @@ TEST_CASE("[cli] bnb play: scripted rounds, end of input saves, the next run res
 
 TEST_CASE("[cli] bnb play: a bad answer gets a short message and the same prompt again", "[cli][play]") {
   TempDir dir;
-  Bnb bnb(dir.path, {"--scenario", "1", "--class", "spellweaver"});
+  Bnb bnb(dir.path, {"--scenario", "1", "--class", "spellweaver", "--all-items"});
   std::string s = bnb.screen();
   INFO(bnb.all);
   REQUIRE(bnb.at_prompt);
@@ -313,7 +313,7 @@ TEST_CASE("[cli] bnb play: a scenario the class may not play is refused with a c
 TEST_CASE("[cli] bnb play: monster types tied at an initiative are the player's choice", "[cli][play]") {
   TempDir dir;
   // Bandit Guard and Stuffed Construct both roll initiative 70 in round 1 with seed 4.
-  Bnb bnb(dir.path, {"--scenario", "901", "--class", "bruiser", "--seed", "4", "--mods", kTieMod});
+  Bnb bnb(dir.path, {"--scenario", "901", "--class", "bruiser", "--seed", "4", "--all-items", "--mods", kTieMod});
   std::string s = bnb.screen();
   INFO(bnb.all);
   REQUIRE(has(s, "Equip items"));

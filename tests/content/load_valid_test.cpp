@@ -181,15 +181,19 @@ TEST_CASE("[content] items keep slot, usage, window and effects") {
   CHECK(boots.slot == ItemSlot::Small);
   CHECK(boots.usage == ItemUsage::Spent);
   CHECK(boots.window == ItemWindow::YourMovement);
-  CHECK(boots.move_bonus == 2);
+  REQUIRE(boots.abilities.size() == 1);
+  CHECK(boots.abilities[0].kind == AbilityKind::Move);
+  CHECK(boots.abilities[0].value == 2);
   CHECK(boots.text == "Move two more.");
   const ItemDef& flask = db.items[size_t(db.item_index(2))];
   CHECK(flask.usage == ItemUsage::MultiUse);
   CHECK(flask.uses == 3);
   CHECK(flask.melee_only);
-  CHECK(flask.heal == 2);
-  CHECK(flask.infuse == std::vector<Element>{Element::Ice});
-  CHECK(flask.script == "rules.lua#flask");
+  REQUIRE(flask.abilities.size() == 3);
+  CHECK(flask.abilities[0].kind == AbilityKind::Heal);
+  CHECK(flask.abilities[0].value == 2);
+  CHECK(flask.abilities[1].infuse == std::vector<Element>{Element::Ice});
+  CHECK(flask.abilities[2].script == "rules.lua#flask");
   CHECK(flask.mod == "core");
   CHECK(flask.unlocked_by == 1);
   CHECK(flask.pair == 1);
@@ -291,8 +295,8 @@ TEST_CASE("[content] a later mod overrides by id and number, and dependencies lo
   CHECK(flask.id == "big-flask");
   CHECK(flask.slot == ItemSlot::TwoHand);
   CHECK(flask.negate_damage == 3);
-  CHECK(flask.advantage);
-  CHECK(flask.script.empty());
+  REQUIRE(flask.abilities.size() == 1);
+  CHECK(flask.abilities[0].advantage);
   // The replaced item's script reference went with it.
   for (const ContentRef& ref : r.db.refs) CHECK(ref.target != "rules.lua#flask");
 

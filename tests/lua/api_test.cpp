@@ -67,6 +67,15 @@ function controls()
   local a2 = figures.control_attack(2, 2, 3, 2)
   return table.concat({tostring(m1), tostring(m2), why, tostring(a1), tostring(a2)}, "|")
 end
+function movement()
+  local function hexes(list)
+    local out = {}
+    for _, h in ipairs(list) do out[#out + 1] = h.q .. "," .. h.r end
+    return table.concat(out, "+")
+  end
+  return table.concat({board.distance({0, 0}, {q = 2, r = -1}), #board.neighbours({0, 0}), #board.neighbours({3, 3}),
+                       hexes(board.reachable(1, 1)), hexes(board.path(1, {1, 0}, 1, true)), #board.path(1, {3, 3}, 1)}, " ")
+end
 function bad_points() figures.control_move(1, 0) end
 function bad_value() figures.control_attack(1, "three") end
 function bad_targets() figures.control_attack(1, 2, 0, 0) end
@@ -119,6 +128,14 @@ TEST_CASE("[lua] names of letters, terrains and elements are checked") {
 TEST_CASE("[lua] board.objectives lists the objectives, hit points are nil for an immune one") {
   LuaFixture f({{"main.lua", kApi}});
   CHECK(f.call("objectives").text == "-2,1:Barricade:3/5 -2,2::nil/nil");
+}
+
+TEST_CASE("[lua] board.distance, neighbours, reachable and path measure movement as the rules do") {
+  LuaFixture f({{"main.lua", kApi}});
+  const ScriptResult r = f.call("movement");
+  INFO(r.error.str());
+  // The fake map is q, r in -3..3: its corner 3,3 has two neighbours on it.
+  CHECK(r.text.value_or("") == "2 6 2 0,0+1,0 1,0 0");
 }
 
 TEST_CASE("[lua] figures.control_move and control_attack call ScriptApi, arguments are checked") {

@@ -34,6 +34,11 @@ class FakeScriptApi : public ScriptApi {
   std::optional<FigureView> figure(FigureId id) const override;
   std::optional<FigureId> figure_at(Hex h) const override;
   bool hex_exists(Hex h) const override { return h.q >= -3 && h.q <= 3 && h.r >= -3 && h.r <= 3; }
+  // A figure reaches its own hex and the hex east of it; the path there is that one hex.
+  std::vector<Hex> reachable(FigureId, int, bool) const override { return {Hex{0, 0}, Hex{1, 0}}; }
+  std::vector<Hex> path(FigureId, Hex to, int, bool) const override {
+    return to == Hex{1, 0} ? std::vector<Hex>{to} : std::vector<Hex>{};
+  }
   Terrain terrain(Hex h) const override { return h == Hex{1, 1} ? Terrain::Hazard : Terrain::Featureless; }
   std::string hex_name(Hex h) const override { return h == Hex{1, 1} ? "spikes" : ""; }
   std::vector<Hex> letter_hexes(char letter) const override;

@@ -112,7 +112,9 @@ TEST_CASE("[lua] the Magnetic Needle controls the enemy's move: a hazard it is m
   ItemDef needle;
   needle.number = 11, needle.id = "magnetic-needle", needle.name = "Magnetic Needle";
   needle.slot = ItemSlot::Small, needle.usage = ItemUsage::Lost, needle.window = ItemWindow::YourTurn;
-  needle.script = "items/items.lua#magnetic_needle", needle.mod = "base";
+  Ability script;
+  script.kind = AbilityKind::Script, script.script = "items/items.lua#magnetic_needle";
+  needle.abilities = {script}, needle.mod = "base";
   r.add_item(needle);
   r.place("dummy", Hex{3, 0});
   r.terrain(Hex{5, 0}, Terrain::Hazard);

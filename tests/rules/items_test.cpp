@@ -13,11 +13,11 @@ using namespace bnb::test;
 namespace {
 ItemDef attack_item(int number, int bonus) {
   ItemDef d = item(number, ItemSlot::OneHand, ItemUsage::Spent, ItemWindow::YourAttack);
-  d.attack_bonus = bonus;
+  d.abilities = {attack(bonus)};
   return d;
 }
 ItemDef scripted(ItemDef d, const std::string& ref) {
-  d.script = ref, d.mod = "base";
+  d.abilities.push_back(script_ability(ref)), d.mod = "base";
   return d;
 }
 ScriptResult returns_bool(bool v) {
@@ -92,7 +92,7 @@ TEST_CASE("[items] Items: melee-only items fit melee attacks and ranged-only ite
 TEST_CASE("[items] Items: single-target items are not offered for a multi-target attack", "[rules][items]") {
   Rules r;
   ItemDef fang = attack_item(3, 0);
-  fang.single_target_only = true, fang.effects.conditions = bit(Condition::Poison);
+  fang.single_target_only = true, fang.abilities[0].effects.conditions = bit(Condition::Poison);
   r.add_item(fang);
   r.place("dummy", Hex{1, 0});
   Bench b(r);
@@ -106,7 +106,7 @@ TEST_CASE("[items] Items: single-target items are not offered for a multi-target
 TEST_CASE("[items] Items: an item's advantage gives the attack two dice", "[rules][items]") {
   Rules r;
   ItemDef helm = attack_item(4, 0);
-  helm.advantage = true;
+  helm.abilities[0].advantage = true;
   r.add_item(helm);
   r.place("dummy", Hex{1, 0});
   Bench b(r);
@@ -119,7 +119,7 @@ TEST_CASE("[items] Items: an item's advantage gives the attack two dice", "[rule
 TEST_CASE("[items] Items: an item's advantage does not stack with strengthen", "[rules][items][modifier]") {
   Rules r;
   ItemDef helm = attack_item(4, 0);
-  helm.advantage = true;
+  helm.abilities[0].advantage = true;
   r.add_item(helm);
   r.place("dummy", Hex{1, 0});
   Bench b(r);
@@ -133,7 +133,7 @@ TEST_CASE("[items] Items: an item's advantage does not stack with strengthen", "
 TEST_CASE("[items] Items: a your-turn item is offered at the start of the character's turn", "[rules][items]") {
   Rules r;
   ItemDef potion = item(5, ItemSlot::Small, ItemUsage::Lost, ItemWindow::YourTurn);
-  potion.heal = 3;
+  potion.abilities = {ability_of(AbilityKind::Heal, 3)};
   r.add_item(potion);
   Bench b(r);
   b.equip(5);
@@ -152,7 +152,7 @@ TEST_CASE("[items] Items: a your-turn item is offered at the start of the charac
 TEST_CASE("[items] Items: a your-turn attack bonus applies to every attack of that turn, then ends", "[rules][items]") {
   Rules r;
   ItemDef power = item(6, ItemSlot::Small, ItemUsage::Lost, ItemWindow::YourTurn);
-  power.attack_bonus = 1;
+  power.abilities = {attack(1)};
   r.add_item(power);
   r.place("dummy", Hex{1, 0});
   r.place("dummy", Hex{0, 1});
@@ -174,7 +174,7 @@ TEST_CASE("[items] Items: a your-turn attack bonus applies to every attack of th
 TEST_CASE("[items] Items: an enemy-attack shield counts for that attack only", "[rules][items]") {
   Rules r;
   ItemDef shield = item(7, ItemSlot::OneHand, ItemUsage::Passive, ItemWindow::EnemyAttack);
-  shield.shield = 2;
+  shield.abilities = {ability_of(AbilityKind::Shield, 2)};
   r.add_item(shield);
   r.place("brute", Hex{1, 0});
   Bench b(r);
@@ -199,7 +199,7 @@ TEST_CASE("[items] Items: an enemy-attack shield counts for that attack only", "
 TEST_CASE("[items] Items: a your-movement item adds to one move", "[rules][items][move]") {
   Rules r;
   ItemDef boots = item(8, ItemSlot::Small, ItemUsage::Spent, ItemWindow::YourMovement);
-  boots.move_bonus = 2;
+  boots.abilities = {move(2)};
   r.add_item(boots);
   Bench b(r);
   b.equip(8);
@@ -211,10 +211,10 @@ TEST_CASE("[items] Items: a your-movement item adds to one move", "[rules][items
   CHECK_FALSE(b.has_option("hex 5,0"));
 }
 
-TEST_CASE("[items] Items: a script that refuses (an element cost not paid) stops the item's data effect", "[rules][items]") {
+TEST_CASE("[items] Item Usage: a script that declines leaves the item unused, its data effect unapplied", "[rules][items]") {
   Rules r;
   ItemDef knife = attack_item(9, 0);
-  knife.usage = ItemUsage::Passive, knife.effects.pierce = 2;
+  knife.usage = ItemUsage::Passive, knife.abilities[0].effects.pierce = 2;
   r.add_item(scripted(knife, "items.lua#pay"));
   r.monster("dummy").shield = 2;
   r.place("dummy", Hex{1, 0});
@@ -276,7 +276,7 @@ TEST_CASE("[items] Items: an enemy-attack script that lowers the value works as 
 TEST_CASE("[items] Items: an after-enemy-attack item acts on the attacker once the attack is resolved", "[rules][items]") {
   Rules r;
   ItemDef pollen = item(11, ItemSlot::Small, ItemUsage::Passive, ItemWindow::AfterEnemyAttack);
-  pollen.effects.conditions = bit(Condition::Poison);
+  pollen.abilities = {condition_ability(bit(Condition::Poison))};
   r.add_item(pollen);
   r.place("brute", Hex{1, 0});
   Bench b(r);
@@ -294,7 +294,7 @@ TEST_CASE("[items] Items: an after-enemy-attack item acts on the attacker once t
 TEST_CASE("[items] Items: an after-your-attack item comes after the attack on that target", "[rules][items]") {
   Rules r;
   ItemDef lure = item(38, ItemSlot::Small, ItemUsage::Spent, ItemWindow::AfterYourAttack);
-  lure.effects.conditions = bit(Condition::Immobilize);
+  lure.abilities = {condition_ability(bit(Condition::Immobilize))};
   r.add_item(lure);
   r.place("dummy", Hex{1, 0});
   Bench b(r);
@@ -309,7 +309,7 @@ TEST_CASE("[items] Items: an after-your-attack item comes after the attack on th
 TEST_CASE("[items] Item Usage: a multi-use item is spent after its last use", "[rules][items]") {
   Rules r;
   ItemDef ring = item(10, ItemSlot::Small, ItemUsage::MultiUse, ItemWindow::YourTurn);
-  ring.uses = 2, ring.heal = 1;
+  ring.uses = 2, ring.abilities = {ability_of(AbilityKind::Heal, 1)};
   r.add_item(ring);
   Bench b(r);
   b.equip(10);
@@ -351,7 +351,9 @@ TEST_CASE("[items] Items: an item used after initiative is determined", "[rules]
 TEST_CASE("[items] Items: an item's infusion is available for the rest of the round", "[rules][items][elements]") {
   Rules r;
   ItemDef ember = item(14, ItemSlot::Small, ItemUsage::Lost, ItemWindow::YourTurn);
-  ember.infuse = {Element::Fire};
+  Ability fire = ability_of(AbilityKind::Infuse);
+  fire.infuse = {Element::Fire};
+  ember.abilities = {fire};
   r.add_item(ember);
   Bench b(r);
   b.equip(14);
@@ -365,7 +367,7 @@ TEST_CASE("[items] Items: an item's infusion is available for the rest of the ro
 TEST_CASE("[items] Items: a passive item is always in effect", "[rules][items]") {
   Rules r;
   ItemDef charm = item(16, ItemSlot::Small, ItemUsage::Passive, ItemWindow::Passive);
-  charm.shield = 1;
+  charm.abilities = {ability_of(AbilityKind::Shield, 1)};
   r.add_item(charm);
   r.place("brute", Hex{1, 0});
   Bench b(r);
@@ -378,7 +380,7 @@ TEST_CASE("[items] Items: a passive item is always in effect", "[rules][items]")
 TEST_CASE("[items] Resting: a long rest makes spent items usable again in the same turn", "[rules][items][rest]") {
   Rules r;
   ItemDef potion = item(12, ItemSlot::Small, ItemUsage::Spent, ItemWindow::YourTurn);
-  potion.heal = 1;
+  potion.abilities = {ability_of(AbilityKind::Heal, 1)};
   r.add_item(potion);
   Bench b(r);
   b.equip(12);
@@ -399,7 +401,7 @@ TEST_CASE("[items] Resting: a long rest makes spent items usable again in the sa
 TEST_CASE("[items] Items: during-your-turn items are offered again between the two actions", "[rules][items]") {
   Rules r;
   ItemDef potion = item(5, ItemSlot::Small, ItemUsage::Lost, ItemWindow::YourTurn);
-  potion.heal = 3;
+  potion.abilities = {ability_of(AbilityKind::Heal, 3)};
   r.add_item(potion);
   Bench b(r);
   b.equip(5);
@@ -417,7 +419,7 @@ TEST_CASE("[items] Items: during-your-turn items are offered again between the t
 TEST_CASE("[items] Resting: a long rest recovers a spent multi-use item with all its uses", "[rules][items][rest]") {
   Rules r;
   ItemDef ring = item(10, ItemSlot::Small, ItemUsage::MultiUse, ItemWindow::YourTurn);
-  ring.uses = 2, ring.heal = 1;
+  ring.uses = 2, ring.abilities = {ability_of(AbilityKind::Heal, 1)};
   r.add_item(ring);
   Bench b(r);
   b.equip(10);

@@ -59,6 +59,25 @@ ItemDef item(int number, ItemSlot slot, ItemUsage usage, ItemWindow window) {
   return d;
 }
 
+Ability ability_of(AbilityKind kind, int value) {
+  Ability a;
+  a.kind = kind, a.value = value;
+  return a;
+}
+
+Ability script_ability(const std::string& ref) {
+  Ability a;
+  a.kind = AbilityKind::Script, a.script = ref;
+  return a;
+}
+
+Ability condition_ability(ConditionSet conditions, bool self) {
+  Ability a;
+  a.kind = AbilityKind::Condition, a.self = self;
+  (self ? a.effects.self_conditions : a.effects.conditions) = conditions;
+  return a;
+}
+
 Rules::Rules() {
   db.monster_tables.push_back({"normal", flat_table(0)});
   ClassDef cls;

@@ -36,7 +36,9 @@ Plays the Buttons & Bugs campaign in the terminal: choose a class, then the next
 The campaign is saved after every answer; run `bnb play` again to continue where you stopped.
 
 options:
-  --scenario N       play only scenario N (not the campaign; nothing is saved)
+  --scenario N       play only scenario N (not the campaign; nothing is saved), with the items a
+                     campaign reaching it has
+  --all-items        with --scenario: offer every item (for testing)
   --class ID         the class (e.g. bruiser, spellweaver); asked when missing
   --level L          scenario level 1-5, with --scenario (default: the scenario's level)
   --seed S           random seed, for a reproducible game (default 1)
@@ -72,7 +74,7 @@ struct Options {
   int scenario = 0, level = 0, max_scenarios = 50;
   std::string class_id, difficulty = "normal", save, replay_out;
   uint64_t seed = 1;
-  bool auto_play = false, quiet = false, fresh = false;
+  bool auto_play = false, quiet = false, fresh = false, all_items = false;
   bool seed_given = false, difficulty_given = false;
   std::vector<std::string> mods;
 };
@@ -105,6 +107,7 @@ bool parse(int argc, char** argv, Options& o) {
     else if (a == "--replay-out") o.replay_out = value("a file");
     else if (a == "--scenarios") o.max_scenarios = int(number(a, value("a number"), 1, 1000000));
     else if (a == "--auto") o.auto_play = true;
+    else if (a == "--all-items") o.all_items = true;
     else if (a == "--quiet") o.quiet = true;
     else if (a == "--new") o.fresh = true;
     else if (a == "--mods") {
@@ -425,7 +428,9 @@ int play_single(const Options& o, Session& s) {
     }
     setup.class_id = d->options[size_t(i)].class_id;
   }
-  for (const ItemDef& it : s.db().items) setup.items_available.push_back(it.number);
+  if (o.all_items)
+    for (const ItemDef& it : s.db().items) setup.items_available.push_back(it.number);
+  else setup.items_available = items_reaching(s.db(), setup.class_id, setup.scenario);
   if (const SetupProblem p = check_setup(s.db(), setup); p != SetupProblem::None) {
     std::fprintf(stderr, "bnb play: %s\n", setup_problem_text(s.db(), setup, p).c_str());
     return kExitError;
