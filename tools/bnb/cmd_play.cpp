@@ -4,6 +4,7 @@
 #include <functional>
 #include <iostream>
 #include <memory>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -39,6 +40,8 @@ options:
   --scenarios N      with --auto: stop after N scenarios (default: until the campaign ends)
   --replay-out FILE  also write a replay file of each scenario played
   --quiet            print only scenario results
+  --strict           a script error ends the game with exit status 1 (instead of being reported
+                     and played on): for a mod's automated checks
 At a prompt, answer with the option's number (or its key); `q` saves and quits.
 )";
 
@@ -46,7 +49,7 @@ struct Options {
   int scenario = 0, level = 0, max_scenarios = 50;
   std::string class_id, difficulty = "normal", save = "bnb-campaign.sav", replay_out;
   uint64_t seed = 1;
-  bool auto_play = false, quiet = false, fresh = false;
+  bool auto_play = false, quiet = false, fresh = false, strict = false;
   std::vector<std::string> mods;
 };
 
@@ -69,6 +72,7 @@ bool parse(int argc, char** argv, Options& o) {
     else if (a == "--auto") o.auto_play = true;
     else if (a == "--quiet") o.quiet = true;
     else if (a == "--new") o.fresh = true;
+    else if (a == "--strict") o.strict = true;
     else if (a == "--mods") {
       while (i + 1 < argc && argv[i + 1][0] != '-') o.mods.push_back(argv[++i]);
     } else {
@@ -111,9 +115,12 @@ Read read_answer(const D& d, int& index) {
   }
 }
 
-void print_events(Game& g, bool quiet) {
+// With --strict a script error stops the game (thrown after the events before it are printed).
+void print_events(Game& g, const Options& o) {
   for (const Event& e : g.take_events()) {
-    if (is_detail(e) || (quiet && !e.is<ScenarioEnded>())) continue;
+    if (const ScriptFailed* f = e.get<ScriptFailed>(); f && o.strict)
+      throw std::runtime_error("script error (--strict): " + script_failure_text(*f->failure));
+    if (is_detail(e) || (o.quiet && !e.is<ScenarioEnded>())) continue;
     std::puts(describe_event(g.content(), g.board(), e).c_str());
   }
 }
@@ -161,7 +168,7 @@ bool play_scenario(const Options& o, Session& s, const GameSetup& setup, std::ve
   int answers = 0;
 
   while (!g.over() && g.decision()) {
-    print_events(g, o.quiet);
+    print_events(g, o);
     const Decision& d = *g.decision();
     int index = 0;
     if (o.auto_play) {
@@ -184,7 +191,7 @@ bool play_scenario(const Options& o, Session& s, const GameSetup& setup, std::ve
     hashes.push_back(g.hash());
     save();
   }
-  print_events(g, o.quiet);
+  print_events(g, o);
   if (!o.quiet) {
     const ScenarioDef& sc = s.db().scenarios[size_t(s.db().scenario_index(setup.scenario))];
     if (g.outcome() == Outcome::Won) std::printf("\n%s\n", sc.conclusion.c_str());
