@@ -8,4 +8,5 @@ int cmd_replay(int argc, char** argv);
 int cmd_lua_docs(int argc, char** argv);
 int cmd_sim(int argc, char** argv);
 int cmd_serve(int argc, char** argv);
+int cmd_test(int argc, char** argv);
 }  // namespace bnb::cli
