@@ -17,10 +17,10 @@ TEST_CASE("[cli] bnb test: a failing mod test is reported with file and line, ex
   INFO(r.out);
   CHECK(r.status == 1);
   CHECK(r.out.find("pass holds\n") != std::string::npos);
-  CHECK(r.out.find(file + ":13:20: failed: wrong hit points: tests[1].expect.character.hp: expected 99, got ") !=
+  CHECK(r.out.find(file + ":13:24: failed: wrong hit points: tests[1].expect.character.hp: expected 99, got ") !=
         std::string::npos);
   CHECK(r.out.find("FAIL wrong hit points\n") != std::string::npos);
-  CHECK(r.out.find(file + ":19:15: failed: an answer that is not an option: tests[2].answers[0]: 'no such key' is not an "
+  CHECK(r.out.find(file + ":18:15: failed: an answer that is not an option: tests[2].answers[0]: 'no such key' is not an "
                           "option of the") != std::string::npos);
   CHECK(r.out.find(file + ":26:7: error: tests[3].expect: unknown key 'reslt' (did you mean 'result'?)") !=
         std::string::npos);

@@ -64,9 +64,11 @@ bool read_selector(FileCtx& ctx, Fields& f, const ContentDb& db, FigureSel& out)
   return true;
 }
 
-Figure* find_figure(Board& b, const FigureSel& sel) {
+// The figure `sel` names on `b` (a Board or a const Board), or null.
+template <class B>
+auto find_figure(B& b, const FigureSel& sel) -> decltype(&b.fig(0)) {
   if (sel.character) return &b.fig(b.character());
-  for (Figure& f : b.figures)
+  for (auto& f : b.figures)
     if (f.kind == FigureKind::Monster && f.type == sel.type && f.number == sel.number) return &f;
   return nullptr;
 }
@@ -147,7 +149,7 @@ void TestRun::apply_figure(Board& b, const FigureSel& sel, Fields& f) {
 }
 
 void TestRun::expect_figure(const Board& b, const FigureSel& sel, Fields& f) {
-  const Figure* fig = find_figure(const_cast<Board&>(b), sel);
+  const Figure* fig = find_figure(b, sel);
   if (!fig) {
     fail(f.self().mark, f.self().path, "expected " + sel.label + " on the board, there is none");
     return;
