@@ -64,7 +64,7 @@ std::optional<Manifest> read_manifest_file(const std::string& dir, Diagnostics& 
         m.info.depends.push_back(dep);
         m.depends_at.push_back(ctx.source(item.mark));
       }
-  f.finish();
+  f.finish({}, "mod.yaml");
   if (!id_ok) return std::nullopt;
   return m;
 }

@@ -4,6 +4,7 @@
 #include <set>
 
 #include "engine/content/load_parts.h"
+#include "engine/content/renamed.h"
 #include "engine/core/hooks.h"
 
 namespace bnb::loader {
@@ -72,8 +73,7 @@ void read_hooks(FileCtx& ctx, const Val& v, std::vector<HookBinding>& out) {
     const Val value = *f.get(key);
     if (std::find(scenario_hooks().begin(), scenario_hooks().end(), key) == scenario_hooks().end()) {
       std::string msg = "unknown hook '" + key + "'" + did_you_mean(key, scenario_hooks());
-      if (key == "hazard") msg = "hazard scripts are bound by name under 'hazards', not 'hooks'";
-      if (key == "pressure_plate") msg = "pressure plate scripts are bound by name under 'pressure_plates', not 'hooks'";
+      if (const Renamed* r = find_renamed("hooks", key)) msg = renamed_message(*r, ctx.mod ? ctx.mod->engine_api : 0);
       if (key == "ability" || key == "item") msg = "'" + key + "' scripts are bound by the " + key + ", not by a scenario";
       ctx.error(mark, v.path, msg);
       continue;

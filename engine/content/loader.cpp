@@ -14,13 +14,15 @@ using namespace loader;
 namespace {
 
 // Files of a mod below its folder, relative and with '/' separators, in sorted order. Hidden
-// files and folders (.git, editor files) are skipped.
+// files and folders (.git, editor files) are skipped, and so is the top-level `tests` folder: the
+// mod's tests, which `bnb test` reads.
 void list_files(const std::string& dir, std::vector<std::string>& yaml, std::vector<std::string>& lua) {
   std::error_code ec;
   fs::recursive_directory_iterator it(dir, ec), end;
   for (; !ec && it != end; it.increment(ec)) {
     const fs::path& p = it->path();
-    if (p.filename().string().starts_with(".")) {
+    const bool tests = it.depth() == 0 && it->is_directory() && p.filename() == "tests";
+    if (p.filename().string().starts_with(".") || tests) {
       if (it->is_directory()) it.disable_recursion_pending();
       continue;
     }

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <charconv>
 
+#include "engine/content/renamed.h"
+
 namespace bnb::loader {
 
 namespace {
@@ -250,11 +252,15 @@ std::vector<std::pair<std::string, YAML::Mark>> Fields::unasked() const {
   return out;
 }
 
-void Fields::finish(std::span<const std::string_view> extra) {
+void Fields::finish(std::span<const std::string_view> extra, std::string_view renamed_scope) {
   std::vector<std::string_view> candidates(asked_.begin(), asked_.end());
   candidates.insert(candidates.end(), extra.begin(), extra.end());
-  for (const auto& [key, mark] : unasked())
-    ctx_.error(mark, self_.path, "unknown key '" + key + "'" + did_you_mean(key, candidates));
+  for (const auto& [key, mark] : unasked()) {
+    if (const Renamed* r = renamed_scope.empty() ? nullptr : find_renamed(renamed_scope, key))
+      ctx_.error(mark, self_.path, renamed_message(*r, ctx_.mod ? ctx_.mod->engine_api : 0));
+    else
+      ctx_.error(mark, self_.path, "unknown key '" + key + "'" + did_you_mean(key, candidates));
+  }
 }
 
 }  // namespace bnb::loader

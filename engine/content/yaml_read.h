@@ -101,8 +101,9 @@ class Fields {
 
   // Present keys that were never asked for, with their key nodes.
   std::vector<std::pair<std::string, YAML::Mark>> unasked() const;
-  // Reports every unasked key as unknown; `extra` adds candidates for the suggestion.
-  void finish(std::span<const std::string_view> extra = {});
+  // Reports every unasked key as unknown; `extra` adds candidates for the suggestion. A key of
+  // `renamed_scope` in the renamed table (renamed.h) is explained instead.
+  void finish(std::span<const std::string_view> extra = {}, std::string_view renamed_scope = {});
 
  private:
   struct Entry {

@@ -91,13 +91,7 @@ struct Words {
            end_reason_text(db, b, e.reason) + " ***";
   }
   std::string operator()(const Message& e) const { return "  > " + e.text; }
-  std::string operator()(const ScriptFailed& f) const {
-    const ScriptFailure& e = *f.failure;
-    std::string where = e.mod.empty() ? e.file : e.mod + "/" + e.file;
-    if (e.line > 0) where += ":" + num(e.line);
-    if (!e.hook.empty()) where += ": in hook '" + e.hook + "'";
-    return "  ! script error: " + where + ": " + e.message;
-  }
+  std::string operator()(const ScriptFailed& f) const { return "  ! script error: " + script_failure_text(*f.failure); }
 };
 
 }  // namespace
@@ -126,6 +120,13 @@ bool is_detail(const Event& e) {
     case EventKind::CardMoved: return e.as<CardMoved>().to != Pile::Lost;
     default: return false;
   }
+}
+
+std::string script_failure_text(const ScriptFailure& f) {
+  std::string where = f.mod.empty() ? f.file : f.mod + "/" + f.file;
+  if (f.line > 0) where += ":" + std::to_string(f.line);
+  if (!f.hook.empty()) where += ": in hook '" + f.hook + "'";
+  return where + ": " + f.message;
 }
 
 }  // namespace bnb

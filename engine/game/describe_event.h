@@ -15,5 +15,7 @@ std::string end_reason_text(const ContentDb& db, const Board& b, EndReason why);
 // Events that only record bookkeeping a player has seen another way (a turn's end, a card going
 // to the discard pile): a log shows them, a terse view may leave them out.
 bool is_detail(const Event& e);
+// Where and why a script failed: "mod/file:line: in hook 'h': message".
+std::string script_failure_text(const ScriptFailure& f);
 
 }  // namespace bnb

@@ -13,7 +13,7 @@ int monster_initiative(const Ctx& ctx, int slot) {
 
 void roll_monster_action(Ctx& ctx, int slot) {
   MonsterTypeState& t = ctx.b.types[size_t(slot)];
-  const int face = ctx.roll_die();
+  const int face = ctx.roll_die(Ctx::Roll::MonsterAction);
   t.column = int8_t(ctx.die_column(face));
   t.infusion_consumed = 0;
   t.benefits = 0;

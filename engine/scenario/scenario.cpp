@@ -56,6 +56,7 @@ std::string setup_problem_text(const ContentDb& db, const GameSetup& setup, Setu
 Board initial_board(const ContentDb& db, const GameSetup& setup) {
   Board b;
   b.rng.state = setup.seed;
+  b.rigged_modifier = setup.rigged_modifier, b.rigged_action = setup.rigged_action;
   b.scenario = int16_t(db.scenario_index(setup.scenario));
   const ScenarioDef& sc = db.scenarios[size_t(b.scenario)];
   b.difficulty = int16_t(std::max(0, db.difficulty_index(setup.difficulty)));

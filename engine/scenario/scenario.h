@@ -17,6 +17,8 @@ struct GameSetup {
   uint64_t seed = 1;
   std::string difficulty = "normal";
   std::vector<int> items_available;  // item numbers the campaign has made available
+  // Mod tests only (bnb test): die faces 0-5 rolled first, in order (Board::rigged_*).
+  std::vector<uint8_t> rigged_modifier, rigged_action;
   bool operator==(const GameSetup&) const = default;
 };
 

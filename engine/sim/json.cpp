@@ -31,7 +31,9 @@ std::string to_json(const GameRecord& r) {
            ",\"bottom\":" + std::to_string(c.bottom) + ",\"basic\":" + std::to_string(c.basic) +
            ",\"negate\":" + std::to_string(c.negate) + ",\"lost\":" + (c.lost ? "true" : "false") + "}";
   }
-  return out + "]}";
+  out += "]";
+  if (!r.script_error.empty()) out += ",\"script_error\":" + quoted(r.script_error);  // only when there was one
+  return out + "}";
 }
 
 std::optional<GameRecord> record_from_json(const std::string& line, std::string& error) {
@@ -45,6 +47,7 @@ std::optional<GameRecord> record_from_json(const std::string& line, std::string&
     r.scenario = n["scenario"].as<int>(), r.seed = n["seed"].as<uint64_t>(), r.won = n["won"].as<bool>();
     r.rounds = n["rounds"].as<int>(), r.hp = n["hp"].as<int>(), r.max_hp = n["max_hp"].as<int>();
     r.cards_left = n["cards_left"].as<int>(), r.end = n["end"].as<std::string>(), r.answers = n["answers"].as<int>();
+    if (n["script_error"]) r.script_error = n["script_error"].as<std::string>();
     for (const YAML::Node& c : n["cards"]) {
       CardUse u;
       u.card = c["card"].as<std::string>(), u.top = c["top"].as<int>(), u.bottom = c["bottom"].as<int>();

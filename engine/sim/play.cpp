@@ -1,5 +1,7 @@
 #include "engine/sim/play.h"
 
+#include "engine/game/describe_event.h"
+
 namespace bnb::sim {
 
 namespace {
@@ -16,6 +18,12 @@ void note_answer(const Decision& d, const Option& o, std::vector<CardUse>& uses)
     if (o.card >= 0) ++uses[size_t(o.card)].negate;
     if (o.card2 >= 0) ++uses[size_t(o.card2)].negate;
   }
+}
+
+// Keeps the first script error among the events taken so far (a --strict run fails on it).
+void note_script_errors(Game& g, std::string& first) {
+  for (const Event& e : g.take_events())
+    if (const ScriptFailed* f = e.get<ScriptFailed>(); f && first.empty()) first = script_failure_text(*f->failure);
 }
 
 std::string end_cause(const Game& g) {
@@ -38,6 +46,7 @@ GameRecord play_recorded(const ContentDb& db, ScriptHost* scripts, const GameSet
   GameRecord r;
   r.class_id = setup.class_id, r.bot = std::string(bot_name), r.scenario = setup.scenario, r.seed = setup.seed;
   std::vector<CardUse> uses;
+  note_script_errors(g, r.script_error);
   while (!g.over() && g.decision() && r.answers < kMaxAnswers) {
     if (stop && stop->load(std::memory_order_relaxed)) break;
     const Decision& d = *g.decision();
@@ -47,6 +56,7 @@ GameRecord play_recorded(const ContentDb& db, ScriptHost* scripts, const GameSet
     note_answer(d, d.options[size_t(i)], uses);
     g.answer_index(i);
     ++r.answers;
+    note_script_errors(g, r.script_error);
   }
   const Board& b = g.board();
   const Figure& hero = b.fig(b.character());

@@ -28,6 +28,7 @@ struct GameRecord {
   int cards_left = 0;      // cards in hand and discard pile at the end (not lost)
   std::string end;         // won | hit points | cards | scenario rule | goal failed | unfinished
   int answers = 0;         // decisions answered
+  std::string script_error; // the first script error of the game ("mod/file:line: ..."), if any
   std::vector<CardUse> cards;
   bool operator==(const GameRecord&) const = default;
 };

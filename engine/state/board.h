@@ -124,6 +124,9 @@ struct Board {
   std::vector<ExtraInfusion> extra_infusions;
   std::vector<ObjectiveState> objectives;
   std::vector<std::pair<std::string, VarValue>> vars;  // scenario variables of scripts
+  // Rigged die for mod tests (bnb test): faces (0-5) rolled in order before the RNG is used, for
+  // attack modifiers and for monster action rolls. A real game never sets them; not hashed.
+  std::vector<uint8_t> rigged_modifier, rigged_action;
 
   bool operator==(const Board&) const = default;
 

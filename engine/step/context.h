@@ -49,8 +49,15 @@ class Ctx {
   int try_ask(Decision&& d, Decision* pending);
   void emit(Event e) { sink_.emit(std::move(e)); }
   void message(std::string text);
-  // Rolls the die: returns the face 0..5.
-  int roll_die() { return int(b.rng.below(6)); }
+  // Rolls the die: returns the face 0..5 (the next rigged face first, if a mod test set some).
+  enum class Roll : uint8_t { Modifier, MonsterAction };
+  int roll_die(Roll what = Roll::Modifier) {
+    std::vector<uint8_t>& rigged = what == Roll::MonsterAction ? b.rigged_action : b.rigged_modifier;
+    if (rigged.empty()) return int(b.rng.below(6));
+    const int face = rigged.front();
+    rigged.erase(rigged.begin());
+    return face;
+  }
   int die_column(int face) const { return db.die.column[size_t(face)]; }
 
   // --- scripts ---

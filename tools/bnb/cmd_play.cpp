@@ -8,6 +8,7 @@
 #include <functional>
 #include <iostream>
 #include <memory>
+#include <stdexcept>
 #include <string>
 #include <vector>
 #include <cstring>
@@ -51,6 +52,8 @@ options:
   --scenarios N      with --auto: stop after N scenarios (default: until the campaign ends)
   --replay-out FILE  also write a replay file of each scenario played
   --quiet            print only scenario results
+  --strict           a script error ends the game with exit status 1 (instead of being reported
+                     and played on): for a mod's automated checks
 A continued campaign keeps its class and seeds: --class, --seed and --level are refused then
 (use --new to start over, or --save FILE for another campaign).
 
@@ -74,7 +77,7 @@ struct Options {
   int scenario = 0, level = 0, max_scenarios = 50;
   std::string class_id, difficulty = "normal", save, replay_out;
   uint64_t seed = 1;
-  bool auto_play = false, quiet = false, fresh = false, all_items = false;
+  bool auto_play = false, quiet = false, fresh = false, all_items = false, strict = false;
   bool seed_given = false, difficulty_given = false;
   std::vector<std::string> mods;
 };
@@ -110,6 +113,7 @@ bool parse(int argc, char** argv, Options& o) {
     else if (a == "--all-items") o.all_items = true;
     else if (a == "--quiet") o.quiet = true;
     else if (a == "--new") o.fresh = true;
+    else if (a == "--strict") o.strict = true;
     else if (a == "--mods") {
       while (i + 1 < argc && argv[i + 1][0] != '-') o.mods.push_back(argv[++i]);
     } else {
@@ -168,6 +172,14 @@ Read read_answer(const D& d, int& index, const char* quit_words, const Lookup& l
     std::printf("'%s' is not one of the options: enter a number from 1 to %zu (? for look-ups, q to %s).\n", line.c_str(),
                 d.options.size(), quit_words);
   }
+}
+
+// With --strict a script error stops the game (the caller reports it and exits with 1).
+void check_strict(const std::vector<Event>& events, const Options& o) {
+  if (!o.strict) return;
+  for (const Event& e : events)
+    if (const ScriptFailed* f = e.get<ScriptFailed>())
+      throw std::runtime_error("script error (--strict): " + script_failure_text(*f->failure));
 }
 
 constexpr const char* kLookupHelp =
@@ -346,6 +358,7 @@ bool play_scenario(const Options& o, Session& s, const GameSetup& setup, std::ve
   while (!g.over() && g.decision()) {
     const std::vector<Event> events = g.take_events();
     const std::vector<std::string> lines = screen.narrate(g, events);
+    check_strict(events, o);
     const Decision& d = *g.decision();
     int index = 0;
     if (o.auto_play) {
@@ -377,6 +390,7 @@ bool play_scenario(const Options& o, Session& s, const GameSetup& setup, std::ve
     save();
   }
   const std::vector<Event> events = g.take_events();
+  check_strict(events, o);
   print_lines(screen.narrate(g, events), o.quiet, events, g);
   if (!o.quiet) {
     const ScenarioDef& sc = s.db().scenarios[size_t(s.db().scenario_index(setup.scenario))];

@@ -49,7 +49,10 @@ options:
   --shard I/N        play only share I of N of the games (1 <= I <= N); merge the --json outputs
   --merge FILE...    read --json outputs ('-' = stdin) and print the tables of all their games
   --jobs K           K threads, each with its own game and Lua state (default 1)
-exit status: 0 done, 1 error, 2 bad usage, 130 interrupted (Ctrl-C; what was played is printed)
+  --strict           a game with a script error fails the run: each such game is named on stderr
+                     and the exit status is 1 (the tables are still printed)
+exit status: 0 done, 1 error (or a script error with --strict), 2 bad usage, 130 interrupted
+(Ctrl-C; what was played is printed)
 )";
 
 std::atomic<bool> g_stop{false};
@@ -61,7 +64,7 @@ struct Options {
   int games = 20, level = 0, budget = 32, jobs = 1, shard = 1, shards = 1;
   uint64_t seed = 1;
   BotKind bot = BotKind::Heuristic;
-  bool json = false;
+  bool json = false, strict = false;
   std::vector<std::string> mods, merge, compare;
 };
 
@@ -101,6 +104,7 @@ bool parse(int argc, char** argv, Options& o) {
     else if (a == "--without") o.without = value("a card id");
     else if (a == "--jobs") o.jobs = std::max(1, std::stoi(value("a number")));
     else if (a == "--json") o.json = true;
+    else if (a == "--strict") o.strict = true;
     else if (a == "--mods") values(o.mods);
     else if (a == "--merge") values(o.merge);
     else if (a == "--compare") values(o.compare);
@@ -216,6 +220,19 @@ std::vector<sim::GameRecord> finished(const std::vector<std::optional<sim::GameR
   return out;
 }
 
+// --strict: names every game with a script error on stderr; false if there was one.
+bool no_script_errors(const std::vector<std::vector<std::optional<sim::GameRecord>>>& results) {
+  bool clean = true;
+  for (const auto& variant : results)
+    for (const auto& r : variant)
+      if (r && !r->script_error.empty()) {
+        std::fprintf(stderr, "bnb sim: script error (--strict) in scenario %d, seed %llu: %s\n", r->scenario,
+                     static_cast<unsigned long long>(r->seed), r->script_error.c_str());
+        clean = false;
+      }
+  return clean;
+}
+
 int merge(const Options& o) {
   std::vector<sim::GameRecord> records;
   for (const std::string& f : o.merge) {
@@ -303,6 +320,7 @@ int cmd_sim(int argc, char** argv) {
     if (!o.without.empty()) std::printf("without %s (blanked: only its basic actions)\n", o.without.c_str());
     std::fputs(sim::report(finished(results[0])).c_str(), stdout);
   }
+  if (o.strict && !no_script_errors(results)) return 1;
   return g_stop ? 130 : 0;
 }
 

@@ -10,4 +10,5 @@ int cmd_sim(int argc, char** argv);
 int cmd_serve(int argc, char** argv);
 int cmd_list(int argc, char** argv);
 int cmd_show(int argc, char** argv);
+int cmd_test(int argc, char** argv);
 }  // namespace bnb::cli
