@@ -80,6 +80,10 @@ class ScriptApi {
   virtual std::string hex_name(Hex h) const = 0;  // hazard / plate name, "" if none
   virtual std::vector<Hex> letter_hexes(char letter) const = 0;
   virtual std::vector<ObjectiveView> objectives() const = 0;  // in map order
+  // The map with its walls and doors (docs/maps.md); null when there is no board.
+  virtual const Map* walled_map() const { return nullptr; }
+  // Opens a closed door as if a character entered it (on_door_open runs); false if none is there.
+  virtual bool open_door(Hex) { return false; }
   virtual std::vector<Element> elements_available() const = 0;
   virtual std::vector<CardView> cards() const = 0;
   virtual std::vector<ItemView> items() const = 0;
