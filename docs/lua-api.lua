@@ -75,6 +75,14 @@
 ---A handler of on_enter_hex; returns ignored: a figure entered a hex (any move)
 ---@alias Handler.on_enter_hex fun(ctx: Ctx, ev: Ev.on_enter_hex): any
 
+---The `ev` of on_door_open.
+---@class Ev.on_door_open
+---@field figure integer id of the figure the hook is about (whose turn, who moved, who is hit)
+---@field hex Hex the hex entered
+
+---A handler of on_door_open; returns ignored: a character opened the closed door at hex by entering it (reveal the room behind it here)
+---@alias Handler.on_door_open fun(ctx: Ctx, ev: Ev.on_door_open): any
+
 ---The `ev` of on_turn_end.
 ---@class Ev.on_turn_end
 ---@field figure integer id of the figure the hook is about (whose turn, who moved, who is hit)
@@ -416,3 +424,36 @@ function math.random(m, n) end
 
 ---Refused: the game seeds its random numbers itself.
 function math.randomseed() end
+
+---Walls, thin walls and doors of the map, and line of sight around them.
+walls = {}
+
+---Whether a line from a corner of one hex to a corner of the other touches no wall, closed door or thin wall.
+---@param from Hex
+---@param to Hex
+---@return boolean
+function walls.line_of_sight(from, to) end
+
+---The range from one hex to the other counted around walls (steps that enter no wall or closed door and cross no thin wall); nil if there is no way.
+---@param from Hex
+---@param to Hex
+---@return integer?
+function walls.range(from, to) end
+
+---The wall hexes of the map.
+---@return Hex[]
+function walls.hexes() end
+
+---The thin walls, each as the two hexes whose shared edge it lies on.
+---@return Hex[][]
+function walls.thin() end
+
+---The doors of the map and whether each is open.
+---@return {hex: Hex
+---@return open: boolean}[]
+function walls.doors() end
+
+---Opens the closed door on the hex as if the character entered it (on_door_open runs); false if there is none.
+---@param hex Hex
+---@return boolean
+function walls.open_door(hex) end

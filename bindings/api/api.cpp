@@ -7,8 +7,8 @@
 namespace bnb::lua {
 
 std::span<const ApiTable* const> api_tables() {
-  static constexpr std::array<const ApiTable*, 7> kTables{&kGameApi,     &kFiguresApi, &kBoardApi, &kElementsApi,
-                                                          &kCardsApi,    &kItemsApi,   &kMathApi};
+  static constexpr std::array<const ApiTable*, 8> kTables{&kGameApi,  &kFiguresApi, &kBoardApi, &kElementsApi,
+                                                          &kCardsApi, &kItemsApi,   &kMathApi,  &kWallsApi};
   return kTables;
 }
 

@@ -34,7 +34,7 @@ struct ApiTable {
   bool extends_library = false;  // replaces functions of a standard library table (math)
 };
 
-extern const ApiTable kGameApi, kFiguresApi, kBoardApi, kElementsApi, kCardsApi, kItemsApi, kMathApi;
+extern const ApiTable kGameApi, kFiguresApi, kBoardApi, kElementsApi, kCardsApi, kItemsApi, kMathApi, kWallsApi;
 std::span<const ApiTable* const> api_tables();
 
 // The game being played; raises "fn: only available while a hook runs" while files load.

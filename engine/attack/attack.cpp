@@ -4,6 +4,7 @@
 
 #include "engine/movement/forced_move.h"
 #include "engine/attack/modifier.h"
+#include "engine/map/sight.h"
 #include "engine/cards/active.h"
 #include "engine/conditions/conditions.h"
 #include "engine/damage/damage.h"
@@ -100,7 +101,7 @@ std::vector<FigureId> targets_in_range(const Ctx& ctx, FigureId attacker, const 
   const Hex at = ctx.b.fig(attacker).hex;
   const int range = std::max(1, s.range);
   for (const Figure& f : ctx.b.figures)
-    if (f.alive && are_enemies(ctx.b, attacker, f.id) && distance(at, f.hex) <= range &&
+    if (f.alive && are_enemies(ctx.b, attacker, f.id) && in_range_and_sight(ctx.b.map, at, f.hex, range) &&
         !has(f.conditions, Condition::Invisible))
       out.push_back(f.id);
   return out;
@@ -109,6 +110,7 @@ std::vector<FigureId> targets_in_range(const Ctx& ctx, FigureId attacker, const 
 std::vector<std::vector<Hex>> area_placements(const Ctx& ctx, FigureId attacker, const AttackSpec& s) {
   std::vector<std::vector<Hex>> out;
   const Hex at = ctx.b.fig(attacker).hex;
+  const bool walled = ctx.b.map.has_walls();
   for (int mirrored = 0; mirrored < 2; ++mirrored)
     for (int rot = 0; rot < 6; ++rot) {
       auto turned = [&](Hex o) { return rotate(mirrored ? mirror(o) : o, rot); };
@@ -116,16 +118,17 @@ std::vector<std::vector<Hex>> area_placements(const Ctx& ctx, FigureId attacker,
       if (s.aoe_melee) anchors.push_back(at);  // the gray hex is the attacker, at [-1, 0] of the pattern
       else
         for (const Cell& c : ctx.b.map.cells())
-          if (distance(at, c.hex) <= std::max(1, s.range)) anchors.push_back(c.hex);
+          if (in_range_and_sight(ctx.b.map, at, c.hex, std::max(1, s.range))) anchors.push_back(c.hex);
       for (Hex anchor : anchors) {
         std::vector<Hex> hexes;
         for (Hex o : s.aoe) {
           const Hex h = s.aoe_melee ? anchor + turned(o + Hex{1, 0}) : anchor + turned(o);
-          if (ctx.b.map.contains(h)) hexes.push_back(h);
+          // Behind a wall a hex of the area is out of sight, so nothing there can be attacked.
+          if (ctx.b.map.contains(h) && (!walled || line_of_sight(ctx.b.map, at, h))) hexes.push_back(h);
         }
         if (!s.aoe_melee) {
           bool in_range = false;  // at least one hex of a ranged area within range
-          for (Hex h : hexes) in_range |= distance(at, h) <= std::max(1, s.range);
+          for (Hex h : hexes) in_range |= in_range_and_sight(ctx.b.map, at, h, std::max(1, s.range));
           if (!in_range) continue;
         }
         std::sort(hexes.begin(), hexes.end());
@@ -198,7 +201,7 @@ std::vector<Hex> objectives_in_range(const Ctx& ctx, FigureId attacker, const At
   if (ctx.b.fig(attacker).kind != FigureKind::Character) return out;  // monsters focus the character
   const Hex at = ctx.b.fig(attacker).hex;
   for (const Cell& c : ctx.b.map.cells())
-    if (c.terrain == Terrain::Objective && distance(at, c.hex) <= std::max(1, s.range)) out.push_back(c.hex);
+    if (c.terrain == Terrain::Objective && in_range_and_sight(ctx.b.map, at, c.hex, std::max(1, s.range))) out.push_back(c.hex);
   return out;
 }
 

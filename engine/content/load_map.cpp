@@ -153,6 +153,24 @@ void read_hex_entries(FileCtx& ctx, const Val& v, Map& out) {
   }
 }
 
+// `thin_walls: [[[q, r], [q, r]], ...]`: a thin wall along the edge between each two adjacent hexes
+// (any edge; the grid's '|' only draws those between two hexes of a row).
+void read_thin_walls(FileCtx& ctx, const Val& v, Map& out) {
+  auto items = read_list(ctx, v);
+  if (!items) return;
+  for (const Val& item : *items) {
+    auto pair = read_list(ctx, item);
+    if (!pair) continue;
+    if (pair->size() != 2) {
+      expected(ctx, item, "two adjacent hexes [[q, r], [q, r]]");
+      continue;
+    }
+    Hex a, b;
+    if (!read_hex(ctx, (*pair)[0], a) || !read_hex(ctx, (*pair)[1], b)) continue;
+    if (!out.add_thin_wall(a, b)) expected(ctx, item, "two adjacent hexes [[q, r], [q, r]]");
+  }
+}
+
 }  // namespace
 
 bool read_scenario_map(Fields& f, Map& out) {
@@ -177,6 +195,7 @@ bool read_scenario_map(Fields& f, Map& out) {
     if (legend_field) ctx.error(legend_field->mark, legend_field->path, "a legend belongs to a 'map' grid");
     read_hex_entries(ctx, *hexes, out);
   }
+  if (auto thin = f.get("thin_walls")) read_thin_walls(ctx, *thin, out);
   if (out.cells().empty() && ctx.diags->all().size() == errors_before)
     ctx.error((grid ? grid : hexes)->mark, (grid ? grid : hexes)->path, "the map has no hexes");
   return ctx.diags->all().size() == errors_before;

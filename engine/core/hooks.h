@@ -41,6 +41,8 @@ enum class EvField : uint8_t {
   X(on_turn_start, ({EvField::Figure}), "ignored: at the start of a figure's turn, after wound")              \
   X(on_enter_hex, ({EvField::Figure, EvField::Hex, EvField::Terrain, EvField::Name}),                        \
     "ignored: a figure entered a hex (any move)")                                                           \
+  X(on_door_open, ({EvField::Figure, EvField::Hex}),                                                         \
+    "ignored: a character opened the closed door at hex by entering it (reveal the room behind it here)")   \
   X(on_turn_end, ({EvField::Figure}), "ignored: at the end of a figure's turn, before conditions expire")     \
   X(before_attack, ({EvField::Attacker, EvField::Target, EvField::Amount}),                                   \
     "integer: the attack value before the modifier roll")                                                   \

@@ -92,6 +92,13 @@ std::string ScriptApiImpl::hex_name(Hex h) const {
   return c && c->name >= 0 ? ctx_.b.map.name(c->name) : "";
 }
 std::vector<Hex> ScriptApiImpl::letter_hexes(char letter) const { return ctx_.b.map.letters(letter); }
+bool ScriptApiImpl::open_door(Hex h) {
+  if (!ctx_.b.map.open_door(h)) return false;
+  HookEvent ev;
+  ev.figure = ctx_.b.character(), ev.hex = h, ev.has_hex = true;
+  ctx_.scenario_hook(Hook::on_door_open, ev);
+  return true;
+}
 std::vector<ObjectiveView> ScriptApiImpl::objectives() const {
   std::vector<ObjectiveView> out;
   for (const Cell& c : ctx_.b.map.cells()) {

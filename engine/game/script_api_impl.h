@@ -22,6 +22,8 @@ class ScriptApiImpl final : public ScriptApi {
   std::string hex_name(Hex h) const override;
   std::vector<Hex> letter_hexes(char letter) const override;
   std::vector<ObjectiveView> objectives() const override;
+  const Map* walled_map() const override { return &ctx_.b.map; }
+  bool open_door(Hex h) override;
   std::vector<Element> elements_available() const override;
   std::vector<CardView> cards() const override;
   std::vector<ItemView> items() const override;

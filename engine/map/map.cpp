@@ -94,6 +94,46 @@ bool Map::is_obstacle(Hex h) const {
   return !c || c->terrain == Terrain::Obstacle || c->terrain == Terrain::Objective;
 }
 
+void Map::add_wall(Hex h) {
+  auto it = std::lower_bound(walls_.begin(), walls_.end(), h);
+  if (it == walls_.end() || *it != h) walls_.insert(it, h);
+}
+
+bool Map::add_thin_wall(Hex a, Hex b) {
+  if (!adjacent(a, b)) return false;
+  const std::pair<Hex, Hex> e = a < b ? std::pair{a, b} : std::pair{b, a};
+  auto it = std::lower_bound(thin_walls_.begin(), thin_walls_.end(), e);
+  if (it == thin_walls_.end() || *it != e) thin_walls_.insert(it, e);
+  return true;
+}
+
+bool Map::add_door(Hex h, char room) {
+  if (!contains(h)) return false;
+  for (Door& d : doors_)
+    if (d.hex == h) return d.room = room, true;
+  doors_.push_back({h, false, room});
+  return true;
+}
+
+bool Map::is_wall(Hex h) const { return !walls_.empty() && std::binary_search(walls_.begin(), walls_.end(), h); }
+
+bool Map::thin_wall_between(Hex a, Hex b) const {
+  const std::pair<Hex, Hex> e = a < b ? std::pair{a, b} : std::pair{b, a};
+  return std::binary_search(thin_walls_.begin(), thin_walls_.end(), e);
+}
+
+const Door* Map::door(Hex h) const {
+  for (const Door& d : doors_)
+    if (d.hex == h) return &d;
+  return nullptr;
+}
+
+bool Map::open_door(Hex h) {
+  for (Door& d : doors_)
+    if (d.hex == h && !d.open) return d.open = true;
+  return false;
+}
+
 int Map::move_cost(Hex h) const {
   const Cell* c = at(h);
   return c && c->terrain == Terrain::Difficult ? 2 : 1;

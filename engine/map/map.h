@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "engine/hex/hex.h"
@@ -27,6 +28,15 @@ struct Cell {
 // board), and a map holds at most kMaxMapNames hazard / plate names.
 constexpr int kMaxMapSpan = 256;
 constexpr size_t kMaxMapNames = 1024;
+
+// A door hex (see docs/maps.md, "Walls and doors"). While closed it blocks sight like a wall hex;
+// a character opens it by entering it, revealing `room` (0 = none).
+struct Door {
+  Hex hex;
+  bool open = false;
+  char room = 0;
+  bool operator==(const Door&) const = default;
+};
 
 class Map {
  public:
@@ -55,13 +65,37 @@ class Map {
   bool is_obstacle(Hex h) const;  // outside the map, obstacles and objectives
   int move_cost(Hex h) const;     // 2 for difficult terrain, else 1
 
-  bool operator==(const Map& o) const { return cells_ == o.cells_ && names_ == o.names_; }
+  // Walls and doors, an opt-in part of the map (docs/maps.md). A wall hex is not a cell (no figure
+  // enters or stands there) and blocks sight; a thin wall lies along the edge between two adjacent
+  // hexes, blocking steps across it and sight through it. Maps without any take the fast paths.
+  void add_wall(Hex h);
+  bool add_thin_wall(Hex a, Hex b);      // false unless a and b are adjacent
+  bool add_door(Hex h, char room = 0);   // false unless h is a cell
+  bool is_wall(Hex h) const;
+  bool thin_wall_between(Hex a, Hex b) const;
+  const Door* door(Hex h) const;
+  bool is_closed_door(Hex h) const { const Door* d = door(h); return d && !d->open; }
+  bool open_door(Hex h);  // true when a closed door was opened
+  const std::vector<Hex>& walls() const { return walls_; }
+  const std::vector<std::pair<Hex, Hex>>& thin_walls() const { return thin_walls_; }
+  const std::vector<Door>& doors() const { return doors_; }
+  bool has_walls() const { return !walls_.empty() || !thin_walls_.empty() || !doors_.empty(); }
+  // A single step from `from` to the adjacent `to` crosses a thin wall.
+  bool step_blocked(Hex from, Hex to) const { return !thin_walls_.empty() && thin_wall_between(from, to); }
+
+  bool operator==(const Map& o) const {
+    return cells_ == o.cells_ && names_ == o.names_ && walls_ == o.walls_ && thin_walls_ == o.thin_walls_ &&
+           doors_ == o.doors_;
+  }
 
  private:
   bool fits(const std::vector<Cell>& more) const;
   void reindex();
   std::vector<Cell> cells_;
   std::vector<std::string> names_;
+  std::vector<Hex> walls_;                        // sorted
+  std::vector<std::pair<Hex, Hex>> thin_walls_;   // each pair ordered (first < second), sorted
+  std::vector<Door> doors_;
   // Dense lookup over the bounding box: (q - qmin) + (r - rmin) * width -> cell index or -1.
   std::vector<int32_t> index_;
   int16_t qmin_ = 0, rmin_ = 0, width_ = 0, height_ = 0;

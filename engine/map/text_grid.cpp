@@ -44,11 +44,20 @@ std::string ordinal_columns(int row) {
 
 }  // namespace
 
-bool is_builtin_grid_symbol(char c) { return builtin(c) != nullptr || (c >= 'A' && c <= 'Z'); }
+// Walls and doors (docs/maps.md): '=' a wall hex, '+' a closed door, '/' an open door, '|' between
+// two hexes of a row a thin wall along their shared edge.
+constexpr char kWallSymbol = '=', kDoorSymbol = '+', kOpenDoorSymbol = '/', kThinWallSymbol = '|';
+
+bool is_builtin_grid_symbol(char c) {
+  return builtin(c) != nullptr || (c >= 'A' && c <= 'Z') || c == kWallSymbol || c == kDoorSymbol ||
+         c == kOpenDoorSymbol || c == kThinWallSymbol;
+}
 
 bool parse_text_grid(std::string_view text, const Legend& legend, Map& out, std::vector<GridError>& errors) {
   const size_t errors_before = errors.size();
   std::vector<Cell> cells;  // added at once at the end: one re-index, not one per hex
+  std::vector<Hex> walls, doors, open_doors;
+  std::vector<std::pair<Hex, Hex>> thin_walls;
   const std::string too_big = "the map is larger than " + std::to_string(kMaxMapSpan) + " rows or " +
                               std::to_string(kMaxMapSpan) + " hexes per row";
   int r = 0;
@@ -74,8 +83,21 @@ bool parse_text_grid(std::string_view text, const Legend& legend, Map& out, std:
         errors.push_back({line_no, column, "tab character in the map; use spaces"});
         continue;
       }
+      if (c == kThinWallSymbol) {
+        if ((x - r) % 2 == 0) {
+          errors.push_back({line_no, column, "'|' is on a hex; a thin wall goes between two hexes of a row"});
+          continue;
+        }
+        thin_walls.push_back({Hex{int16_t((x - 1 - r) / 2), int16_t(r)}, Hex{int16_t((x + 1 - r) / 2), int16_t(r)}});
+        continue;
+      }
       Cell cell;
-      if (const Builtin* b = builtin(c)) {
+      bool wall = false;
+      if (c == kWallSymbol) {
+        wall = true;
+      } else if (c == kDoorSymbol || c == kOpenDoorSymbol) {
+        // A door is a featureless hex; which one is kept below.
+      } else if (const Builtin* b = builtin(c)) {
         cell.terrain = b->terrain;
         if (b->name) cell.name = out.intern(b->name);
       } else if (c >= 'A' && c <= 'Z') {
@@ -96,12 +118,23 @@ bool parse_text_grid(std::string_view text, const Legend& legend, Map& out, std:
         continue;
       }
       cell.hex = Hex{int16_t((x - r) / 2), int16_t(r)};
+      if (wall) {
+        walls.push_back(cell.hex);
+        continue;
+      }
+      if (c == kDoorSymbol) doors.push_back(cell.hex);
+      if (c == kOpenDoorSymbol) open_doors.push_back(cell.hex);
       cells.push_back(cell);
     }
     start = end + 1;
     ++r;
   }
   if (!out.add_all(cells)) errors.push_back({1, 1, too_big});
+  for (Hex h : walls) out.add_wall(h);
+  for (const auto& [a, b] : thin_walls) out.add_thin_wall(a, b);
+  for (Hex h : doors) out.add_door(h);
+  for (Hex h : open_doors)
+    if (out.add_door(h)) out.open_door(h);
   return errors.size() == errors_before;
 }
 
@@ -142,11 +175,13 @@ char symbol_for(const Map& map, const Cell& cell, Legend* legend) {
 std::string print_text_grid(const Map& map, Legend* legend, const GridOverlay& overlay) {
   if (map.cells().empty()) return {};
   int rmin = INT_MAX, rmax = INT_MIN, xmin = INT_MAX;
-  for (const Cell& c : map.cells()) {
-    rmin = std::min(rmin, int(c.hex.r));
-    rmax = std::max(rmax, int(c.hex.r));
-    xmin = std::min(xmin, 2 * c.hex.q + c.hex.r);
-  }
+  auto extend = [&](Hex h) {
+    rmin = std::min(rmin, int(h.r));
+    rmax = std::max(rmax, int(h.r));
+    xmin = std::min(xmin, 2 * h.q + h.r);
+  };
+  for (const Cell& c : map.cells()) extend(c.hex);
+  for (Hex h : map.walls()) extend(h);
   // Shift by whole hexes (dq, dr) so that rows and columns start at 0 and parity is kept.
   const int dr = std::min(rmin, 0);
   int dq = 0;
@@ -158,8 +193,20 @@ std::string print_text_grid(const Map& map, Legend* legend, const GridOverlay& o
     std::string& row = rows[size_t(r)];
     if (row.size() <= size_t(x)) row.resize(size_t(x) + 1, ' ');
     std::optional<char> figure = overlay ? overlay(c.hex) : std::nullopt;
-    row[size_t(x)] = figure ? *figure : symbol_for(map, c, legend);
+    const Door* door = map.door(c.hex);
+    row[size_t(x)] = figure ? *figure : door ? (door->open ? kOpenDoorSymbol : kDoorSymbol) : symbol_for(map, c, legend);
   }
+  auto put = [&](Hex h, int dx, char symbol) {
+    const int r = h.r - dr;
+    const int x = 2 * (h.q - dq) + r + dx;
+    std::string& row = rows[size_t(r)];
+    if (row.size() <= size_t(x)) row.resize(size_t(x) + 1, ' ');
+    row[size_t(x)] = symbol;
+  };
+  for (Hex h : map.walls()) put(h, 0, kWallSymbol);
+  // Only thin walls between two hexes of a row can be drawn; others are listed in `thin_walls`.
+  for (const auto& [a, b] : map.thin_walls())
+    if (a.r == b.r) put(a, 1, kThinWallSymbol);
   std::string out;
   for (const std::string& row : rows) out += row + "\n";
   return out;

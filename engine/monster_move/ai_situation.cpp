@@ -116,11 +116,14 @@ void check_placement(FileCtx& ctx, const Map& map, const MonsterTurnInput& in, c
     const Placed& p = placed[i];
     const Cell* cell = map.at(p.hex);
     if (!cell) {
-      ctx.error(p.where.mark, p.where.path, "the " + p.who + " at " + loader::hex_text(p.hex) + " is not on the map");
+      ctx.error(p.where.mark, p.where.path,
+                "the " + p.who + " at " + loader::hex_text(p.hex) + (map.is_wall(p.hex) ? " is in a wall" : " is not on the map"));
       continue;
     }
     const bool obstacle = cell->terrain == Terrain::Obstacle || cell->terrain == Terrain::Objective;
-    if (obstacle && !(p.who == "monster" && in.flying))
+    if (map.is_closed_door(p.hex))
+      ctx.error(p.where.mark, p.where.path, "the " + p.who + " at " + loader::hex_text(p.hex) + " stands in a closed door");
+    if (obstacle && !(p.who == "monster" && in.flying) && p.who != "flying ally")
       ctx.error(p.where.mark, p.where.path,
                 "the " + p.who + " at " + loader::hex_text(p.hex) + " stands on an obstacle (only flying monsters can)");
     for (size_t j = 0; j < i; ++j)
@@ -179,11 +182,12 @@ bool read_monster_situation(const std::string& file, const std::string& text, Mo
   else if (m) f.allow("monster");
   if (map_ok) {
     read_figures(ctx, f, "allies", "ally", out.map, in.allies, placed);
+    read_figures(ctx, f, "flying_allies", "flying ally", out.map, in.allies, placed);  // may be on obstacles
     read_figures(ctx, f, "enemies", "enemy", out.map, in.enemies, placed);
     read_figures(ctx, f, "blockers", "blocker", out.map, in.blockers, placed);
     check_placement(ctx, out.map, in, placed);
   } else {
-    for (const char* key : {"allies", "enemies", "blockers"}) f.allow(key);
+    for (const char* key : {"allies", "flying_allies", "enemies", "blockers"}) f.allow(key);
   }
   f.finish();
   return diags.all().size() == errors_before;

@@ -99,9 +99,11 @@ MonsterTurnPlan plan_monster_turn(const MonsterTurnInput& in) {
   s.attack.resize(n);
   s.hazard.resize(n);
   s.cost.resize(n);
+  const bool has_doors = !map.doors().empty();
   for (size_t i = 0; i < n; ++i) {
     const Cell& c = map.cells()[i];
     const bool obstacle = c.terrain == Terrain::Obstacle || c.terrain == Terrain::Objective;
+    const bool closed_door = has_doors && map.is_closed_door(c.hex);  // a wall to monsters, even flying
     const uint8_t who = figure[i];
     s.hazard[i] = c.terrain == Terrain::Hazard;
     bool pass = true;
@@ -111,8 +113,8 @@ MonsterTurnPlan plan_monster_turn(const MonsterTurnInput& in) {
     } else {
       s.cost[i] = 1;  // jump and flying ignore difficult terrain, hazards and figures on the way
     }
-    s.end_ok[i] = who == 0 && (mode == Mode::Fly || !obstacle);
-    s.passable[i] = pass;
+    s.end_ok[i] = who == 0 && (mode == Mode::Fly || !obstacle) && !closed_door;
+    s.passable[i] = pass && !closed_door;
   }
   s.passable[size_t(self)] = 1;
   s.end_ok[size_t(self)] = 1;
@@ -147,7 +149,8 @@ MonsterTurnPlan plan_monster_turn(const MonsterTurnInput& in) {
     const PathCost f = s.from_self[i];
     if (f == kUnreached || !s.end_ok[i] || points_of(f) > reach_points || hazards_of(f) > path_hazards) continue;
     const bool atk = s.attack[i] && hazards_of(f) == path_hazards;
-    const bool disadvantage = atk && s.reach.ranged() && distance(map.cells()[i].hex, in.focus) == 1;
+    const Hex at = map.cells()[i].hex;
+    const bool disadvantage = atk && s.reach.ranged() && distance(at, in.focus) == 1 && !map.step_blocked(at, in.focus);
     cands.push_back({int16_t(i), hazards_of(f), points_of(f), 0, atk, disadvantage});
     any_attack |= atk;
   }

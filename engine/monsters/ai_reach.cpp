@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "engine/map/sight.h"
 #include "engine/monsters/ai.h"
 
 namespace bnb {
@@ -19,6 +20,7 @@ void sort_unique(std::vector<Hex>& v) {
 }  // namespace
 
 bool AttackReach::reaches(Hex attacker, Hex focus) const {
+  if (walls) return reaches_around_walls(attacker, focus);
   const int d = distance(attacker, focus);
   switch (shape) {
     case Shape::Melee:
@@ -38,7 +40,27 @@ bool AttackReach::reaches(Hex attacker, Hex focus) const {
   return false;
 }
 
+bool AttackReach::reaches_around_walls(Hex attacker, Hex focus) const {
+  const Map& m = *walls;
+  const int d = distance(attacker, focus);
+  switch (shape) {
+    case Shape::Melee:
+      return d == 1 && !m.step_blocked(attacker, focus);
+    case Shape::Ranged:
+      return d >= 1 && in_range_and_sight(m, attacker, focus, range);
+    case Shape::MeleeArea:
+      return std::binary_search(offsets.begin(), offsets.end(), focus - attacker) && line_of_sight(m, attacker, focus);
+    case Shape::RangedArea:
+      if (d > range + extent || !line_of_sight(m, attacker, focus)) return false;
+      for (Hex o : offsets)
+        if (in_range_and_sight(m, attacker, focus + o, range)) return true;
+      return false;
+  }
+  return false;
+}
+
 void build_attack_reach(const MonsterTurnInput& in, AttackReach& out) {
+  out.walls = in.map && in.map->has_walls() ? in.map : nullptr;
   out.offsets.clear();
   out.extent = 0;
   const bool attacks = in.has_attack && !in.disarmed;

@@ -9,6 +9,7 @@
 namespace bnb {
 
 struct MonsterTurnInput;
+class Map;
 
 struct AttackReach {
   enum class Shape : uint8_t { Melee, Ranged, MeleeArea, RangedArea };
@@ -18,10 +19,16 @@ struct AttackReach {
   // RangedArea: cells, relative to the character, of every placement that covers the character.
   std::vector<Hex> offsets;
   int extent = 0;  // RangedArea: the largest distance of an offset from the character
+  // Set when the map has walls: range is then counted around them and the character must be in
+  // sight (engine/map/sight.h); null keeps the plain, faster tests.
+  const Map* walls = nullptr;
 
   // A ranged attack on an adjacent enemy has disadvantage; a melee area never does.
   bool ranged() const { return shape == Shape::Ranged || shape == Shape::RangedArea; }
   bool reaches(Hex attacker, Hex focus) const;
+
+ private:
+  bool reaches_around_walls(Hex attacker, Hex focus) const;
 };
 
 // The reach of the action's attack. A monster that will not attack (no attack in the action, or

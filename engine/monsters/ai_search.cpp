@@ -10,7 +10,10 @@ void HexGraph::build(const Map& m) {
   neighbors.resize(size_t(size) * 6);
   for (int i = 0; i < size; ++i) {
     const Hex h = m.cells()[size_t(i)].hex;
-    for (int d = 0; d < 6; ++d) neighbors[size_t(i * 6 + d)] = int16_t(m.index_of(h + kHexDirections[size_t(d)]));
+    for (int d = 0; d < 6; ++d) {
+      const Hex n = h + kHexDirections[size_t(d)];
+      neighbors[size_t(i * 6 + d)] = m.step_blocked(h, n) ? int16_t(-1) : int16_t(m.index_of(n));  // thin wall
+    }
   }
 }
 

@@ -12,6 +12,7 @@
 #include "engine/conditions/conditions.h"
 #include "engine/damage/damage.h"
 #include "engine/elements/elements.h"
+#include "engine/map/sight.h"
 #include "engine/step/describe.h"
 #include "engine/monsters/monster_plan.h"
 #include "engine/turn/turn.h"
@@ -24,7 +25,8 @@ namespace {
 // sole focus (rules: "Focus"): alive, not invisible, within range.
 bool focus_in_range(const Ctx& ctx, FigureId id, int range) {
   const Figure& h = ctx.b.fig(ctx.b.character());
-  return h.alive && !has(h.conditions, Condition::Invisible) && distance(ctx.b.fig(id).hex, h.hex) <= std::max(1, range);
+  return h.alive && !has(h.conditions, Condition::Invisible) &&
+         in_range_and_sight(ctx.b.map, ctx.b.fig(id).hex, h.hex, std::max(1, range));
 }
 
 // Whether paying `c` would benefit the monster's ability `base` against `target` (rules: "Monsters

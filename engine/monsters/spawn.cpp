@@ -30,7 +30,8 @@ FigureId place_monster(Board& b, const ContentDb& db, int monster_def, Hex at, i
 
 bool is_empty_hex(const Board& b, Hex h) {
   const Cell* c = b.map.at(h);
-  return c && (c->terrain == Terrain::Featureless || c->terrain == Terrain::PressurePlate) && !b.occupied(h);
+  return c && (c->terrain == Terrain::Featureless || c->terrain == Terrain::PressurePlate) && !b.occupied(h) &&
+         !b.map.is_closed_door(h);  // a closed door is a wall until opened
 }
 
 std::optional<FigureId> spawn_monster(Ctx& ctx, int monster_def, Hex at) {

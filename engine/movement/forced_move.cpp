@@ -22,6 +22,8 @@ std::vector<Hex> steps_from(const Ctx& ctx, Hex from, Hex origin, bool push, boo
   const int d0 = distance(from, origin);
   for (Hex nb : neighbors(from)) {
     if (!ctx.b.map.contains(nb)) continue;
+    // Nothing is pushed or pulled through a wall (a thin wall or a closed door), flying or not.
+    if (ctx.b.map.has_walls() && (ctx.b.map.step_blocked(from, nb) || ctx.b.map.is_closed_door(nb))) continue;
     if (!flying && (ctx.b.map.is_obstacle(nb) || ctx.b.occupied(nb))) continue;
     const int d = distance(nb, origin);
     if (push ? d > d0 : d < d0) out.push_back(nb);

@@ -33,13 +33,17 @@ std::vector<Reach> reachable(const Ctx& ctx, FigureId id, const MoveRules& rules
   std::vector<int> hz(n * layers, kInf), prev(n * layers, -1);
   hz[size_t(s) * layers] = 0;
   const bool ignore = rules.jump || rules.flying;
+  const bool walled = m.has_walls();
+  const bool character = b.fig(id).kind == FigureKind::Character;
+  // Thin walls stop every move; a closed door is a wall to monsters, a character may enter it.
+  const auto blocked = [&](Hex from, Hex to) { return m.step_blocked(from, to) || (!character && m.is_closed_door(to)); };
   for (int cost = 0; cost < P; ++cost)
     for (size_t c = 0; c < n; ++c) {
       const int here_hz = hz[c * layers + size_t(cost)];
       if (here_hz >= kInf) continue;
       for (Hex nb : neighbors(m.cells()[c].hex)) {
         const int ni = m.index_of(nb);
-        if (ni < 0) continue;
+        if (ni < 0 || (walled && blocked(m.cells()[c].hex, nb))) continue;
         if (!ignore && m.is_obstacle(nb)) continue;
         const FigureId occ = b.figure_at(nb);
         if (!ignore && occ != kNoFigure && (!rules.pass_allies || enemies(b, id, occ))) continue;
@@ -95,13 +99,16 @@ std::vector<Reach> path_variants(const Ctx& ctx, FigureId id, const MoveRules& r
   std::vector<int64_t> prev(n * layers * masks, -2);  // -2 = not reached, -1 = the start
   const int s = m.index_of(start);
   prev[key(size_t(s), 0, 0)] = -1;
+  const bool walled = m.has_walls();
+  const bool character = b.fig(id).kind == FigureKind::Character;
+  const auto blocked = [&](Hex from, Hex to) { return m.step_blocked(from, to) || (!character && m.is_closed_door(to)); };
   for (int cost = 0; cost < P; ++cost)
     for (size_t c = 0; c < n; ++c)
       for (size_t mask = 0; mask < masks; ++mask) {
         if (prev[key(c, cost, mask)] == -2) continue;
         for (Hex nb : neighbors(m.cells()[c].hex)) {
           const int ni = m.index_of(nb);
-          if (ni < 0 || m.is_obstacle(nb)) continue;
+          if (ni < 0 || m.is_obstacle(nb) || (walled && blocked(m.cells()[c].hex, nb))) continue;
           const FigureId occ = b.figure_at(nb);
           if (occ != kNoFigure && enemies(b, id, occ)) continue;
           const int next = cost + m.move_cost(nb);
@@ -209,6 +216,12 @@ void enter_hex(Ctx& ctx, FigureId id, Hex h, bool triggers) {
   ev.figure = id, ev.hex = h, ev.has_hex = true;
   ev.terrain = std::string(terrain_name(cell->terrain));
   ev.name = cell->name >= 0 ? ctx.b.map.name(cell->name) : "";
+  // A character opens a closed door by entering it (docs/maps.md, "Walls and doors").
+  if (ctx.b.fig(id).kind == FigureKind::Character && ctx.b.map.open_door(h)) {
+    HookEvent door = ev;
+    ctx.scenario_hook(Hook::on_door_open, door);
+    if (!ctx.b.fig(id).alive) return;
+  }
   ctx.scenario_hook(Hook::on_enter_hex, ev);
   if (!triggers || !ctx.b.fig(id).alive) return;
   const ScenarioDef& s = ctx.scenario();

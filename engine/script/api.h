@@ -85,6 +85,10 @@ class ScriptApi {
   // empty when it cannot get there). A monster moves as if controlled (every figure blocks).
   virtual std::vector<Hex> reachable(FigureId id, int points, bool jump) const = 0;
   virtual std::vector<Hex> path(FigureId id, Hex to, int points, bool jump) const = 0;
+  // The map with its walls and doors (docs/maps.md); null when there is no board.
+  virtual const Map* walled_map() const { return nullptr; }
+  // Opens a closed door as if a character entered it (on_door_open runs); false if none is there.
+  virtual bool open_door(Hex) { return false; }
   virtual std::vector<Element> elements_available() const = 0;
   virtual std::vector<CardView> cards() const = 0;
   virtual std::vector<ItemView> items() const = 0;

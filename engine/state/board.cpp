@@ -36,6 +36,10 @@ uint64_t Board::hash() const {
   h.add(scenario), h.add(difficulty), h.add(round), h.add(phase), h.add(outcome);
   h.add(win_requested), h.add(loss_requested), h.add(monster_row);
   for (const Cell& c : map.cells()) h.add(c.hex.q), h.add(c.hex.r), h.add(c.terrain), h.add(c.letter), h.add(c.name);
+  // Walls and doors add nothing on maps without them, so those keep their hashes.
+  for (Hex w : map.walls()) h.add(w.q), h.add(w.r);
+  for (const auto& [a, b] : map.thin_walls()) h.add(a.q), h.add(a.r), h.add(b.q), h.add(b.r);
+  for (const Door& d : map.doors()) h.add(d.hex.q), h.add(d.hex.r), h.add(d.open);
   for (const Figure& f : figures) {
     h.add(f.id), h.add(f.kind), h.add(f.type), h.add(f.number), h.add(f.alive), h.add(f.hex.q), h.add(f.hex.r);
     h.add(f.hp), h.add(f.max_hp), h.add(f.conditions), h.add(f.fresh);

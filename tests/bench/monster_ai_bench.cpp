@@ -22,7 +22,8 @@ const char* kMap[] = {
 struct Fixture {
   Map map;
   MonsterTurnInput in;
-  Fixture() {
+  // walls: the obstacles become wall hexes (docs/maps.md, "Walls and doors").
+  explicit Fixture(bool walls = false) {
     for (int r = 0; r < 6; ++r) {
       const std::string line = kMap[r];
       for (int x = 0; x < int(line.size()); ++x) {
@@ -30,6 +31,10 @@ struct Fixture {
         if (ch == ' ') continue;
         const Hex h{int16_t((x - r) / 2), int16_t(r)};
         Cell c{h, Terrain::Featureless, 0, -1};
+        if (ch == '#' && walls) {
+          map.add_wall(h);
+          continue;
+        }
         if (ch == '#') c.terrain = Terrain::Obstacle;
         if (ch == '~') c.terrain = Terrain::Difficult;
         if (ch == '^') c.terrain = Terrain::Hazard;
@@ -99,5 +104,50 @@ void BM_MonsterAi_RangedArea(benchmark::State& state) {
   run(state, f);
 }
 BENCHMARK(BM_MonsterAi_RangedArea);
+
+// The same situations with walls (docs/maps.md, "Walls and doors"): the 4 obstacles become wall
+// hexes, and a thin wall of 4 edges runs under row 2 east of them, so range is counted around walls
+// and every attack hex needs line of sight.
+Fixture walled() {
+  Fixture f(true);
+  for (int q = 4; q <= 5; ++q) {
+    f.map.add_thin_wall({int16_t(q), 2}, {int16_t(q - 1), 3});
+    f.map.add_thin_wall({int16_t(q), 2}, {int16_t(q), 3});
+  }
+  return f;
+}
+
+void BM_MonsterAi_Walls_MeleeMovesCloser(benchmark::State& state) {
+  Fixture f = walled();
+  f.in.map = &f.map;
+  run(state, f);
+}
+BENCHMARK(BM_MonsterAi_Walls_MeleeMovesCloser);
+
+void BM_MonsterAi_Walls_MeleeReachesAndAttacks(benchmark::State& state) {
+  Fixture f = walled();
+  f.in.map = &f.map;
+  f.in.move = 9;
+  run(state, f);
+}
+BENCHMARK(BM_MonsterAi_Walls_MeleeReachesAndAttacks);
+
+void BM_MonsterAi_Walls_RangedStepsAway(benchmark::State& state) {
+  Fixture f = walled();
+  f.in.map = &f.map;
+  f.in.self = {6, 3};
+  f.in.range = 3;
+  run(state, f);
+}
+BENCHMARK(BM_MonsterAi_Walls_RangedStepsAway);
+
+void BM_MonsterAi_Walls_RangedArea(benchmark::State& state) {
+  Fixture f = walled();
+  f.in.map = &f.map;
+  f.in.range = 2;
+  f.in.aoe = {{0, 0}, {1, 0}, {0, 1}};
+  run(state, f);
+}
+BENCHMARK(BM_MonsterAi_Walls_RangedArea);
 
 }  // namespace

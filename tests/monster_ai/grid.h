@@ -4,6 +4,7 @@
 // _ pressure plate, * objective. Figures (on featureless ground unless noted):
 //   M the acting monster, C the character, a ally, e other enemy, b blocker,
 //   m the monster on a hazard, A an ally on a hazard, F a flying monster on an obstacle.
+// Walls (docs/maps.md): = a wall hex, | between two hexes of a row a thin wall.
 // Hex [0, 0] is the first character of the first line.
 #include <stdexcept>
 #include <string>
@@ -29,8 +30,16 @@ inline Situation situation(const std::string& text) {
     for (int x = 0; x < int(line.size()); ++x) {
       const char ch = line[size_t(x)];
       if (ch == ' ') continue;
+      if (ch == '|') {
+        s.map.add_thin_wall({int16_t((x - 1 - r) / 2), int16_t(r)}, {int16_t((x + 1 - r) / 2), int16_t(r)});
+        continue;
+      }
       if ((x - r) % 2 != 0) throw std::runtime_error("grid: odd column at line " + std::to_string(r));
       const Hex h{int16_t((x - r) / 2), int16_t(r)};
+      if (ch == '=') {
+        s.map.add_wall(h);
+        continue;
+      }
       Cell c{h, Terrain::Featureless, 0, -1};
       switch (ch) {
         case '#': case 'F': c.terrain = Terrain::Obstacle; break;

@@ -1,0 +1,26 @@
+#pragma once
+// Line of sight and range around walls (docs/maps.md, "Line of sight"). Exact integer geometry on
+// hex corners: hex [q, r] has its centre at (2q + r, 3r) and its corners at (+-1, +-1) and (0, +-2)
+// from it (an affine image of the regular hex, which keeps every "does this line touch that wall"
+// answer). On a map without walls every answer is the plain one: sight everywhere, hex distance.
+#include "engine/map/map.h"
+
+namespace bnb {
+
+// A line can be drawn from a corner of `a` to a corner of `b` that touches no wall: no wall hex
+// (its whole area, edges and corners included), no closed door and no thin wall (its end points
+// included). A hex always sees itself.
+bool line_of_sight(const Map& map, Hex a, Hex b);
+
+// Range counted around walls: the fewest steps from `a` to `b` that never enter a wall hex or a
+// closed door and never cross a thin wall (hexes off the map count, as for plain range). Gives
+// `limit + 1` when that is more than `limit`. Without walls: min(distance(a, b), limit + 1).
+int range_around_walls(const Map& map, Hex a, Hex b, int limit);
+
+// Both: `b` is within `range` of `a` counted around walls, and in sight.
+inline bool in_range_and_sight(const Map& map, Hex a, Hex b, int range) {
+  if (!map.has_walls()) return distance(a, b) <= range;
+  return range_around_walls(map, a, b, range) <= range && line_of_sight(map, a, b);
+}
+
+}  // namespace bnb
