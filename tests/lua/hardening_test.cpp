@@ -6,11 +6,13 @@
 #include <fstream>
 #include <map>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "bindings/lua_host.h"
 #include "engine/content/loader.h"
 #include "engine/game/game.h"
+#include "tests/lua/hardening_mod.h"
 #include "tests/lua/lua_fixture.h"
 #include "tests/support/fixtures.h"
 
@@ -116,42 +118,6 @@ function inner() for i = 1, 20000 do end end
 
 // ---- the same, played through the real engine ----
 
-namespace {
-
-// The "Every Hook" test mod (tests/data/lua_scenario) copied to a temporary folder, with `lua`
-// appended to its rules.lua (later definitions replace earlier ones).
-struct HostileMod {
-  fs::path dir;
-  LoadResult content;
-  LuaHost lua{quiet_options()};
-  HostileMod(const std::string& name, const std::string& extra) {
-    dir = fs::temp_directory_path() / ("bnb-hardening-" + name);
-    fs::remove_all(dir);
-    fs::copy(data_path("lua_scenario"), dir, fs::copy_options::recursive);
-    std::ofstream(dir / "rules.lua", std::ios::app) << "\n" << extra << "\n";
-    content = load_mods({dir.string()});
-    lua.load(content.db, content.diags);
-  }
-  ~HostileMod() { fs::remove_all(dir); }
-};
-
-GameSetup every_hook() {
-  GameSetup s;
-  s.scenario = 1, s.class_id = "tinker", s.seed = 1, s.items_available = {1};
-  return s;
-}
-
-// Plays with the first option of every decision; returns every event.
-std::vector<Event> play_first_options(Game& g, int max_answers = 400) {
-  std::vector<Event> events = g.take_events();
-  for (int n = 0; !g.over() && g.decision() && n < max_answers; ++n) {
-    REQUIRE(g.answer_index(0).ok());
-    for (Event& e : g.take_events()) events.push_back(std::move(e));
-  }
-  return events;
-}
-
-}  // namespace
 
 TEST_CASE("[hardening] damage dealt inside before_damage never lands on a figure that died meanwhile", "[hardening]") {
   HostileMod m("reentrant", R"(function log(ctx, ev)
@@ -160,7 +126,7 @@ end)");
   INFO(m.content.diags.str());
   REQUIRE_FALSE(m.content.diags.has_errors());
   Game g(m.content.db, &m.lua, every_hook());
-  const std::vector<Event> events = play_first_options(g);
+  const std::vector<Event> events = play_first_options(g).events;
   std::map<FigureId, int> killed;
   bool nesting_reported = false;
   for (const Event& e : events) {
@@ -194,4 +160,54 @@ function check_goal(ctx, ev) if ev.round >= 3 then return "lost" end end)");
     if (game == 0) first = g.hash();
     CHECK(g.hash() == first);
   }
+}
+
+TEST_CASE("[hardening] a list an API call returns is charged per item", "[hardening]") {
+  LuaFixture f({{"main.lua", "function list_all() for i = 1, 1e9 do figures.all() end end\n"}});
+  // 1,000 figures: each call is charged 500 + 1,000 * 50 instructions, so the budget of 1,000,000
+  // allows fewer than 20 calls (without the per-item charge it would allow about 2,000).
+  const FigureView model = f.api.figs.back();
+  for (int i = 0; i < 1000; ++i) {
+    FigureView v = model;
+    v.id = FigureId(f.api.figs.size());
+    f.api.figs.push_back(v);
+  }
+  int calls = 0;
+  struct Counting : FakeScriptApi {
+    int* n = nullptr;
+    std::vector<FigureView> figures() const override {
+      ++*n;
+      return FakeScriptApi::figures();
+    }
+  } api;
+  api.figs = f.api.figs;
+  api.n = &calls;
+  const ScriptResult r = f.host.call("test", "main.lua#list_all", Hook::on_turn_start, {}, api);
+  REQUIRE(r.status == ScriptResult::Error);
+  CHECK(r.error.str() ==
+        "test/main.lua:1: in hook 'on_turn_start': instruction budget exceeded (1000000 instructions per call)");
+  CHECK(calls <= 20);
+  CHECK(calls > 10);
+}
+
+TEST_CASE("[hardening] games on simulation threads start from the same script state as a fresh process", "[hardening]") {
+  const char* counter = R"(state = {n = 0}
+function round_start(ctx, ev) state.n = state.n + 1; ctx.vars.n = state.n end)";
+  HostileMod reference("threads-ref", counter);
+  Game g(reference.content.db, &reference.lua, every_hook());
+  const uint64_t expected = play_first_options(g).hash;
+  uint64_t hashes[2][2] = {};
+  std::vector<std::thread> threads;
+  for (int t = 0; t < 2; ++t)
+    threads.emplace_back([&, t] {
+      HostileMod m("threads-" + std::to_string(t), counter);
+      for (int game = 0; game < 2; ++game) {
+        Game tg(m.content.db, &m.lua, every_hook());
+        while (!tg.over() && tg.decision()) tg.answer_index(0);
+        hashes[t][game] = tg.hash();
+      }
+    });
+  for (std::thread& t : threads) t.join();
+  for (auto& per_thread : hashes)
+    for (uint64_t h : per_thread) CHECK(h == expected);
 }

@@ -7,4 +7,5 @@ int cmd_monster_move(int argc, char** argv);
 int cmd_replay(int argc, char** argv);
 int cmd_lua_docs(int argc, char** argv);
 int cmd_sim(int argc, char** argv);
+int cmd_soak(int argc, char** argv);
 }  // namespace bnb::cli

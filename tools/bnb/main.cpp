@@ -17,6 +17,7 @@ constexpr Command kCommands[] = {
     {"monster-move", bnb::cli::cmd_monster_move, "where would this monster go, and whom would it attack"},
     {"replay", bnb::cli::cmd_replay, "re-run a replay file and report the final state hash"},
     {"sim", bnb::cli::cmd_sim, "play many seeded games with a bot: win rates, per-card figures, comparisons"},
+    {"soak", bnb::cli::cmd_soak, "random games over every scenario and class, invariants checked after each answer"},
     {"lua-docs", bnb::cli::cmd_lua_docs, "write the Lua API reference and editor stubs"},
 };
 
