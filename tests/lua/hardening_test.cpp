@@ -28,6 +28,7 @@ function xpcall_error_loop_handler() return xpcall(error, function() while true 
 function vars_flood(ctx) for i = 1, 1e6 do ctx.vars["k" .. i] = i end end
 function vars_long_text(ctx) ctx.vars.big = ("x"):rep(70000) end
 function vars_long_name(ctx) ctx.vars[("n"):rep(100)] = 1 end
+function vars_many_texts(ctx) ctx.vars.a = ("x"):rep(40000) ctx.vars.b = ("y"):rep(30000) end
 function api_spin() for i = 1, 1e9 do game.message("x") end end
 function spoofed_chunk() load("error('boom')", "@base/items/items.lua")() end
 function huge_attack() return 2147483647 end
@@ -63,13 +64,20 @@ TEST_CASE("[hardening] what scripts store in ctx.vars is capped", "[hardening]")
         "test/main.lua:5: in hook 'on_turn_start': ctx.vars: 'big': strings are at most 65536 bytes");
   CHECK(f.error_of("vars_long_name") ==
         "test/main.lua:6: in hook 'on_turn_start': ctx.vars: variable names are at most 64 bytes");
+  // Each text below the limit of one, together over the limit of all (every step copies them).
+  f.api.vars.clear();
+  CHECK(f.error_of("vars_many_texts") ==
+        "test/main.lua:7: in hook 'on_turn_start': ctx.vars: 'b': the variables would hold 70002 bytes of names and "
+        "texts, at most 65536");
+  CHECK(f.api.vars.count("a") == 1);
+  CHECK(f.api.vars.count("b") == 0);
   CHECK(f.call("ok").integer == 42);
 }
 
 TEST_CASE("[hardening] engine work done through API calls is charged to the instruction budget", "[hardening]") {
   LuaFixture f({{"main.lua", kHostile}});
   CHECK(f.error_of("api_spin") ==
-        "test/main.lua:7: in hook 'on_turn_start': instruction budget exceeded (1000000 instructions per call)");
+        "test/main.lua:8: in hook 'on_turn_start': instruction budget exceeded (1000000 instructions per call)");
   // Without the charge the loop's few VM instructions per call would allow ~250,000 calls.
   CHECK(f.api.calls.size() <= 1'000'000 / 500 + 1);
   CHECK(f.call("ok").integer == 42);
@@ -83,13 +91,13 @@ TEST_CASE("[hardening] a chunk loaded under another file's name is blamed on the
 TEST_CASE("[hardening] hook results outside the engine's range are errors with mod, file and line", "[hardening]") {
   LuaFixture f({{"main.lua", kHostile}});
   CHECK(f.error_of("huge_attack", Hook::before_attack) ==
-        "test/main.lua:9: in hook 'before_attack': the handler returned 2147483647, out of range (expected -1000000 "
+        "test/main.lua:10: in hook 'before_attack': the handler returned 2147483647, out of range (expected -1000000 "
         "to 1000000)");
   CHECK(f.error_of("wrapping_damage", Hook::before_damage) ==
-        "test/main.lua:10: in hook 'before_damage': the handler returned 4294967299, out of range (expected -1000000 "
+        "test/main.lua:11: in hook 'before_damage': the handler returned 4294967299, out of range (expected -1000000 "
         "to 1000000)");
   CHECK(f.error_of("negative_huge", Hook::before_damage) ==
-        "test/main.lua:11: in hook 'before_damage': the handler returned -2147483649, out of range (expected "
+        "test/main.lua:12: in hook 'before_damage': the handler returned -2147483649, out of range (expected "
         "-1000000 to 1000000)");
   CHECK(f.call("fine_damage", Hook::before_damage).integer == 5);
 }
