@@ -219,3 +219,44 @@ function round_start(ctx, ev) state.n = state.n + 1; ctx.vars.n = state.n end)";
   for (auto& per_thread : hashes)
     for (uint64_t h : per_thread) CHECK(h == expected);
 }
+
+TEST_CASE("[hardening] a figure a hook kills takes no further part in the attack or move that ran the hook", "[hardening]") {
+  // before_attack kills the monster that attacks or is attacked; on_enter_hex kills a monster as it
+  // steps. The attack must not land, the move must not go on, the dead must not act.
+  HostileMod m("kill-in-hooks", R"(local function kill_monster(id)
+  local f = id and figures.get(id)
+  if f and f.kind == "monster" and f.hp > 0 then figures.damage(id, 100) end
+end
+function log(ctx, ev)
+  if ctx.hook == "before_attack" then
+    kill_monster(ev.target)
+    kill_monster(ev.attacker)
+  elseif ctx.hook == "on_enter_hex" then
+    kill_monster(ev.figure)
+  end
+end)");
+  INFO(m.content.diags.str());
+  REQUIRE_FALSE(m.content.diags.has_errors());
+  Game g(m.content.db, &m.lua, every_hook());
+  const PlayedGame p = play_first_options(g);
+  CHECK(p.over);
+  CHECK(p.failures.empty());
+  std::map<FigureId, int> killed;
+  auto dead = [&](FigureId id) { return killed.count(id) > 0; };
+  for (const Event& e : p.events) {
+    if (const auto* k = e.get<FigureKilled>()) {
+      CHECK_FALSE(dead(k->figure));
+      ++killed[k->figure];
+    }
+    if (const auto* d = e.get<DamageSuffered>()) CHECK_FALSE(dead(d->figure));
+    if (const auto* mv = e.get<FigureMoved>()) CHECK_FALSE(dead(mv->figure));
+    if (const auto* a = e.get<AttackResolved>()) {
+      CHECK_FALSE(dead(a->attacker));
+      CHECK_FALSE(dead(a->target));
+    }
+    if (const auto* t = e.get<TurnStarted>()) CHECK_FALSE(dead(t->figure));
+    if (const auto* c = e.get<ConditionGained>()) CHECK_FALSE(dead(c->figure));
+    if (const auto* r = e.get<Retaliated>()) CHECK_FALSE(dead(r->retaliator));
+  }
+  CHECK(killed.size() >= 2);  // both grubs die by the hooks
+}
