@@ -94,7 +94,7 @@ int cmd_soak(int argc, char** argv) {
     return 1;
   }
 
-  std::atomic<long> next{first}, answers{0}, won{0}, failed{0};
+  std::atomic<long> next{first}, done{0}, answers{0}, won{0}, failed{0};
   std::mutex out;
   const long end = first + games;
   const auto start = std::chrono::steady_clock::now();
@@ -117,6 +117,13 @@ int cmd_soak(int argc, char** argv) {
       }
       answers += r.answers;
       won += r.outcome == Outcome::Won;
+      // A line every 10,000 games: a long run shows how far it got when it is stopped.
+      if (const long d = ++done; d % 10000 == 0 && d < games) {
+        const std::lock_guard<std::mutex> lock(out);
+        std::printf("%ld games, %ld failed, %.0f s\n", d, long(failed),
+                    std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+        std::fflush(stdout);
+      }
       if (!r.failure.empty()) {
         ++failed;
         const std::lock_guard<std::mutex> lock(out);
