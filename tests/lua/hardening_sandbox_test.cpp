@@ -255,3 +255,14 @@ TEST_CASE("[hardening] sandbox in a game: a global assignment", "[hardening][san
   check_escape("global", at_round_start("counter = (counter or 0) + 1"), at_line("on_round_start",
                "cannot set global 'counter': globals are read-only once the mod is loaded (keep game state in ctx.vars)"));
 }
+
+TEST_CASE("[hardening] sandbox in a game: registering thousands of hazard names", "[hardening][sandbox]") {
+  // The map's names are a 16-bit table: past its limit set_terrain refuses, with the reason.
+  check_escape("terrain-names", R"(function round_start(ctx, ev)
+  for i = 1, 5000 do
+    local ok, why = board.set_terrain({q = 5, r = 0}, "hazard", "spikes " .. i)
+    if not ok then error(why) end --!
+  end
+end)",
+               at_line("on_round_start", "the map has 1024 hazard and plate names already (the limit)"));
+}
