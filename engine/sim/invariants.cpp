@@ -80,7 +80,7 @@ std::string check_elements(const ContentDb& db, const Board& b) {
     // Without a rolled action (between rounds) the marks of the last one are not read again.
     if (t.column < 0) continue;
     const size_t entries = db.monsters[size_t(t.def)].columns[size_t(t.column)].infuse.size();
-    if (t.infusion_consumed >> entries) return id + " has an infusion consumed that its action does not show";
+    if (entries < 8 && (t.infusion_consumed >> entries) != 0) return id + " has an infusion consumed that its action does not show";
   }
   return "";
 }
