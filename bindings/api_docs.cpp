@@ -75,7 +75,9 @@ Every handler is called as `fn(ctx, ev)`:
 - `ctx.vars` holds the scenario variables. Reading `ctx.vars.name` and assigning
   `ctx.vars.name = value` go straight to the game state, which is saved with the game, rolled back
   with a failed handler and replayed exactly. Values are nil, booleans, integers or strings. All
-  mods share the variables: prefix names with your mod id where they could clash.
+  mods share the variables: prefix names with your mod id where they could clash. They are copied
+  at every step, so they are small: at most 256 variables, names of at most 64 bytes, and 65,536
+  bytes of names and strings in all.
 - `ev` is the event: the fields of the hook's row below. Figures are given by id (use
   `figures.get(id)`); a figure table may be passed wherever a function expects an id.
 
@@ -150,7 +152,9 @@ constexpr std::string_view kSandbox = R"(## Sandbox
 - Limits: each hook call may run a fixed number of Lua instructions (1,000,000 by default; also per
   file while loading) and all scripts together may use a fixed amount of memory (32 MiB by default).
   The steps of `string.find`, `match`, `gmatch` and `gsub` count as instructions too, so a
-  pattern that backtracks for ever fails like an endless loop.
+  pattern that backtracks for ever fails like an endless loop; so does every call of the game API
+  (500 instructions, and 50 for each item of a list it returns). Lua calls nest at most 1,000
+  deep.
 )";
 
 constexpr std::string_view kErrors = R"(## Errors
@@ -161,7 +165,9 @@ line:
 
 - argument errors name the function and the argument:
   `figures.damage: arg 2 'amount': expected integer, got string`;
-- running out of instructions: `instruction budget exceeded (1000000 instructions per call)`;
+- running out of instructions: `instruction budget exceeded (1000000 instructions per call)`, at
+  the line where the budget ran out;
+- recursion too deep: `stack overflow (Lua calls nested more than 1000 deep)`;
 - running out of memory: `memory limit exceeded (32 MiB)`;
 - a missing handler: `no function named 'name'`.
 

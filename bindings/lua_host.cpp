@@ -38,13 +38,24 @@ void* capped_alloc(void* ud, void* ptr, size_t osize, size_t nsize) {
 
 // Counts instructions in steps of hook_step, on every thread (threads inherit the hook). Once the
 // budget is spent it fails at every instruction, so a script's pcall cannot catch it and go on.
+// Also stops recursion past lua::kMaxCallDepth.
 void count_hook(lua_State* L, lua_Debug* ar) {
   lua::Runtime& rt = lua::runtime(L);
   rt.frame.instructions += uint64_t(rt.hook_step);
-  if (rt.frame.instructions <= rt.budget) return;
+  lua_Debug deep;
+  if (rt.frame.instructions <= rt.budget) {
+    if (!lua_getstack(L, lua::kMaxCallDepth, &deep)) return;
+    lua_getinfo(L, "Sl", ar);
+    lua_pushfstring(L, "%s:%d: stack overflow (Lua calls nested more than %d deep)", ar->short_src, ar->currentline,
+                    lua::kMaxCallDepth);
+    lua_error(L);
+  }
   lua_sethook(L, count_hook, LUA_MASKCOUNT, 1);
-  lua_getinfo(L, "Sl", ar);
-  lua_pushfstring(L, "%s:%d: instruction budget exceeded (%I instructions per call)", ar->short_src, ar->currentline,
+  if (!rt.frame.spent_at[0]) {
+    lua_getinfo(L, "Sl", ar);
+    std::snprintf(rt.frame.spent_at, sizeof rt.frame.spent_at, "%s:%d", ar->short_src, ar->currentline);
+  }
+  lua_pushfstring(L, "%s: instruction budget exceeded (%I instructions per call)", rt.frame.spent_at,
                   lua_Integer(rt.budget));
   lua_error(L);
 }
@@ -180,6 +191,7 @@ void LuaHost::load_mod(const ModInfo& mod, Diagnostics& diags) {
   // Run every file once (defining its functions); a file may have run already through require.
   for (const auto& [path, source] : mod.scripts) {
     rt_->frame.instructions = 0;
+    rt_->frame.spent_at[0] = 0;
     lua::RunFile run{record.ref, path};
     const int status = lua::protected_run(L_, lua::run_file, run, 0);
     lua_sethook(L_, count_hook, LUA_MASKCOUNT, rt_->hook_step);  // after a spent budget it was 1
@@ -331,6 +343,8 @@ ScriptResult LuaHost::call(const std::string& mod, const std::string& ref, Hook 
     }
   }
   --depth_;
+  // The outer handler goes on with what the nested one spent; where the budget ran out is each
+  // call's own (the nested call reported its line, the outer one reports where it stands).
   const uint64_t spent = rt_->frame.instructions;
   rt_->frame = outer;
   if (nested) rt_->frame.instructions = spent;

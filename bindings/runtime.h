@@ -4,6 +4,7 @@
 // progress and where `print` goes. Internal to bindings/.
 #include <cstddef>
 #include <cstdint>
+#include <cstdio>
 #include <functional>
 #include <string_view>
 
@@ -20,6 +21,10 @@ struct CallFrame {
   lua_State* thread = nullptr;  // the coroutine running the handler; only it may suspend
   bool suspend = false;         // set right before the handler yields to wait for the player
   uint64_t instructions = 0;    // VM instructions used so far, counted by the count hook
+  // "mod/file.lua:12", where the budget ran out (empty while it has not). Once spent the budget
+  // fails at every instruction; every later failure names this first place, not the line a
+  // message handler or pcall returned to.
+  char spent_at[128] = {};
 };
 
 struct Runtime {
@@ -42,11 +47,30 @@ inline void charge(lua_State* L, uint64_t n) {
   rt.frame.instructions += n;
   if (rt.frame.instructions <= rt.budget) return;
   lua_sethook(L, lua_gethook(L), lua_gethookmask(L), 1);
-  luaL_error(L, "instruction budget exceeded (%I instructions per call)", lua_Integer(rt.budget));
+  lua_Debug ar;
+  // The innermost script line: the caller of the bound function (or of the protected push in it).
+  for (int level = 1; !rt.frame.spent_at[0] && level <= 4 && lua_getstack(L, level, &ar); ++level)
+    if (lua_getinfo(L, "Sl", &ar) && ar.currentline > 0)
+      std::snprintf(rt.frame.spent_at, sizeof rt.frame.spent_at, "%s:%d", ar.short_src, ar.currentline);
+  if (rt.frame.spent_at[0])
+    lua_pushfstring(L, "%s: instruction budget exceeded (%I instructions per call)", rt.frame.spent_at,
+                    lua_Integer(rt.budget));
+  else
+    lua_pushfstring(L, "instruction budget exceeded (%I instructions per call)", lua_Integer(rt.budget));
+  lua_error(L);
 }
+
+// Lua calls nested deeper than this fail with "stack overflow" (checked with the instruction
+// count, so a little deeper at most): a fixed limit, where Lua's own (a million stack slots) would
+// be reached after the memory limit or the budget, whichever the garbage left by earlier calls
+// makes come first.
+constexpr int kMaxCallDepth = 1000;
 
 // What one call of a game API function costs, in instructions: the engine work behind a call
 // (copying figures, finding paths, running rules) is what a few hundred VM instructions cost.
 constexpr uint64_t kApiCallCost = 500;
+// And each item of a list a call returns (a figure, a hex, a card: a table of a few fields), so
+// that a call's charge grows with the work of building its result.
+constexpr uint64_t kApiItemCost = 50;
 
 }  // namespace bnb::lua

@@ -95,9 +95,11 @@ int fetch_and_push(lua_State* L, const char* fn, Fetch&& fetch, Push&& push) {
   return 1;
 }
 
-// Pushes a Lua list with push_item(L, item) for each item of a C++ container.
+// Pushes a Lua list with push_item(L, item) for each item of a C++ container, charging each item
+// to the budget (runtime.h). Call it in protected mode (fetch_and_push does), as any push.
 template <class C, class PushItem>
 void push_list(lua_State* L, const C& items, PushItem&& push_item) {
+  charge(L, uint64_t(items.size()) * kApiItemCost);
   lua_createtable(L, int(items.size()), 0);
   int i = 0;
   for (const auto& item : items) {

@@ -258,9 +258,9 @@ void ScriptApiImpl::win() { ctx_.b.win_requested = true; }
 void ScriptApiImpl::lose() { ctx_.b.loss_requested = true; }
 bool ScriptApiImpl::set_var(const std::string& name, const VarValue& v) {
   auto& vars = ctx_.b.vars;
-  auto it = std::find_if(vars.begin(), vars.end(), [&](const auto& kv) { return kv.first == name; });
-  error = var_limit_problem(vars.size(), it == vars.end(), name, v);
+  error = var_limit_problem(vars, name, v);
   if (!error.empty()) return false;
+  auto it = std::find_if(vars.begin(), vars.end(), [&](const auto& kv) { return kv.first == name; });
   if (std::holds_alternative<std::monostate>(v)) {
     if (it != vars.end()) vars.erase(it);
   } else if (it != vars.end()) {

@@ -50,19 +50,36 @@ struct ControlAttack {
   int targets = 1;
 };
 
-// Limits of what scripts may keep in ctx.vars: it is game state, copied at every step, hashed and
-// saved, so a script must not grow it without bound.
-constexpr size_t kMaxScriptVars = 256, kMaxVarNameBytes = 64, kMaxVarTextBytes = 65536;
+// Limits of what scripts may keep in ctx.vars: it is game state, copied at every step and for the
+// rollback of every hook call, hashed and saved, so a script must not grow it without bound (256
+// long texts would make every step copy 16 MiB). kMaxVarBytes counts the names and texts of all
+// variables together.
+constexpr size_t kMaxScriptVars = 256, kMaxVarNameBytes = 64, kMaxVarTextBytes = 65536, kMaxVarBytes = 65536;
 
-// Why storing `v` under `name` is refused ("" if it is not), in a store holding `count` variables
-// of which none is named `name` when `is_new`.
-inline std::string var_limit_problem(size_t count, bool is_new, const std::string& name, const VarValue& v) {
+inline size_t var_bytes(const std::string& name, const VarValue& v) {
+  const auto* s = std::get_if<std::string>(&v);
+  return name.size() + (s ? s->size() : sizeof(int64_t));
+}
+
+// Why storing `v` under `name` in `vars` (pairs of name and value) is refused ("" if it is not).
+template <class Vars>
+std::string var_limit_problem(const Vars& vars, const std::string& name, const VarValue& v) {
   if (name.size() > kMaxVarNameBytes)
     return "variable names are at most " + std::to_string(kMaxVarNameBytes) + " bytes";
   if (const auto* s = std::get_if<std::string>(&v); s && s->size() > kMaxVarTextBytes)
     return "'" + name + "': strings are at most " + std::to_string(kMaxVarTextBytes) + " bytes";
-  if (is_new && count >= kMaxScriptVars && !std::holds_alternative<std::monostate>(v))
+  if (std::holds_alternative<std::monostate>(v)) return "";  // removing always works
+  bool is_new = true;
+  size_t bytes = var_bytes(name, v);
+  for (const auto& [n, old] : vars) {
+    if (n == name) is_new = false;
+    else bytes += var_bytes(n, old);
+  }
+  if (is_new && vars.size() >= kMaxScriptVars)
     return "'" + name + "': at most " + std::to_string(kMaxScriptVars) + " variables";
+  if (bytes > kMaxVarBytes)
+    return "'" + name + "': the variables would hold " + std::to_string(bytes) + " bytes of names and texts, at most " +
+           std::to_string(kMaxVarBytes);
   return "";
 }
 

@@ -12,6 +12,7 @@
 #include "engine/core/save_file.h"
 #include "engine/game/replay.h"
 #include "engine/map/text_grid.h"
+#include "tests/support/tiny_content.h"
 
 using namespace bnb;
 namespace fs = std::filesystem;
@@ -141,4 +142,30 @@ TEST_CASE("[hardening] save fields that are not numbers, or negative seeds, name
   CHECK(r.setup.seed == 7);
   CHECK(r.step_lines == std::vector<int>{5});
   CHECK(slurp(t.file("r.replay")).find("seed -5") != std::string::npos);  // left untouched
+}
+
+TEST_CASE("[hardening] a replay that diverges names the file line of the step", "[hardening]") {
+  const ContentDb db = bnb::test::tiny_content();
+  Replay r;
+  r.setup = bnb::test::tiny_setup(3);
+  {
+    Game g(db, nullptr, r.setup);
+    for (int i = 0; i < 3; ++i) {
+      REQUIRE(g.answer_index(0).ok());
+      r.steps.push_back({g.hash(), g.answer_keys().back()});
+    }
+  }
+  r.step_lines = {7, 8, 9};
+  CHECK(run_replay(db, nullptr, r).ok);
+  Replay bad_key = r;
+  bad_key.steps[1].second = "no such option";
+  ReplayCheck c = run_replay(db, nullptr, bad_key);
+  CHECK(c.diverged_at == 2);
+  CHECK(c.message == "line 8, step 2: answer 'no such option' is not a legal option here");
+  Replay bad_hash = r;
+  bad_hash.steps[2].first ^= 1;
+  c = run_replay(db, nullptr, bad_hash);
+  CHECK(c.diverged_at == 3);
+  CHECK(c.message == "line 9, step 3: state hash " + hash_hex(r.steps[2].first) + " differs from the recorded " +
+                         hash_hex(r.steps[2].first ^ 1));
 }

@@ -120,7 +120,7 @@ void FakeScriptApi::message(const std::string& text) { calls.push_back("message 
 void FakeScriptApi::win() { calls.push_back("win"); }
 void FakeScriptApi::lose() { calls.push_back("lose"); }
 bool FakeScriptApi::set_var(const std::string& name, const VarValue& v) {
-  error = var_limit_problem(vars.size(), !vars.count(name), name, v);
+  error = var_limit_problem(vars, name, v);
   if (!error.empty()) return false;
   if (std::holds_alternative<std::monostate>(v))
     vars.erase(name);

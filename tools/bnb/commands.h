@@ -11,4 +11,5 @@ int cmd_serve(int argc, char** argv);
 int cmd_list(int argc, char** argv);
 int cmd_show(int argc, char** argv);
 int cmd_test(int argc, char** argv);
+int cmd_soak(int argc, char** argv);
 }  // namespace bnb::cli

@@ -21,6 +21,7 @@ constexpr Command kCommands[] = {
     {"replay", bnb::cli::cmd_replay, "re-run a replay file and report the final state hash"},
     {"sim", bnb::cli::cmd_sim, "play many seeded games with a bot: win rates, per-card figures, comparisons"},
     {"test", bnb::cli::cmd_test, "run the tests a mod ships (MOD/tests/*.yaml) in the real engine"},
+    {"soak", bnb::cli::cmd_soak, "random games over every scenario and class, invariants checked after each answer"},
     {"lua-docs", bnb::cli::cmd_lua_docs, "write the Lua API reference and editor stubs"},
 };
 
