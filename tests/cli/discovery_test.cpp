@@ -210,7 +210,7 @@ TEST_CASE("[cli] bnb show scenario --svg draws a well-formed SVG map", "[cli][di
 
 TEST_CASE("[cli] bnb replay --show prints the game turn by turn", "[cli][discovery][replay]") {
   TempDir dir;
-  for (const std::string& args : {std::string("--scenario 1 --class bruiser"), "--scenario 902 --class bruiser --mods " + kMod}) {
+  for (const std::string& args : {std::string("--scenario 1 --class bruiser --all-items"), "--scenario 902 --class bruiser --all-items --mods " + kMod}) {
     const fs::path file = dir.path / "game.replay";
     auto r = run_bnb("play " + args + " --auto --quiet --replay-out " + file.string());
     INFO(args << "\n" << r.out);

@@ -422,7 +422,7 @@ TEST_CASE("[cli] bnb play: the map keeps the mod's own legend symbols", "[cli][p
 
 TEST_CASE("[cli] bnb play: a look-up at a prompt shows the card and does not answer", "[cli][play][lookup]") {
   TempDir dir;
-  Bnb bnb(dir.path, {"--scenario", "1", "--class", "bruiser"});
+  Bnb bnb(dir.path, {"--scenario", "1", "--class", "bruiser", "--all-items"});
   std::string s = bnb.screen();
   INFO(bnb.all);
   bnb.send("1");  // start: the card choice
@@ -468,7 +468,7 @@ TEST_CASE("[cli] bnb play: a look-up at a prompt shows the card and does not ans
 
 TEST_CASE("[cli] bnb play: the item screen gives slot, usage, text and why an item is not allowed", "[cli][play][items]") {
   TempDir dir;
-  Bnb bnb(dir.path, {"--scenario", "1", "--class", "bruiser"});
+  Bnb bnb(dir.path, {"--scenario", "1", "--class", "bruiser", "--all-items"});
   std::string s = bnb.screen();
   INFO(bnb.all);
   REQUIRE(has(s, "Equip items"));
@@ -559,7 +559,7 @@ TEST_CASE("[cli] bnb play: options that do not apply to a continued campaign are
 
 TEST_CASE("[cli] bnb play: a question after no change on the board gets a short prompt", "[cli][play][board]") {
   TempDir dir;
-  Bnb bnb(dir.path, {"--scenario", "1", "--class", "bruiser"});
+  Bnb bnb(dir.path, {"--scenario", "1", "--class", "bruiser", "--all-items"});
   std::string s = bnb.screen();
   INFO(bnb.all);
   bnb.send("1");  // start
