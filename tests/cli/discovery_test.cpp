@@ -9,6 +9,9 @@
 #include <vector>
 
 #include "tests/support/run_bnb.h"
+#include "tests/support/fixtures.h"
+
+using bnb::test::read_file;
 
 namespace {
 
@@ -31,13 +34,6 @@ struct TempDir {
     fs::remove_all(path, ec);
   }
 };
-
-std::string read_file(const fs::path& p) {
-  std::ifstream in(p);
-  std::stringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
 
 // A small XML well-formedness check: every tag closes in order, attributes are quoted, one root
 // element, only the five predefined entities. Returns "" or the problem.

@@ -15,6 +15,10 @@
 #include <string>
 #include <vector>
 
+#include "tests/support/fixtures.h"
+
+using bnb::test::read_file;
+
 namespace {
 
 namespace fs = std::filesystem;
@@ -178,13 +182,6 @@ int play(Bnb& bnb, std::string& screen, int limit) {
     screen = bnb.screen();
   }
   return n;
-}
-
-std::string read_file(const fs::path& p) {
-  std::ifstream in(p);
-  std::stringstream s;
-  s << in.rdbuf();
-  return s.str();
 }
 
 // The "Scenario N won/lost after R rounds (state H)" line.

@@ -11,17 +11,12 @@
 #include "engine/content/loader.h"
 #include "tests/support/fixtures.h"
 
+using bnb::test::read_file;
+
 using namespace bnb;
 namespace fs = std::filesystem;
 
 namespace {
-
-std::string read(const fs::path& p) {
-  std::ifstream in(p);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
 
 std::string replace_all(std::string s, const std::string& from, const std::string& to) {
   for (size_t at = s.find(from); at != std::string::npos; at = s.find(from, at + to.size())) s.replace(at, from.size(), to);
@@ -34,7 +29,7 @@ std::string diagnostics_of(const std::string& name) {
   std::vector<std::string> dirs;
   const fs::path load_list = fs::path(root) / name / "load.txt";
   if (fs::exists(load_list)) {
-    std::istringstream lines(read(load_list));
+    std::istringstream lines(read_file(load_list));
     for (std::string mod; std::getline(lines, mod);)
       if (!mod.empty()) dirs.push_back(root + name + "/" + mod);
   } else {
@@ -58,7 +53,7 @@ TEST_CASE("[content] every broken mod fixture gives exactly the messages in its 
   CHECK(names.size() >= 14);
   for (const std::string& name : names) {
     DYNAMIC_SECTION(name) {
-      const std::string expected = read(fs::path(test::data_path("content/bad")) / name / "expected.txt");
+      const std::string expected = read_file(fs::path(test::data_path("content/bad")) / name / "expected.txt");
       REQUIRE_FALSE(expected.empty());
       CHECK(diagnostics_of(name) == expected);
     }

@@ -13,6 +13,9 @@
 #include "engine/game/replay.h"
 #include "engine/map/text_grid.h"
 #include "tests/support/tiny_content.h"
+#include "tests/support/fixtures.h"
+
+using bnb::test::read_file;
 
 using namespace bnb;
 namespace fs = std::filesystem;
@@ -38,11 +41,6 @@ struct TempDir {
   ~TempDir() { fs::remove_all(dir); }
   std::string file(const std::string& name) const { return (dir / name).string(); }
 };
-
-std::string slurp(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-}
 
 }  // namespace
 
@@ -141,7 +139,7 @@ TEST_CASE("[hardening] save fields that are not numbers, or negative seeds, name
   CHECK(replay_from_save(back, r).empty());
   CHECK(r.setup.seed == 7);
   CHECK(r.step_lines == std::vector<int>{5});
-  CHECK(slurp(t.file("r.replay")).find("seed -5") != std::string::npos);  // left untouched
+  CHECK(read_file(t.file("r.replay")).find("seed -5") != std::string::npos);  // left untouched
 }
 
 TEST_CASE("[hardening] a replay that diverges names the file line of the step", "[hardening]") {

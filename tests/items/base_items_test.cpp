@@ -21,13 +21,6 @@ using namespace bnb::test;
 
 namespace {
 
-std::string read_file(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::stringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-
 // Rules holding base-content items (as loaded from base_content/) and the base mod's items.lua.
 struct Items {
   Rules r;

@@ -10,16 +10,9 @@
 #include "bindings/api_docs.h"
 #include "tests/support/fixtures.h"
 
-using namespace bnb;
+using bnb::test::read_file;
 
-namespace {
-std::string read_file(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::stringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-}  // namespace
+using namespace bnb;
 
 TEST_CASE("[lua] every API function has a doc and a well-formed signature") {
   CHECK(lua_api_problems().empty());

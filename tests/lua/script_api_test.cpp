@@ -16,13 +16,6 @@ using namespace bnb::test;
 
 namespace {
 
-std::string read_file(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::stringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-
 constexpr const char* kRules = R"(local function hex(h) return h and (h.q .. "," .. h.r) or "nil" end
 local function log(ctx, line) ctx.vars.log = (ctx.vars.log or "") .. line .. "\n" end
 function after(ctx, ev)

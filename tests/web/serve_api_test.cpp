@@ -13,6 +13,9 @@
 #include "tests/support/base_content.h"
 #include "tests/support/run_bnb.h"
 #include "tools/bnb/cmd_serve_api.h"
+#include "tests/support/fixtures.h"
+
+using bnb::test::read_file;
 
 using namespace bnb;
 using namespace bnb::web;
@@ -31,13 +34,6 @@ struct TempDir {
   ~TempDir() { std::filesystem::remove_all(path); }
   std::string file(const std::string& name) const { return (path / name).string(); }
 };
-
-std::string read_file(const std::string& p) {
-  std::ifstream in(p);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
 
 struct Client {
   WebApi* api;

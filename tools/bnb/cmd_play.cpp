@@ -21,6 +21,7 @@
 #include "engine/game/game.h"
 #include "engine/game/replay.h"
 #include "engine/scenario/setup_choices.h"
+#include "tools/bnb/args.h"
 #include "tools/bnb/lookups.h"
 #include "tools/bnb/board_view.h"
 #include "tools/bnb/commands.h"
@@ -82,15 +83,8 @@ struct Options {
   std::vector<std::string> mods;
 };
 
-// A whole number from the command line, or an error naming the option and what it needs.
 long long number(const std::string& option, const std::string& text, long long lo, long long hi) {
-  char* end = nullptr;
-  errno = 0;
-  const long long n = std::strtoll(text.c_str(), &end, 10);
-  if (text.empty() || !end || *end != '\0' || errno == ERANGE || n < lo || n > hi)
-    throw std::runtime_error("bnb play: " + option + " needs a whole number from " + std::to_string(lo) + " to " +
-                             std::to_string(hi) + ", not '" + text + "'");
-  return n;
+  return whole_number("play", option, text, lo, hi);
 }
 
 bool parse(int argc, char** argv, Options& o) {
@@ -561,12 +555,7 @@ int play_campaign(const Options& o, Session& s) {
 
 int cmd_play(int argc, char** argv) {
   Options o;
-  try {
-    if (!parse(argc, argv, o)) return kExitUsage;
-  } catch (const std::exception& e) {
-    std::fprintf(stderr, "%s\n", e.what());
-    return kExitUsage;
-  }
+  if (parse_or_usage([&] { return parse(argc, argv, o); })) return kExitUsage;
   Session s;
   if (!open_session(o.mods, s)) return kExitError;
   std::signal(SIGINT, on_interrupt);

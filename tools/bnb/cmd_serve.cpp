@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "tools/bnb/args.h"
 #include "tools/bnb/cmd_serve_api.h"
 #include "tools/bnb/commands.h"
 #include "tools/bnb/session.h"
@@ -49,10 +50,10 @@ bool parse(int argc, char** argv, Options& o) {
       return argv[++i];
     };
     if (a == "--help" || a == "-h") { std::fputs(kHelp, stdout); std::exit(0); }
-    else if (a == "--port") o.port = std::stoi(value("a number"));
+    else if (a == "--port") o.port = int(whole_number("serve", a, value("a number"), 1, 65535));
     else if (a == "--host") o.host = value("an address");
     else if (a == "--save") o.api.save = value("a file");
-    else if (a == "--seed") o.api.seed = std::stoull(value("a number"));
+    else if (a == "--seed") o.api.seed = uint64_t(whole_number("serve", a, value("a number"), 0, INT64_MAX));
     else if (a == "--difficulty") o.api.difficulty = value("a difficulty");
     else if (a == "--replay-out") o.api.replay_out = value("a file");
     else if (a == "--web") o.web = value("a folder");
@@ -97,12 +98,7 @@ web::ApiRequest to_request(const httplib::Request& req) {
 
 int cmd_serve(int argc, char** argv) {
   Options o;
-  try {
-    if (!parse(argc, argv, o)) return 2;
-  } catch (const std::exception& e) {
-    std::fprintf(stderr, "%s\n", e.what());
-    return 2;
-  }
+  if (const int bad = parse_or_usage([&] { return parse(argc, argv, o); })) return bad;
   if (o.web.empty()) o.web = find_web_dir();
   Session s;
   if (!open_session(o.api.mods, s)) return 1;

@@ -17,6 +17,7 @@
 #include "engine/sim/json.h"
 #include "engine/sim/play.h"
 #include "engine/sim/stats.h"
+#include "tools/bnb/args.h"
 #include "tools/bnb/commands.h"
 #include "tools/bnb/session.h"
 
@@ -68,21 +69,6 @@ struct Options {
   std::vector<std::string> mods, merge, compare;
 };
 
-std::vector<int> parse_list(const std::string& s) {
-  std::vector<int> out;
-  size_t i = 0;
-  while (i < s.size()) {
-    size_t end = s.find(',', i);
-    if (end == std::string::npos) end = s.size();
-    const std::string part = s.substr(i, end - i);
-    const size_t dash = part.find('-');
-    const int lo = std::stoi(part.substr(0, dash)), hi = dash == std::string::npos ? lo : std::stoi(part.substr(dash + 1));
-    for (int n = lo; n <= hi; ++n) out.push_back(n);
-    i = end + 1;
-  }
-  return out;
-}
-
 bool parse(int argc, char** argv, Options& o) {
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
@@ -95,14 +81,14 @@ bool parse(int argc, char** argv, Options& o) {
     };
     if (a == "--help" || a == "-h") { std::fputs(kHelp, stdout); std::exit(0); }
     else if (a == "--class") o.class_id = value("a class id");
-    else if (a == "--scenarios") o.scenarios = parse_list(value("a list like 1-4"));
-    else if (a == "--games") o.games = std::stoi(value("a number"));
-    else if (a == "--seed") o.seed = std::stoull(value("a number"));
-    else if (a == "--budget") o.budget = std::stoi(value("a number"));
+    else if (a == "--scenarios") o.scenarios = number_list("sim", a, value("a list like 1-4"), 1, 1000000);
+    else if (a == "--games") o.games = int(whole_number("sim", a, value("a number"), 1, 100000000));
+    else if (a == "--seed") o.seed = uint64_t(whole_number("sim", a, value("a number"), 0, INT64_MAX));
+    else if (a == "--budget") o.budget = int(whole_number("sim", a, value("a number"), 1, 1000000));
     else if (a == "--difficulty") o.difficulty = value("a difficulty");
-    else if (a == "--level") o.level = std::stoi(value("a level"));
+    else if (a == "--level") o.level = int(whole_number("sim", a, value("a level"), 1, 5));
     else if (a == "--without") o.without = value("a card id");
-    else if (a == "--jobs") o.jobs = std::max(1, std::stoi(value("a number")));
+    else if (a == "--jobs") o.jobs = int(whole_number("sim", a, value("a number"), 1, 256));
     else if (a == "--json") o.json = true;
     else if (a == "--strict") o.strict = true;
     else if (a == "--mods") values(o.mods);
@@ -117,8 +103,8 @@ bool parse(int argc, char** argv, Options& o) {
       const std::string v = value("I/N");
       const size_t slash = v.find('/');
       if (slash == std::string::npos) throw std::runtime_error("bnb sim: --shard needs I/N, e.g. 2/8");
-      o.shard = std::stoi(v.substr(0, slash)), o.shards = std::stoi(v.substr(slash + 1));
-      if (o.shards < 1 || o.shard < 1 || o.shard > o.shards) throw std::runtime_error("bnb sim: --shard I/N needs 1 <= I <= N");
+      o.shards = int(whole_number("sim", a, v.substr(slash + 1), 1, 1000000));
+      o.shard = int(whole_number("sim", a, v.substr(0, slash), 1, o.shards));
     } else {
       std::fprintf(stderr, "bnb sim: unknown option '%s' (see bnb sim --help)\n", a.c_str());
       return false;
@@ -269,12 +255,7 @@ int merge(const Options& o) {
 
 int cmd_sim(int argc, char** argv) {
   Options o;
-  try {
-    if (!parse(argc, argv, o)) return 2;
-  } catch (const std::exception& e) {
-    std::fprintf(stderr, "%s\n", e.what());
-    return 2;
-  }
+  if (const int bad = parse_or_usage([&] { return parse(argc, argv, o); })) return bad;
   if (!o.merge.empty()) return merge(o);
 
   std::vector<Variant> variants;

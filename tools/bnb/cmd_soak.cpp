@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "engine/sim/invariants.h"
+#include "tools/bnb/args.h"
 #include "tools/bnb/commands.h"
 #include "tools/bnb/session.h"
 
@@ -49,15 +50,7 @@ std::vector<Pair> pairs(const ContentDb& db) {
   return out;
 }
 
-long number(const std::string& flag, const char* text) {
-  try {
-    size_t used = 0;
-    const long v = std::stol(text, &used);
-    if (used == std::string(text).size() && v >= 0) return v;
-  } catch (const std::exception&) {
-  }
-  throw std::runtime_error("bnb soak: " + flag + " needs a number from 0, not '" + text + "'");
-}
+long number(const std::string& flag, const char* text) { return long(whole_number("soak", flag, text, 0, INT32_MAX)); }
 
 }  // namespace
 

@@ -1,0 +1,50 @@
+#include "tools/bnb/args.h"
+
+#include <cerrno>
+#include <cstdio>
+#include <cstdlib>
+#include <exception>
+#include <stdexcept>
+
+namespace bnb::cli {
+
+long long whole_number(const std::string& command, const std::string& option, const std::string& text, long long lo,
+                       long long hi) {
+  char* end = nullptr;
+  errno = 0;
+  const long long n = std::strtoll(text.c_str(), &end, 10);
+  if (text.empty() || !end || *end != '\0' || errno == ERANGE || n < lo || n > hi)
+    throw std::runtime_error("bnb " + command + ": " + option + " needs a whole number from " + std::to_string(lo) +
+                             " to " + std::to_string(hi) + ", not '" + text + "'");
+  return n;
+}
+
+std::vector<int> number_list(const std::string& command, const std::string& option, const std::string& text, int lo,
+                             int hi) {
+  std::vector<int> out;
+  size_t i = 0;
+  while (i <= text.size()) {
+    size_t end = text.find(',', i);
+    if (end == std::string::npos) end = text.size();
+    const std::string part = text.substr(i, end - i);
+    const size_t dash = part.find('-', 1);  // "-3" is a number, not a range
+    const int first = int(whole_number(command, option, part.substr(0, dash), lo, hi));
+    const int last = dash == std::string::npos ? first : int(whole_number(command, option, part.substr(dash + 1), lo, hi));
+    if (last < first)
+      throw std::runtime_error("bnb " + command + ": " + option + " needs ranges from low to high, not '" + part + "'");
+    for (int n = first; n <= last; ++n) out.push_back(n);
+    i = end + 1;
+  }
+  return out;
+}
+
+int parse_or_usage(const std::function<bool()>& parse) {
+  try {
+    return parse() ? 0 : 2;
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "%s\n", e.what());
+    return 2;
+  }
+}
+
+}  // namespace bnb::cli
