@@ -30,17 +30,29 @@ ensure_packages() {
   fi
 }
 
-build() { # build DIR [cmake args...]
+launcher=()
+command -v ccache >/dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+
+build() { # build DIR [cmake args...] [-- targets...]
   local dir=$1; shift
-  cmake -S . -B "$dir" -DCMAKE_BUILD_TYPE=RelWithDebInfo "$@" >/dev/null
-  cmake --build "$dir" -j"$(nproc)"
+  local args=() targets=()
+  while (($#)) && [ "$1" != -- ]; do args+=("$1"); shift; done
+  (($#)) && shift && targets=(--target "$@")
+  cmake -S . -B "$dir" -DCMAKE_BUILD_TYPE=RelWithDebInfo "${launcher[@]}" "${args[@]}" >/dev/null
+  cmake --build "$dir" -j"$(nproc)" "${targets[@]}"
+}
+
+# The sanitizer build: clang with AddressSanitizer and UndefinedBehaviorSanitizer, the engine also
+# instrumented for libFuzzer, so the sanitized tests and the fuzz targets share one build.
+sanitizer_build() { # [targets...]
+  ensure_packages "${fuzz_packages[@]}"
+  build build-asan -G Ninja -DCMAKE_CXX_COMPILER=clang++ -DBNB_SANITIZE=ON -DBNB_FUZZ=ON \
+    -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1" -- "$@"
 }
 
 # Only the bnb program (not the tests), with the compiler's progress on stderr: a first build takes
 # minutes, and a silent terminal looks like a hang.
 build_bnb() {
-  local launcher=()
-  command -v ccache >/dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
   if [ ! -f build/CMakeCache.txt ]; then
     echo "bnb: configuring the build in build/ (first run)" >&2
   fi
@@ -75,7 +87,7 @@ case "$cmd" in
     ;;
   asan)
     ensure_packages
-    build build-asan -DBNB_SANITIZE=ON -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g"
+    sanitizer_build
     # One process runs every test case: under the sanitizers, starting the test program once per
     # case (as ctest does) costs more than the tests themselves.
     ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
@@ -91,23 +103,20 @@ case "$cmd" in
     targets=(content situation replay save)
     [ $# -gt 0 ] && [ -n "$1" ] && [ "$1" != all ] && targets=("$1")
     seconds=${2:-60}
-    CCACHE=$(command -v ccache || true)
-    cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-      -DCMAKE_CXX_COMPILER=clang++ -DBNB_FUZZ=ON -DBNB_TESTS=OFF \
-      ${CCACHE:+-DCMAKE_CXX_COMPILER_LAUNCHER=$CCACHE} >/dev/null
-    cmake --build build-fuzz -j2 --target "${targets[@]/#/fuzz_}"
+    ensure_packages
+    sanitizer_build "${targets[@]/#/fuzz_}"
     for t in "${targets[@]}"; do
-      mkdir -p "build-fuzz/found/$t"
+      mkdir -p "build-asan/found/$t"
       echo "fuzz_$t: ${seconds}s"
-      # New inputs go to build-fuzz/found/; copy those worth keeping into tests/fuzz/corpus/$t/.
-      if ! build-fuzz/tests/fuzz/fuzz_$t -max_total_time="$seconds" -max_len=65536 -timeout=10 -rss_limit_mb=2048 \
-        -print_final_stats=1 -artifact_prefix="build-fuzz/found/$t-" "build-fuzz/found/$t" "tests/fuzz/corpus/$t" \
-        >"build-fuzz/fuzz_$t.log" 2>&1; then
-        tail -40 "build-fuzz/fuzz_$t.log"
-        echo "fuzz_$t found a failure: the input is in build-fuzz/found/"
+      # New inputs go to build-asan/found/; copy those worth keeping into tests/fuzz/corpus/$t/.
+      if ! build-asan/tests/fuzz/fuzz_$t -max_total_time="$seconds" -max_len=65536 -timeout=10 -rss_limit_mb=2048 \
+        -print_final_stats=1 -artifact_prefix="build-asan/found/$t-" "build-asan/found/$t" "tests/fuzz/corpus/$t" \
+        >"build-asan/fuzz_$t.log" 2>&1; then
+        tail -40 "build-asan/fuzz_$t.log"
+        echo "fuzz_$t found a failure: the input is in build-asan/found/"
         exit 1
       fi
-      grep -E "stat::number_of_executed_units|stat::peak_rss_mb" "build-fuzz/fuzz_$t.log" || true
+      grep -E "stat::number_of_executed_units|stat::peak_rss_mb" "build-asan/fuzz_$t.log" || true
     done
     ;;
   web-test)
