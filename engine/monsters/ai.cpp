@@ -123,13 +123,19 @@ MonsterTurnPlan plan_monster_turn(const MonsterTurnInput& in) {
   s.reach.prepare(in.focus);
   for (size_t i = 0; i < n; ++i) s.attack[i] = s.end_ok[i] && s.reach.reaches(map.cells()[i].hex, in.focus);
 
-  // The cheapest path from the monster to every hex, with unlimited movement ("Find path"). A walk
-  // or flight needs it only as far as the first attack hex, and as far as this turn's points with
-  // as many hazards: the search stops there (a jump lands once, so a landing hazard changes the
-  // order afterwards: it searches the whole map).
+  // The cheapest path from the monster to every hex, with unlimited movement ("Find path"). It is
+  // needed only as far as the first attack hex, and as far as this turn's points with as many
+  // hazards: the search stops there. A jump's search counts no hazards (it lands once, the landing
+  // hazard is added below), so it stops at the first attack hex that is not a hazard.
   const int reach_points = can_move ? in.move : 0;
+  const uint8_t* first_attack = s.attack.data();
+  if (mode == Mode::Jump) {
+    s.stop_at.resize(n);
+    for (size_t i = 0; i < n; ++i) s.stop_at[i] = s.attack[i] && !s.hazard[i];
+    first_attack = s.stop_at.data();
+  }
   search_paths(g, s.passable.data(), s.cost.data(), /*backward=*/false, self, 0, s.from_self, s.queue, kUnreached,
-               mode == Mode::Jump ? nullptr : s.attack.data(), reach_points);
+               first_attack, reach_points);
   if (mode == Mode::Jump)  // a jump lands once, so only the landing hex can be a hazard
     for (size_t i = 0; i < n; ++i)
       if (int(i) != self && s.hazard[i] && s.from_self[i] != kUnreached) s.from_self[i] += kHazardCost;

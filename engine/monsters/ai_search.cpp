@@ -40,26 +40,30 @@ void search_paths(const HexGraph& g, const uint8_t* passable, const PathCost* co
   dist[size_t(source)] = start;
   if (start >= limit) return;
   // Within one hazard count a step adds 1 or 2 points, so three buckets (points mod 3) hold every
-  // entry still to come; entries with one hazard more wait, sorted, for the next round.
-  std::array<std::vector<int16_t>, 3>& ring = queue.ring;
-  for (auto& b : ring) b.clear();
+  // entry still to come; entries with one hazard more wait, sorted, for the next round. A hex
+  // enters a bucket at most once per neighbour and once from the waiting list.
+  const size_t cap = 7 * size_t(g.size) + 1;
+  if (queue.ring.size() < 3 * cap) queue.ring.resize(3 * cap);
+  int16_t* const ring = queue.ring.data();
+  std::array<size_t, 3> len{0, 0, 0};
   std::vector<std::pair<int, int16_t>>& later = queue.later;
   std::vector<std::pair<int, int16_t>>& next = queue.next;
   later.assign(1, {points_of(start), int16_t(source)});
   next.clear();
   PathCost level = start & ~PathCost(0xffffffff);  // this round's hazards, with 0 points
-  size_t waiting = 0;                                // entries in the ring
+  size_t waiting = 0;                                // entries in the buckets
   while (!later.empty()) {
-    size_t k = 0;  // later[k] is the next entry of this round not yet in the ring
+    size_t k = 0;  // later[k] is the next entry of this round not yet in a bucket
     for (int p = later[0].first; waiting > 0 || k < later.size(); ++p) {
       if (waiting == 0) p = std::max(p, later[k].first);  // nothing in between: skip ahead
-      std::vector<int16_t>& bucket = ring[size_t(p % 3)];
-      for (; k < later.size() && later[k].first == p; ++k, ++waiting) bucket.push_back(later[k].second);
+      const size_t b = size_t(p % 3);
+      int16_t* const bucket = ring + b * cap;
+      for (; k < later.size() && later[k].first == p; ++k, ++waiting) bucket[len[b]++] = later[k].second;
       // Entries go to the next two buckets only, so this one stays put while it is read.
-      for (size_t i = 0; i < bucket.size(); ++i) {
+      const PathCost d = level + PathCost(p);
+      for (size_t i = 0; i < len[b]; ++i) {
         const int u = bucket[i];
         --waiting;
-        const PathCost d = level + PathCost(p);
         if (d != dist[size_t(u)]) continue;  // a stale entry
         if (d >= limit) return;              // everything left is at least as far
         if (stop_at && stop_at[u])           // finish this distance (or the points asked for), then stop
@@ -75,13 +79,14 @@ void search_paths(const HexGraph& g, const uint8_t* passable, const PathCost* co
             if (step >= kHazardCost) {
               next.emplace_back(points_of(nd), int16_t(v));
             } else {
-              ring[size_t(points_of(nd) % 3)].push_back(int16_t(v));
+              const size_t nb = size_t(points_of(nd) % 3);
+              ring[nb * cap + len[nb]++] = int16_t(v);
               ++waiting;
             }
           }
         }
       }
-      bucket.clear();
+      len[b] = 0;
     }
     // The next round: one hazard more, from the fewest points.
     level += kHazardCost;

@@ -2,7 +2,6 @@
 // Path searches for the monster planner. A path's cost is lexicographic (rules: "Path Priority":
 // fewest hazards first, then fewest movement points), packed into one integer so that the searches
 // compare one number. Buffers are owned by the caller and reused between calls.
-#include <array>
 #include <cstdint>
 #include <functional>
 #include <limits>
@@ -41,7 +40,7 @@ struct HexGraph {
 // entries of one hazard count fit in three buckets by points, and those with one hazard more
 // wait in a list for the next round.
 struct SearchQueue {
-  std::array<std::vector<int16_t>, 3> ring;      // by points mod 3, this round's hazard count
+  std::vector<int16_t> ring;                     // 3 buckets by points mod 3, this round's hazards
   std::vector<std::pair<int, int16_t>> later;    // (points, hex) entering this round, sorted
   std::vector<std::pair<int, int16_t>> next;     // (points, hex) with one hazard more
 };
