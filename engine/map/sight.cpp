@@ -43,36 +43,34 @@ bool touches(const Seg& s, const Seg& t) {
 
 Seg edge(Hex h, int d) { return {corner(h, d), corner(h, (d + 1) % 6)}; }
 
-// The wall segments that may meet a line between a and b: those inside both hexes' bounding box.
-std::vector<Seg> walls_near(const Map& map, Hex a, Hex b) {
+// Every wall segment: the edges of wall hexes and closed doors, and the thin walls.
+template <class Add>
+void each_wall_edge(const Map& map, Add add) {
+  for (Hex h : map.walls())
+    for (int d = 0; d < 6; ++d) add(edge(h, d));
+  for (const Door& door : map.doors())
+    if (!door.open)
+      for (int d = 0; d < 6; ++d) add(edge(door.hex, d));
+  for (const auto& [p, q] : map.thin_walls())
+    for (int d = 0; d < 6; ++d)
+      if (p + kHexDirections[size_t(d)] == q) add(edge(p, d));
+}
+
+// The segments of `all` that may meet a line between a and b: those inside both hexes' bounding
+// box (a line from corner to corner stays within it). Written into `out`.
+void walls_near(const std::vector<Seg>& all, Hex a, Hex b, std::vector<Seg>& out) {
   const P ca = center(a), cb = center(b);
   const int64_t x0 = std::min(ca.x, cb.x) - 1, x1 = std::max(ca.x, cb.x) + 1;
   const int64_t y0 = std::min(ca.y, cb.y) - 2, y1 = std::max(ca.y, cb.y) + 2;
-  auto near = [&](const Seg& s) {
-    return std::max(s.a.x, s.b.x) >= x0 && std::min(s.a.x, s.b.x) <= x1 && std::max(s.a.y, s.b.y) >= y0 &&
-           std::min(s.a.y, s.b.y) <= y1;
-  };
-  std::vector<Seg> out;
-  auto add_hex = [&](Hex h) {
-    for (int d = 0; d < 6; ++d)
-      if (Seg s = edge(h, d); near(s)) out.push_back(s);
-  };
-  for (Hex h : map.walls()) add_hex(h);
-  for (const Door& d : map.doors())
-    if (!d.open) add_hex(d.hex);
-  for (const auto& [p, q] : map.thin_walls())
-    for (int d = 0; d < 6; ++d)
-      if (p + kHexDirections[size_t(d)] == q) {
-        if (Seg s = edge(p, d); near(s)) out.push_back(s);
-      }
-  return out;
+  out.clear();
+  for (const Seg& s : all)
+    if (std::max(s.a.x, s.b.x) >= x0 && std::min(s.a.x, s.b.x) <= x1 && std::max(s.a.y, s.b.y) >= y0 &&
+        std::min(s.a.y, s.b.y) <= y1)
+      out.push_back(s);
 }
 
-}  // namespace
-
-bool line_of_sight(const Map& map, Hex a, Hex b) {
-  if (a == b || !map.has_walls()) return true;
-  const std::vector<Seg> walls = walls_near(map, a, b);
+// Some corner-to-corner line between a and b touches none of `walls`.
+bool clear_line(Hex a, Hex b, const std::vector<Seg>& walls) {
   if (walls.empty()) return true;
   for (int i = 0; i < 6; ++i)
     for (int j = 0; j < 6; ++j) {
@@ -80,6 +78,37 @@ bool line_of_sight(const Map& map, Hex a, Hex b) {
       if (std::none_of(walls.begin(), walls.end(), [&](const Seg& w) { return touches(line, w); })) return true;
     }
   return false;
+}
+
+// Buffers kept per thread, so that asking allocates nothing.
+thread_local std::vector<Seg> t_all, t_near;
+
+}  // namespace
+
+bool line_of_sight(const Map& map, Hex a, Hex b) {
+  if (a == b || !map.has_walls()) return true;
+  t_all.clear();
+  each_wall_edge(map, [](const Seg& s) { t_all.push_back(s); });
+  walls_near(t_all, a, b, t_near);
+  return clear_line(a, b, t_near);
+}
+
+void SightLines::reset(const Map& map) {
+  edges_.clear();
+  each_wall_edge(map, [&](const Seg& s) { edges_.push_back({s.a.x, s.a.y, s.b.x, s.b.y}); });
+}
+
+bool SightLines::line_of_sight(Hex a, Hex b) const {
+  if (a == b || edges_.empty()) return true;
+  const P ca = center(a), cb = center(b);
+  const int64_t x0 = std::min(ca.x, cb.x) - 1, x1 = std::max(ca.x, cb.x) + 1;
+  const int64_t y0 = std::min(ca.y, cb.y) - 2, y1 = std::max(ca.y, cb.y) + 2;
+  t_near.clear();
+  for (const auto& e : edges_)
+    if (std::max(e[0], e[2]) >= x0 && std::min(e[0], e[2]) <= x1 && std::max(e[1], e[3]) >= y0 &&
+        std::min(e[1], e[3]) <= y1)
+      t_near.push_back({{e[0], e[1]}, {e[2], e[3]}});
+  return clear_line(a, b, t_near);
 }
 
 int range_around_walls(const Map& map, Hex a, Hex b, int limit) {

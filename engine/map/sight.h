@@ -3,6 +3,10 @@
 // hex corners: hex [q, r] has its centre at (2q + r, 3r) and its corners at (+-1, +-1) and (0, +-2)
 // from it (an affine image of the regular hex, which keeps every "does this line touch that wall"
 // answer). On a map without walls every answer is the plain one: sight everywhere, hex distance.
+#include <array>
+#include <cstdint>
+#include <vector>
+
 #include "engine/map/map.h"
 
 namespace bnb {
@@ -16,6 +20,18 @@ bool line_of_sight(const Map& map, Hex a, Hex b);
 // closed door and never cross a thin wall (hexes off the map count, as for plain range). Gives
 // `limit + 1` when that is more than `limit`. Without walls: min(distance(a, b), limit + 1).
 int range_around_walls(const Map& map, Hex a, Hex b, int limit);
+
+// Line of sight asked many times on one map (the monster planner, once per hex): the wall edges
+// are gathered once by reset(), then each answer is line_of_sight(map, a, b)'s while the map's
+// walls and doors stay as they were.
+class SightLines {
+ public:
+  void reset(const Map& map);
+  bool line_of_sight(Hex a, Hex b) const;
+
+ private:
+  std::vector<std::array<int64_t, 4>> edges_;  // (x, y) of both ends, as in the geometry above
+};
 
 // Both: `b` is within `range` of `a` counted around walls, and in sight.
 inline bool in_range_and_sight(const Map& map, Hex a, Hex b, int range) {

@@ -38,7 +38,7 @@ struct Scratch {
   HexGraph graph;
   std::vector<uint8_t> figure, passable, end_ok, attack, hazard, stop_at;
   std::vector<PathCost> cost, from_self, to_goal;
-  SearchHeap heap;
+  SearchQueue queue;
   AttackReach reach;
   std::vector<int16_t> stack;
   std::vector<Candidate> cands, chosen;
@@ -71,7 +71,7 @@ MonsterTurnPlan plan_monster_turn(const MonsterTurnInput& in) {
   thread_local Scratch s;
   const Map& map = *in.map;
   HexGraph& g = s.graph;
-  g.build(map);
+  g.update(map);  // kept from the last plan while the map's hexes and thin walls are the same
   const size_t n = size_t(g.size);
   const int self = map.index_of(in.self);
   const bool will_attack = in.has_attack && !in.disarmed;
@@ -119,20 +119,31 @@ MonsterTurnPlan plan_monster_turn(const MonsterTurnInput& in) {
   s.passable[size_t(self)] = 1;
   s.end_ok[size_t(self)] = 1;
 
-  // The cheapest path from the monster to every hex, with unlimited movement ("Find path").
-  s.from_self.assign(n, kUnreached);
-  s.from_self[size_t(self)] = 0;
-  search_paths(g, s.passable.data(), s.cost.data(), /*backward=*/false, s.from_self, s.heap);
+  // Attack hexes.
+  s.reach.prepare(in.focus);
+  for (size_t i = 0; i < n; ++i) s.attack[i] = s.end_ok[i] && s.reach.reaches(map.cells()[i].hex, in.focus);
+
+  // The cheapest path from the monster to every hex, with unlimited movement ("Find path"). It is
+  // needed only as far as the first attack hex, and as far as this turn's points with as many
+  // hazards: the search stops there. A jump's search counts no hazards (it lands once, the landing
+  // hazard is added below), so it stops at the first attack hex that is not a hazard.
+  const int reach_points = can_move ? in.move : 0;
+  const uint8_t* first_attack = s.attack.data();
+  if (mode == Mode::Jump) {
+    s.stop_at.resize(n);
+    for (size_t i = 0; i < n; ++i) s.stop_at[i] = s.attack[i] && !s.hazard[i];
+    first_attack = s.stop_at.data();
+  }
+  search_paths(g, s.passable.data(), s.cost.data(), /*backward=*/false, self, 0, s.from_self, s.queue, kUnreached,
+               first_attack, reach_points);
   if (mode == Mode::Jump)  // a jump lands once, so only the landing hex can be a hazard
     for (size_t i = 0; i < n; ++i)
       if (int(i) != self && s.hazard[i] && s.from_self[i] != kUnreached) s.from_self[i] += kHazardCost;
 
-  // Attack hexes, and the shortest path to one of them.
+  // The shortest path to an attack hex.
   PathCost best_path = kUnreached;
-  for (size_t i = 0; i < n; ++i) {
-    s.attack[i] = s.end_ok[i] && s.reach.reaches(map.cells()[i].hex, in.focus);
+  for (size_t i = 0; i < n; ++i)
     if (s.attack[i]) best_path = std::min(best_path, s.from_self[i]);
-  }
   if (best_path == kUnreached)
     return stay(MonsterTurnKind::NoFocusUnreachable, in.self,
                 "no hex from which it could attack can be reached, even with unlimited movement: "
@@ -143,7 +154,6 @@ MonsterTurnPlan plan_monster_turn(const MonsterTurnInput& in) {
   // Priority"). An attack hex among them is on a path with the fewest hazards.
   std::vector<Candidate>& cands = s.cands;
   cands.clear();
-  const int reach_points = can_move ? in.move : 0;
   bool any_attack = false;
   for (size_t i = 0; i < n; ++i) {
     const PathCost f = s.from_self[i];
@@ -186,9 +196,8 @@ MonsterTurnPlan plan_monster_turn(const MonsterTurnInput& in) {
       if (!s.attack[goal] || s.from_self[goal] != best_path) continue;
       ++tied_goals;
       // The path from every hex to this attack hex, only as far as it is shorter than the monster's.
-      s.to_goal.assign(n, kUnreached);
-      s.to_goal[goal] = mode == Mode::Jump && s.hazard[goal] ? kHazardCost : 0;
-      search_paths(g, s.passable.data(), s.cost.data(), /*backward=*/true, s.to_goal, s.heap, best_path, stop_at);
+      search_paths(g, s.passable.data(), s.cost.data(), /*backward=*/true, int(goal),
+                   mode == Mode::Jump && s.hazard[goal] ? kHazardCost : 0, s.to_goal, s.queue, best_path, stop_at);
       if (mode == Mode::Jump) s.to_goal[goal] = 0;  // standing on it, nothing is left to enter
       auto best = std::make_tuple(kNone, kNone, kNone);
       for (Candidate& c : cands) {
