@@ -37,7 +37,8 @@ build() { # build DIR [cmake args...] [-- targets...]
   local dir=$1; shift
   local args=() targets=()
   while (($#)) && [ "$1" != -- ]; do args+=("$1"); shift; done
-  (($#)) && shift && targets=(--target "$@")
+  (($#)) && shift
+  (($#)) && targets=(--target "$@")
   cmake -S . -B "$dir" -DCMAKE_BUILD_TYPE=RelWithDebInfo "${launcher[@]}" "${args[@]}" >/dev/null
   cmake --build "$dir" -j"$(nproc)" "${targets[@]}"
 }
