@@ -136,7 +136,11 @@ bool read_ability(FileCtx& ctx, const Val& v, Ability& out) {
     case VerbTakes::Conditions: break;  // below, once `self` is known
     case VerbTakes::Elements: read_infusions(ctx, main, out.infuse, out.wild); break;
     case VerbTakes::Script: read_script_ref(ctx, main, out.script); break;
-    case VerbTakes::Number: read_int(ctx, main, out.value, 0, 99); break;
+    case VerbTakes::Number: {
+      const FieldDef row = verb_row(*kind);
+      read_int(ctx, main, out.value, row.min, row.max);
+      break;
+    }
     case VerbTakes::Word: read_word(ctx, main, *kind, out.word); break;
   }
   const auto allowed = [&](std::string_view key) {

@@ -281,7 +281,7 @@ const Table kAttackEffectsTable{"attack_effects", "a map of attack effects", kAt
 const Table kCardTable{"card", "a card", kCardRows, "an ability card"};
 const Table kCardSideTable{"card_side", "a card side { initiative, top, bottom }", kCardSideRows, "a side of a card"};
 const Table kActionTable{"action", "an action { abilities: [...] }", kActionRows, "a card's top or bottom action"};
-const Table kAbilityTable{"ability", "an ability (a map such as { move: 2 })", kAbilityRows,
+const Table kAbilityTable{"ability_modifiers", "an ability (a map such as { move: 2 })", kAbilityRows,
                           "an ability: one verb key and its modifiers"};
 const Table kConsumptionTable{"consumption", "a consumption { element: ..., <bonus> }", kConsumptionRows,
                               "an element consumption and its bonus"};
@@ -292,7 +292,7 @@ const Table kPlacementTable{"placement", "a placement { type, at }", kPlacementR
 const Table kObjectiveTable{"objective", "an objective { at, hp, name }", kObjectiveRows, "an objective"};
 const Table kLegendEntryTable{"legend_entry", "a hazard name or a map { terrain, name, letter }", kLegendEntryRows,
                               "what a grid symbol means"};
-const Table kHexEntryTable{"hex_entry", "a hex [q, r] or { at: [q, r], terrain, name, letter }", kHexEntryRows,
+const Table kHexEntryTable{"hex_with_terrain", "a hex [q, r] or { at: [q, r], terrain, name, letter }", kHexEntryRows,
                            "a hex of the map with its terrain"};
 const Table kDieTable{"die", "a die { faces: [...] }", kDieRows, "the die"};
 const Table kDieFaceTable{"die_face", "a face { symbol, column }", kDieFaceRows, "a face of the die"};
@@ -300,6 +300,24 @@ const Table kMonsterTableTable{"monster_table", "a monster table { id, rows }", 
                                "the monster modifier table of a difficulty"};
 const Table kCampaignTable{"campaign", "a campaign { start }", kCampaignRows, "the campaign"};
 const Table kModifierCellTable{"modifier_cell", "a map", kModifierCellRows, "a modifier cell with added effects"};
+
+FieldDef verb_row(const VerbInfo& verb) {
+  switch (verb.takes) {
+    case VerbTakes::Number:
+      return {.key = verb.key, .type = T::Int, .required = true, .min = 0, .max = 99, .doc = "the ability's value"};
+    case VerbTakes::Elements:
+      return {.key = verb.key, .type = T::Shape, .required = true, .shape = "infusion", .list = 0,
+              .doc = "elements to infuse (wild: any one)"};
+    case VerbTakes::Conditions:
+      return {.key = verb.key, .type = T::Enum, .required = true, .names = kConditionNames, .list = 0,
+              .doc = "the conditions given"};
+    case VerbTakes::Script:
+      return {.key = verb.key, .type = T::Shape, .required = true, .shape = "script_ref",
+              .doc = "file.lua#function that performs the ability"};
+    case VerbTakes::Word: break;
+  }
+  return {.key = verb.key, .type = T::Enum, .required = true, .names = verb_words(verb.kind), .doc = "the word it takes"};
+}
 
 std::span<const Table* const> all_tables() {
   static const Table* const tables[] = {

@@ -31,6 +31,9 @@ inline std::span<const std::string_view> verb_words(AbilityKind k) {
   return kHalfWords;
 }
 
+// What a verb's own key holds (`- attack: 3`), as a row named after the verb.
+FieldDef verb_row(const VerbInfo& verb);
+
 // True when a loader's Name<E> table accepts exactly `names`, in order (checked by static_assert).
 template <class NameTable>
 constexpr bool same_names(const NameTable& table, std::span<const std::string_view> names) {
