@@ -39,9 +39,10 @@ void write(const fs::path& p, const std::string& text, int tick) {
   fs::last_write_time(p, fs::file_time_type::clock::now() + std::chrono::seconds(tick));
 }
 
+// One folder per test case: ctest runs them in parallel.
 struct TempMod {
-  fs::path dir = fs::temp_directory_path() / "bnb_watch_test_mod";
-  TempMod() {
+  fs::path dir;
+  explicit TempMod(const std::string& name) : dir(fs::temp_directory_path() / ("bnb_watch_test_" + name)) {
     fs::remove_all(dir);
     fs::create_directories(dir / "scenarios");
     write(dir / "mod.yaml", "id: watched\nname: Watched\nengine_api: 1\ndepends: [base]\n", 0);
@@ -59,7 +60,7 @@ GameSetup cellar_setup() {
 }  // namespace
 
 TEST_CASE("[cli] watch: a changed, added or removed mod file is noticed once, an untouched folder never") {
-  TempMod mod;
+  TempMod mod("files");
   FileWatch files({mod.dir.string()});
   CHECK_FALSE(files.changed());
   write(mod.dir / "scenarios" / "cellar.yaml", kScenario, 5);
@@ -74,7 +75,7 @@ TEST_CASE("[cli] watch: a changed, added or removed mod file is noticed once, an
 }
 
 TEST_CASE("[cli] watch: a good change resumes the scenario from its seed with the answers given so far") {
-  TempMod mod;
+  TempMod mod("resume");
   const std::vector<std::string> dirs{test::source_path("base_content"), mod.dir.string()};
   const GameSetup setup = cellar_setup();
   std::vector<std::string> answers;
@@ -104,7 +105,7 @@ TEST_CASE("[cli] watch: a good change resumes the scenario from its seed with th
 }
 
 TEST_CASE("[cli] watch: a change with errors is refused with file:line messages and the last good version stays") {
-  TempMod mod;
+  TempMod mod("refused");
   const std::vector<std::string> dirs{test::source_path("base_content"), mod.dir.string()};
   std::string broken = kScenario;
   broken.replace(broken.find("goal: kill_all"), 14, "goal: kill_everyone");
@@ -125,7 +126,7 @@ TEST_CASE("[cli] watch: a change with errors is refused with file:line messages 
 }
 
 TEST_CASE("[cli] watch: when an answer no longer fits the changed content, the scenario starts from the beginning, saying so") {
-  TempMod mod;
+  TempMod mod("restart");
   const std::vector<std::string> dirs{test::source_path("base_content"), mod.dir.string()};
   std::vector<std::string> answers;
   {
