@@ -139,7 +139,7 @@ void LuaHost::open() {
   *static_cast<lua::Runtime**>(lua_getextraspace(L_)) = rt_.get();
   lua_atpanic(L_, panic);
   lua_sethook(L_, count_hook, LUA_MASKCOUNT, rt_->hook_step);
-  lua::OpenSandbox o;
+  lua::OpenSandbox o{&options_.renamed};
   if (const int status = lua::protected_run(L_, lua::open_sandbox, o, 0); status != LUA_OK) {
     const std::string msg = status == LUA_ERRMEM ? lua::memory_message(rt_->memory_limit) : top_string(L_);
     close();

@@ -21,11 +21,13 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <span>
 #include <string>
 #include <string_view>
 #include <unordered_map>
 #include <unordered_set>
 
+#include "engine/content/renamed.h"
 #include "engine/script/host.h"
 
 struct lua_State;
@@ -46,6 +48,10 @@ struct LuaHostOptions {
   int max_depth = 8;
   // Where `print` goes (mod id, text). Default: stderr, as "[mod] text".
   std::function<void(std::string_view mod, std::string_view text)> print;
+  // Renamed names (engine/content/renamed.h): a script reading an API function renamed in scope
+  // "lua" ("figures.old_name") gets an error naming the new name and the API that renamed it.
+  // The rows must outlive the host (the default table is static; tests pass their own).
+  std::span<const Renamed> renamed = kRenamed;
 };
 
 class LuaHost final : public ScriptHost {

@@ -1,6 +1,9 @@
 #include "bindings/sandbox.h"
 
+#include <cstdio>
 #include <cstring>
+#include <exception>
+#include <string>
 
 #include "bindings/api/api.h"
 #include "bindings/patterns.h"
@@ -95,6 +98,42 @@ void make_readonly(lua_State* L, const char* name) {
 }
 
 namespace {
+
+// __index of an API table's functions: a name renamed in scope "lua" (renamed.h) raises the
+// message naming the new name and the engine API that renamed it; any other name reads nil.
+// Upvalues: the table's name, the rows (light userdata of a span that outlives the state).
+int impl_renamed_index(lua_State* L) {
+  if (lua_type(L, 2) != LUA_TSTRING) return 0;
+  const auto* rows = static_cast<const std::span<const Renamed>*>(lua_touserdata(L, lua_upvalueindex(2)));
+  char message[512];
+  bool found = false;
+  try {  // C++ objects end before the error is raised (it longjmps)
+    const std::string name = std::string(lua_tostring(L, lua_upvalueindex(1))) + "." + lua_tostring(L, 2);
+    for (const Renamed& r : *rows)
+      if (r.scope == "lua" && r.old_name == name) {
+        std::snprintf(message, sizeof message, "%s", renamed_message(r, 0).c_str());
+        found = true;
+        break;
+      }
+  } catch (const std::exception&) {
+    return 0;
+  }
+  if (!found) return 0;
+  luaL_where(L, 2);  // the script's line, not this function's
+  lua_pushstring(L, message);
+  lua_concat(L, 2);
+  return lua_error(L);
+}
+
+// Gives the table on top of the stack the renamed-name look-up of API table `name`.
+void set_renamed_index(lua_State* L, const char* name, const std::span<const Renamed>* rows) {
+  lua_createtable(L, 0, 1);
+  lua_pushstring(L, name);
+  lua_pushlightuserdata(L, const_cast<std::span<const Renamed>*>(rows));
+  lua_pushcclosure(L, impl_renamed_index, 2);
+  lua_setfield(L, -2, "__index");
+  lua_setmetatable(L, -2);
+}
 
 void set_functions(lua_State* L, const ApiTable& t) {
   for (const ApiFunction& f : t.functions) {
@@ -329,7 +368,7 @@ void add_functions(lua_State* L, FreezeMod& a, std::string_view path, int t, int
 
 }  // namespace
 
-int open_sandbox(lua_State* L, OpenSandbox&) {
+int open_sandbox(lua_State* L, OpenSandbox& o) {
   lua_newtable(L);
   lua_setfield(L, LUA_REGISTRYINDEX, kProtected);
 
@@ -376,6 +415,7 @@ int open_sandbox(lua_State* L, OpenSandbox&) {
     if (t->extends_library) continue;
     lua_newtable(L);
     set_functions(L, *t);
+    if (o.renamed) set_renamed_index(L, t->name, o.renamed);
     make_readonly(L, t->name);
     lua_setfield(L, shared, t->name);
   }

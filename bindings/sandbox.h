@@ -18,9 +18,12 @@
 // Lua's matcher that charges its steps to the budget (bindings/patterns.h).
 //
 // Every function here runs inside protected_run (stack.h) on the main thread.
+#include <span>
 #include <string_view>
 
 #include <lua.hpp>
+
+#include "engine/content/renamed.h"
 
 namespace bnb::lua {
 
@@ -28,7 +31,11 @@ namespace bnb::lua {
 // assignments and rawset fail, getmetatable gives "read-only", pairs still works.
 void make_readonly(lua_State* L, const char* name);
 
-struct OpenSandbox {};
+struct OpenSandbox {
+  // Rows of scope "lua" make reading a renamed API function an error naming the new one. The
+  // span (and its rows) must live as long as the Lua state: the host's options hold it.
+  const std::span<const Renamed>* renamed = nullptr;
+};
 int open_sandbox(lua_State* L, OpenSandbox&);
 
 struct NewMod {

@@ -53,14 +53,13 @@ const VerbInfo* ability_kind(Fields& f) {
 
 // The words a Word verb takes: die faces for read_die, "bottom" for extra_action.
 void read_word(FileCtx& ctx, const Val& v, const VerbInfo& kind, std::string& out) {
-  static const std::vector<std::string> faces = {"-", "o", "+"}, halves = {"bottom"};
-  const auto& allowed = kind.kind == AbilityKind::ReadDie ? faces : halves;
+  const std::span<const std::string_view> allowed = verb_words(kind.kind);
   if (v.node.IsScalar() && std::find(allowed.begin(), allowed.end(), v.node.Scalar()) != allowed.end()) {
     out = v.node.Scalar();
     return;
   }
   std::string list;
-  for (const auto& w : allowed) list += (list.empty() ? "\"" : ", \"") + w + "\"";
+  for (std::string_view w : allowed) list += (list.empty() ? "\"" : ", \"") + std::string(w) + "\"";
   ctx.error(v.mark, v.path, "expected one of " + list + ", got " + describe(v.node));
 }
 
@@ -94,9 +93,9 @@ void read_piles(FileCtx& ctx, const Val& v, uint8_t& out) {
 }
 
 void read_consumption(FileCtx& ctx, const Val& v, const VerbInfo& kind, Consumption& out) {
-  Fields f(ctx, v, "a consumption { element: ..., <bonus> }");
+  Fields f(ctx, v, kConsumptionTable);
   if (!f.ok()) return;
-  if (auto e = f.require("element")) {
+  if (auto e = f.field("element")) {
     if (e->node.IsSequence()) {
       if (auto items = read_list(ctx, *e))
         for (const Val& item : *items) {
@@ -112,17 +111,18 @@ void read_consumption(FileCtx& ctx, const Val& v, const VerbInfo& kind, Consumpt
                         kind.takes == VerbTakes::Conditions) && f.has(kind.key);
   if (by_name && f.has("value"))
     ctx.error(f.self().mark, f.self().path, "give the bonus as 'value' or '" + std::string(kind.key) + "', not both");
-  f.get_int(by_name ? kind.key : "value", out.value, -99, 99);
-  f.get_int("range", out.range, -99, 99);
-  f.get_int("target", out.targets, 0, 99);
+  if (by_name) f.get_int(kind.key, out.value, f.row("value").min, f.row("value").max);  // the verb's key: no row
+  else f.read("value", out.value);
+  f.read("range", out.range);
+  f.read("target", out.targets);
   read_effects(f, out.effects);
-  if (auto s = f.get("script")) read_script_ref(ctx, *s, out.script);
+  if (auto s = f.field("script")) read_script_ref(ctx, *s, out.script);
   const std::string_view extra[] = {kind.key, "value"};
   f.finish(extra);
 }
 
 bool read_ability(FileCtx& ctx, const Val& v, Ability& out) {
-  Fields f(ctx, v, "an ability (a map such as { move: 2 })");
+  Fields f(ctx, v, kAbilityTable);
   if (!f.ok()) return false;
   out.source = ctx.source(v.mark);
   const VerbInfo* kind = ability_kind(f);
@@ -136,7 +136,11 @@ bool read_ability(FileCtx& ctx, const Val& v, Ability& out) {
     case VerbTakes::Conditions: break;  // below, once `self` is known
     case VerbTakes::Elements: read_infusions(ctx, main, out.infuse, out.wild); break;
     case VerbTakes::Script: read_script_ref(ctx, main, out.script); break;
-    case VerbTakes::Number: read_int(ctx, main, out.value, 0, 99); break;
+    case VerbTakes::Number: {
+      const FieldDef row = verb_row(*kind);
+      read_int(ctx, main, out.value, row.min, row.max);
+      break;
+    }
     case VerbTakes::Word: read_word(ctx, main, *kind, out.word); break;
   }
   const auto allowed = [&](std::string_view key) {
@@ -150,31 +154,31 @@ bool read_ability(FileCtx& ctx, const Val& v, Ability& out) {
       f.allow(key);
     }
   }
-  if (allowed("value")) f.get_int("value", out.value, 0, 99);
-  if (allowed("range")) f.get_int("range", out.range, 0, 99);
-  if (allowed("target")) f.get_int("target", out.targets, 1, 99);
-  if (allowed("self")) f.get_bool("self", out.self);
-  if (allowed("jump")) f.get_bool("jump", out.jump);
-  if (allowed("mandatory")) f.get_bool("mandatory", out.mandatory);
-  if (allowed("advantage")) f.get_bool("advantage", out.advantage);
-  if (allowed("level")) f.get_int("level", out.level, 0, 9);
+  if (allowed("value")) f.read("value", out.value);
+  if (allowed("range")) f.read("range", out.range);
+  if (allowed("target")) f.read("target", out.targets);
+  if (allowed("self")) f.read("self", out.self);
+  if (allowed("jump")) f.read("jump", out.jump);
+  if (allowed("mandatory")) f.read("mandatory", out.mandatory);
+  if (allowed("advantage")) f.read("advantage", out.advantage);
+  if (allowed("level")) f.read("level", out.level);
   if (allowed("from"))
-    if (auto p = f.get("from")) read_piles(ctx, *p, out.from);
+    if (auto p = f.field("from")) read_piles(ctx, *p, out.from);
   if (allowed("as"))
-    if (auto a = f.require("as")) read_word(ctx, *a, *kind, out.as);
-  if (allowed("text")) f.get_string("text", out.text);
+    if (auto a = f.field("as")) read_word(ctx, *a, *kind, out.as);
+  if (allowed("text")) f.read("text", out.text);
   // Added effects (an attack's; a retaliate's, applied after its damage).
-  if (allowed("pierce")) f.get_int("pierce", out.effects.pierce, 0, 99);
-  if (allowed("push")) f.get_int("push", out.effects.push, 0, 99);
-  if (allowed("pull")) f.get_int("pull", out.effects.pull, 0, 99);
-  if (allowed("heal_self")) f.get_int("heal_self", out.effects.heal_self, 0, 99);
+  if (allowed("pierce")) f.read("pierce", out.effects.pierce);
+  if (allowed("push")) f.read("push", out.effects.push);
+  if (allowed("pull")) f.read("pull", out.effects.pull);
+  if (allowed("heal_self")) f.read("heal_self", out.effects.heal_self);
   if (allowed("conditions"))
-    if (auto c = f.get("conditions")) read_conditions(ctx, *c, out.effects.conditions);
+    if (auto c = f.field("conditions")) read_conditions(ctx, *c, out.effects.conditions);
   if (allowed("self_conditions"))
-    if (auto c = f.get("self_conditions")) read_conditions(ctx, *c, out.effects.self_conditions);
+    if (auto c = f.field("self_conditions")) read_conditions(ctx, *c, out.effects.self_conditions);
   if (allowed("aoe")) {
-    if (auto a = f.get("aoe")) read_hex_list(ctx, *a, out.aoe);
-    f.get_bool("aoe_melee", out.aoe_melee);
+    if (auto a = f.field("aoe")) read_hex_list(ctx, *a, out.aoe);
+    f.read("aoe_melee", out.aoe_melee);
     if (out.aoe_melee && out.aoe.empty())
       ctx.error(v.mark, v.path, "aoe_melee needs an 'aoe' pattern");
   }
@@ -184,9 +188,9 @@ bool read_ability(FileCtx& ctx, const Val& v, Ability& out) {
     (out.self ? out.effects.self_conditions : out.effects.conditions) = set;
   }
   if (allowed("script"))
-    if (auto s = f.get("script")) read_script_ref(ctx, *s, out.script);
+    if (auto s = f.field("script")) read_script_ref(ctx, *s, out.script);
   if (allowed("consume"))
-    if (auto c = f.get("consume"))
+    if (auto c = f.field("consume"))
       if (auto items = read_list(ctx, *c))
         for (const Val& item : *items) read_consumption(ctx, item, *kind, out.consumes.emplace_back());
   f.finish(all_ability_keys());
@@ -206,21 +210,22 @@ bool read_abilities(FileCtx& ctx, const Val& v, std::vector<Ability>& out) {
 }
 
 bool read_action(FileCtx& ctx, const Val& v, Action& out) {
-  Fields f(ctx, v, "an action { abilities: [...] }");
+  Fields f(ctx, v, kActionTable);
   if (!f.ok()) return false;
-  if (auto a = f.require("abilities")) read_abilities(ctx, *a, out.abilities);
-  f.get_bool("lost", out.lost);
-  f.get_bool("unrecoverable", out.unrecoverable);
-  if (auto i = f.get("infuse")) read_elements(ctx, *i, out.infuse);
+  if (auto a = f.field("abilities")) read_abilities(ctx, *a, out.abilities);
+  f.read("lost", out.lost);
+  f.read("unrecoverable", out.unrecoverable);
+  if (auto i = f.field("infuse")) read_elements(ctx, *i, out.infuse);
   static constexpr Name<ActiveKind> kActive[] = {
       {"none", ActiveKind::None}, {"round", ActiveKind::Round}, {"persistent", ActiveKind::Persistent}};
-  if (auto a = f.get("active")) read_enum(ctx, *a, kActive, out.active);
-  if (f.get_int("uses", out.uses, 0, 99) && out.active != ActiveKind::Persistent)
+  static_assert(same_names(kActive, kActiveNames));
+  if (auto a = f.field("active")) read_enum(ctx, *a, kActive, out.active);
+  if (f.read("uses", out.uses) && out.active != ActiveKind::Persistent)
     ctx.error(f.get("uses")->mark, f.path("uses"), "uses applies only to an action with active: persistent");
-  f.get_int("shield", out.shield, 0, 99);
-  f.get_int("retaliate", out.retaliate, 0, 99);
-  f.get_int("retaliate_range", out.retaliate_range, 1, 99);
-  if (auto s = f.get("script")) {
+  f.read("shield", out.shield);
+  f.read("retaliate", out.retaliate);
+  f.read("retaliate_range", out.retaliate_range);
+  if (auto s = f.field("script")) {
     read_script_ref(ctx, *s, out.active_script);
     if (out.active == ActiveKind::None)  // only an active bonus is bound to hooks
       ctx.error(s->mark, f.path("script"), "an action's script is bound to hooks while its bonus is active: it needs "

@@ -17,21 +17,23 @@ void read_card_list(FileCtx& ctx, const Val& v, std::vector<std::string>& out) {
 }
 
 void read_class(FileCtx& ctx, const Val& v, Merger& m) {
-  Fields f(ctx, v, "a class");
+  Fields f(ctx, v, kClassTable);
   if (!f.ok()) return;
   ClassDef def;
   def.source = ctx.source(v.mark);
-  auto id = f.require("id");
+  auto id = f.field("id");
   const bool has_id = id && read_id(ctx, *id, def.id);
-  f.get_string("name", def.name, true);
-  f.get_string("style", def.style);
-  if (auto hp = f.require("hp"))
-    if (auto values = read_list_of(ctx, *hp, 5, "hit point values (levels 1 to 5)"))
-      for (size_t i = 0; i < 5; ++i) read_int(ctx, (*values)[i], def.hp[i], 1, 999);
-  if (auto c = f.require("cards")) read_card_list(ctx, *c, def.cards);
-  if (auto u = f.get("upgrades")) read_card_list(ctx, *u, def.upgrades);
-  if (auto t = f.require("modifier_tables"))
-    if (auto tables = read_list_of(ctx, *t, 5, "modifier tables (levels 1 to 5)"))
+  f.read("name", def.name);
+  f.read("style", def.style);
+  const FieldDef& hp_row = f.row("hp");
+  static_assert(std::tuple_size_v<decltype(ClassDef::hp)> == 5);
+  if (auto hp = f.field("hp"))
+    if (auto values = read_list_of(ctx, *hp, size_t(hp_row.list), "hit point values (levels 1 to 5)"))
+      for (size_t i = 0; i < 5; ++i) read_int(ctx, (*values)[i], def.hp[i], hp_row.min, hp_row.max);
+  if (auto c = f.field("cards")) read_card_list(ctx, *c, def.cards);
+  if (auto u = f.field("upgrades")) read_card_list(ctx, *u, def.upgrades);
+  if (auto t = f.field("modifier_tables"))
+    if (auto tables = read_list_of(ctx, *t, size_t(f.row("modifier_tables").list), "modifier tables (levels 1 to 5)"))
       for (size_t i = 0; i < 5; ++i) read_modifier_table(ctx, (*tables)[i], def.tables[i]);
   f.finish();
   if (has_id) m.add(m.db().classes, ctx, "class", def.id, *id, std::move(def));

@@ -5,9 +5,8 @@
 namespace bnb::loader {
 
 namespace {
-constexpr std::string_view kElements[] = {"fire", "ice", "air", "earth", "light", "dark"};
-constexpr std::string_view kConditions[] = {"poison", "wound", "immobilize", "disarm", "muddle", "strengthen",
-                                            "invisible"};
+constexpr auto& kElements = kElementNames;
+constexpr auto& kConditions = kConditionNames;
 
 bool element_named(std::string_view s, Element& out) {
   if (auto e = element_from_name(s)) return out = *e, true;
@@ -138,12 +137,12 @@ bool read_script_ref(FileCtx& ctx, const Val& v, std::string& out) {
 
 void read_effects(Fields& f, Effects& out) {
   FileCtx& ctx = f.ctx();
-  f.get_int("pierce", out.pierce, 0, 99);
-  f.get_int("push", out.push, 0, 99);
-  f.get_int("pull", out.pull, 0, 99);
-  f.get_int("heal_self", out.heal_self, 0, 99);
-  if (auto v = f.get("conditions")) read_conditions(ctx, *v, out.conditions);
-  if (auto v = f.get("self_conditions")) read_conditions(ctx, *v, out.self_conditions);
+  f.read("pierce", out.pierce);
+  f.read("push", out.push);
+  f.read("pull", out.pull);
+  f.read("heal_self", out.heal_self);
+  if (auto v = f.field("conditions")) read_conditions(ctx, *v, out.conditions);
+  if (auto v = f.field("self_conditions")) read_conditions(ctx, *v, out.self_conditions);
 }
 
 }  // namespace bnb::loader

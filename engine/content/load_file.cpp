@@ -27,10 +27,10 @@ void load_definitions_file(FileCtx& ctx, const std::string& text, Merger& m) {
     return;
   }
   if (root.IsNull()) return;  // an empty file defines nothing
-  Fields f(ctx, root_val(root), "a map of collections (monsters, cards, classes, items, scenarios, ...)");
+  Fields f(ctx, root_val(root), kDefinitionsTable);
   if (!f.ok()) return;
   for (const Collection& c : kCollections)
-    if (auto v = f.get(c.key)) {
+    if (auto v = f.field(c.key)) {
       ctx.refs.clear();
       c.load(ctx, *v, m);
     }

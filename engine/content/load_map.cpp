@@ -14,6 +14,7 @@ constexpr Name<Terrain> kTerrains[] = {
     {"difficult", Terrain::Difficult},     {"hazard", Terrain::Hazard},
     {"pressure_plate", Terrain::PressurePlate}, {"objective", Terrain::Objective},
 };
+static_assert(same_names(kTerrains, kTerrainNames));
 
 bool named_terrain(Terrain t) { return t == Terrain::Hazard || t == Terrain::PressurePlate; }
 
@@ -72,13 +73,13 @@ void read_legend(FileCtx& ctx, const Val& v, Legend& out) {
       out.push_back(e);
       continue;
     }
-    Fields ef(ctx, entry, "a hazard name or a map { terrain, name, letter }");
+    Fields ef(ctx, entry, kLegendEntryTable);
     if (!ef.ok()) continue;
-    if (auto t = ef.require("terrain")) read_enum(ctx, *t, kTerrains, e.terrain, "a terrain");
-    if (ef.get_string("name", e.name) && !named_terrain(e.terrain))
+    if (auto t = ef.field("terrain")) read_enum(ctx, *t, kTerrains, e.terrain, "a terrain");
+    if (ef.read("name", e.name) && !named_terrain(e.terrain))
       ctx.error(ef.get("name")->mark, ef.path("name"), "only hazards and pressure plates have a name");
     std::string letter;
-    if (auto l = ef.get("letter")) {
+    if (auto l = ef.field("letter")) {
       if (read_string(ctx, *l, letter) && (letter.size() != 1 || letter[0] < 'A' || letter[0] > 'Z'))
         expected(ctx, *l, "a letter A-Z");
       else if (letter.size() == 1) e.letter = letter[0];
@@ -113,15 +114,15 @@ void read_hex_entries(FileCtx& ctx, const Val& v, Map& out) {
     const Val* at = &item;
     std::optional<Val> at_field;
     if (item.node.IsMap()) {
-      Fields f(ctx, item, "a hex [q, r] or { at: [q, r], terrain, name, letter }");
-      at_field = f.require("at");
+      Fields f(ctx, item, kHexEntryTable);
+      at_field = f.field("at");
       if (!at_field) continue;
       at = &*at_field;
-      if (auto t = f.get("terrain")) read_enum(ctx, *t, kTerrains, cell.terrain, "a terrain");
-      if (f.get_string("name", name) && !named_terrain(cell.terrain))
+      if (auto t = f.field("terrain")) read_enum(ctx, *t, kTerrains, cell.terrain, "a terrain");
+      if (f.read("name", name) && !named_terrain(cell.terrain))
         ctx.error(f.get("name")->mark, f.path("name"), "only hazards and pressure plates have a name");
       std::string letter;
-      if (auto l = f.get("letter")) {
+      if (auto l = f.field("letter")) {
         if (read_string(ctx, *l, letter) && (letter.size() != 1 || letter[0] < 'A' || letter[0] > 'Z'))
           expected(ctx, *l, "a letter A-Z");
         else if (letter.size() == 1) cell.letter = letter[0];
@@ -175,9 +176,9 @@ void read_thin_walls(FileCtx& ctx, const Val& v, Map& out) {
 
 bool read_scenario_map(Fields& f, Map& out) {
   FileCtx& ctx = f.ctx();
-  auto grid = f.get("map");
-  auto hexes = f.get("hexes");
-  auto legend_field = f.get("legend");
+  auto grid = f.field("map");
+  auto hexes = f.field("hexes");
+  auto legend_field = f.field("legend");
   if (grid && hexes) {
     ctx.error(hexes->mark, hexes->path, "give either 'map' or 'hexes', not both");
     return false;
@@ -195,7 +196,7 @@ bool read_scenario_map(Fields& f, Map& out) {
     if (legend_field) ctx.error(legend_field->mark, legend_field->path, "a legend belongs to a 'map' grid");
     read_hex_entries(ctx, *hexes, out);
   }
-  if (auto thin = f.get("thin_walls")) read_thin_walls(ctx, *thin, out);
+  if (auto thin = f.field("thin_walls")) read_thin_walls(ctx, *thin, out);
   if (out.cells().empty() && ctx.diags->all().size() == errors_before)
     ctx.error((grid ? grid : hexes)->mark, (grid ? grid : hexes)->path, "the map has no hexes");
   return ctx.diags->all().size() == errors_before;

@@ -35,9 +35,9 @@ std::optional<Manifest> read_manifest_file(const std::string& dir, Diagnostics& 
     ctx.error(e.mark, "", "YAML syntax: " + e.msg);
     return std::nullopt;
   }
-  Fields f(ctx, root_val(root), "a manifest map { id, name, engine_api, ... }");
+  Fields f(ctx, root_val(root), kManifestTable);
   if (!f.ok()) return std::nullopt;
-  auto id = f.require("id");
+  auto id = f.field("id");
   bool id_ok = false;
   if (id) {
     const std::string& s = id->node.IsScalar() ? id->node.Scalar() : std::string();
@@ -47,16 +47,16 @@ std::optional<Manifest> read_manifest_file(const std::string& dir, Diagnostics& 
     if (id_ok) m.info.id = s, m.id_at = ctx.source(id->mark);
     else expected(ctx, *id, "a mod id (lowercase letters, digits, '-' and '_')");
   }
-  f.get_string("name", m.info.name, true);
-  f.get_string("version", m.info.version);
-  if (auto api = f.require("engine_api")) {
+  f.read("name", m.info.name);
+  f.read("version", m.info.version);
+  if (auto api = f.field("engine_api")) {
     m.api_at = ctx.source(api->mark);
-    if (read_int(ctx, *api, m.info.engine_api, 1) && m.info.engine_api > kEngineApi)
+    if (read_int(ctx, *api, m.info.engine_api, f.row("engine_api").min) && m.info.engine_api > kEngineApi)
       ctx.error(api->mark, api->path,
                 "mod '" + m.info.id + "' needs engine API " + std::to_string(m.info.engine_api) +
                     ", this engine provides " + std::to_string(kEngineApi));
   }
-  if (auto deps = f.get("depends"))
+  if (auto deps = f.field("depends"))
     if (auto items = read_list(ctx, *deps))
       for (const Val& item : *items) {
         std::string dep;

@@ -33,9 +33,9 @@ bool read_cell(FileCtx& ctx, const Val& v, ModifierCell& out) {
     expected(ctx, v, kCellWhat);
     return false;
   }
-  Fields f(ctx, v);
+  Fields f(ctx, v, kModifierCellTable);
   bool ok = true;
-  if (auto value = f.require("value")) {
+  if (auto value = f.field("value")) {
     if (!scalar_cell(value->node, out)) {
       expected(ctx, *value, "a modifier (+1, -2, 0, null or 2x)");
       ok = false;

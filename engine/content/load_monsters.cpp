@@ -6,11 +6,11 @@ namespace bnb::loader {
 namespace {
 
 void read_column(FileCtx& ctx, const Val& v, MonsterColumn& out) {
-  Fields f(ctx, v, "an action column { initiative, abilities }");
+  Fields f(ctx, v, kColumnTable);
   if (!f.ok()) return;
-  f.get_int("initiative", out.initiative, 1, 99, true);
-  if (auto a = f.require("abilities")) read_abilities(ctx, *a, out.abilities);
-  if (auto i = f.get("infuse"))
+  f.read("initiative", out.initiative);
+  if (auto a = f.field("abilities")) read_abilities(ctx, *a, out.abilities);
+  if (auto i = f.field("infuse"))
     if (auto items = read_list(ctx, *i))
       for (const Val& item : *items) {
         std::vector<Element> choice;
@@ -20,30 +20,30 @@ void read_column(FileCtx& ctx, const Val& v, MonsterColumn& out) {
 }
 
 void read_monster(FileCtx& ctx, const Val& v, Merger& m) {
-  Fields f(ctx, v, "a monster");
+  Fields f(ctx, v, kMonsterTable);
   if (!f.ok()) return;
   MonsterDef def;
   def.source = ctx.source(v.mark);
   def.mod = ctx.mod->id;
-  auto id = f.require("id");
+  auto id = f.field("id");
   const bool has_id = id && read_id(ctx, *id, def.id);
-  f.get_string("name", def.name, true);
-  f.get_int("hp", def.hp, 1, 999, true);
-  f.get_int("shield", def.shield, 0, 99);
-  f.get_int("retaliate", def.retaliate, 0, 99);
-  f.get_int("retaliate_range", def.retaliate_range, 1, 99);
-  if (auto c = f.get("retaliate_conditions")) read_conditions(ctx, *c, def.retaliate_conditions);
-  if (auto e = f.get("attack_effects")) {
-    Fields ef(ctx, *e, "a map of attack effects");
+  f.read("name", def.name);
+  f.read("hp", def.hp);
+  f.read("shield", def.shield);
+  f.read("retaliate", def.retaliate);
+  f.read("retaliate_range", def.retaliate_range);
+  if (auto c = f.field("retaliate_conditions")) read_conditions(ctx, *c, def.retaliate_conditions);
+  if (auto e = f.field("attack_effects")) {
+    Fields ef(ctx, *e, kAttackEffectsTable);
     if (ef.ok()) {
       read_effects(ef, def.attack_effects);
       ef.finish();
     }
   }
-  if (auto c = f.get("immunities")) read_conditions(ctx, *c, def.immunities);
-  f.get_bool("flying", def.flying);
-  if (auto c = f.require("columns"))
-    if (auto cols = read_list_of(ctx, *c, 3, "columns (one per die symbol -, o, +)"))
+  if (auto c = f.field("immunities")) read_conditions(ctx, *c, def.immunities);
+  f.read("flying", def.flying);
+  if (auto c = f.field("columns"))
+    if (auto cols = read_list_of(ctx, *c, size_t(f.row("columns").list), "columns (one per die symbol -, o, +)"))
       for (size_t i = 0; i < 3; ++i) read_column(ctx, (*cols)[i], def.columns[i]);
   f.finish();
   if (has_id) m.add(m.db().monsters, ctx, "monster", def.id, *id, std::move(def));

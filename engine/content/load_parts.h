@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "engine/content/merge.h"
+#include "engine/content/tables.h"
 #include "engine/content/yaml_read.h"
 
 namespace bnb::loader {

@@ -4,20 +4,20 @@
 namespace bnb::loader {
 
 void load_die(FileCtx& ctx, const Val& v, Merger& m) {
-  Fields f(ctx, v, "a die { faces: [...] }");
+  Fields f(ctx, v, kDieTable);
   if (!f.ok()) return;
   DieDef die;
   bool ok = true;
-  if (auto faces = f.require("faces")) {
-    if (auto items = read_list_of(ctx, *faces, 6, "faces")) {
+  if (auto faces = f.field("faces")) {
+    if (auto items = read_list_of(ctx, *faces, size_t(f.row("faces").list), "faces")) {
       for (size_t i = 0; i < 6; ++i) {
-        Fields face(ctx, (*items)[i], "a face { symbol, column }");
+        Fields face(ctx, (*items)[i], kDieFaceTable);
         if (!face.ok()) {
           ok = false;
           continue;
         }
-        ok = face.get_string("symbol", die.symbol[i], true) && ok;
-        ok = face.get_int("column", die.column[i], 0, 2, true) && ok;
+        ok = face.read("symbol", die.symbol[i]) && ok;
+        ok = face.read("column", die.column[i]) && ok;
         face.finish();
       }
     } else {
@@ -35,12 +35,12 @@ void load_monster_tables(FileCtx& ctx, const Val& v, Merger& m) {
   auto items = read_list(ctx, v);
   if (!items) return;
   for (const Val& item : *items) {
-    Fields f(ctx, item, "a monster table { id, rows }");
+    Fields f(ctx, item, kMonsterTableTable);
     if (!f.ok()) continue;
     Difficulty d;
-    auto id = f.require("id");
+    auto id = f.field("id");
     const bool has_id = id && read_id(ctx, *id, d.id);
-    if (auto rows = f.require("rows")) read_modifier_table(ctx, *rows, d.table);
+    if (auto rows = f.field("rows")) read_modifier_table(ctx, *rows, d.table);
     f.finish();
     if (has_id) m.add(m.db().monster_tables, ctx, "monster table", d.id, *id, std::move(d));
     ctx.refs.clear();
@@ -48,11 +48,11 @@ void load_monster_tables(FileCtx& ctx, const Val& v, Merger& m) {
 }
 
 void load_campaign(FileCtx& ctx, const Val& v, Merger& m) {
-  Fields f(ctx, v, "a campaign { start }");
+  Fields f(ctx, v, kCampaignTable);
   if (!f.ok()) return;
   int start = 0;
-  auto s = f.require("start");
-  const bool ok = s && read_int(ctx, *s, start, 1, 9999);
+  auto s = f.field("start");
+  const bool ok = s && read_int(ctx, *s, start, f.row("start").min, f.row("start").max);
   f.finish();
   if (!ok) return;
   ctx.ref(ContentRef::Scenario, std::to_string(start), s->mark, s->path);

@@ -90,13 +90,13 @@ void read_placements(FileCtx& ctx, const Val& v, const Map& map, bool map_ok, Sc
   std::vector<std::pair<Hex, std::string>> taken;  // hex -> who stands there
   if (start_ok) taken.emplace_back(def.start, "the start hex");
   for (const Val& item : *items) {
-    Fields f(ctx, item, "a placement { type, at }");
+    Fields f(ctx, item, kPlacementTable);
     if (!f.ok()) continue;
     Placement p;
-    if (auto type = f.require("type"))
+    if (auto type = f.field("type"))
       if (read_id(ctx, *type, p.monster)) ctx.ref(ContentRef::Monster, p.monster, type->mark, type->path);
-    f.get_int("number", p.number, 0, 99);
-    auto at = f.require("at");
+    f.read("number", p.number);
+    auto at = f.field("at");
     f.finish();
     if (!at || !map_ok || !read_at(ctx, *at, map, p.hex)) continue;
     auto other = std::find_if(taken.begin(), taken.end(), [&](const auto& t) { return t.first == p.hex; });
@@ -115,12 +115,12 @@ void read_objectives(FileCtx& ctx, const Val& v, const Map& map, bool map_ok, st
   auto items = read_list(ctx, v);
   if (!items) return;
   for (const Val& item : *items) {
-    Fields f(ctx, item, "an objective { at, hp, name }");
+    Fields f(ctx, item, kObjectiveTable);
     if (!f.ok()) continue;
     ObjectiveDef o;
-    f.get_int("hp", o.hp, 0, 999);
-    f.get_string("name", o.name);
-    auto at = f.require("at");
+    f.read("hp", o.hp);
+    f.read("name", o.name);
+    auto at = f.field("at");
     f.finish();
     if (!at || !map_ok) continue;
     if (at->node.IsScalar()) {
@@ -147,12 +147,13 @@ void read_objectives(FileCtx& ctx, const Val& v, const Map& map, bool map_ok, st
   }
 }
 
-void read_numbers(FileCtx& ctx, const Val& v, ContentRef::Kind kind, bool optional, std::vector<int>& out) {
+void read_numbers(FileCtx& ctx, const Val& v, const FieldDef& row, ContentRef::Kind kind, bool optional,
+                  std::vector<int>& out) {
   auto items = read_list(ctx, v);
   if (!items) return;
   for (const Val& item : *items) {
     int n = 0;
-    if (!read_int(ctx, item, n, 1, 9999)) continue;
+    if (!read_int(ctx, item, n, row.min, row.max)) continue;
     ctx.ref(kind, std::to_string(n), item.mark, item.path, optional);
     out.push_back(n);
   }
@@ -170,41 +171,41 @@ void read_class_ids(FileCtx& ctx, const Val& v, std::vector<std::string>& out) {
 }
 
 void read_scenario(FileCtx& ctx, const Val& v, Merger& m) {
-  Fields f(ctx, v, "a scenario");
+  Fields f(ctx, v, kScenarioTable);
   if (!f.ok()) return;
   ScenarioDef def;
   def.source = ctx.source(v.mark);
   def.mod = ctx.mod->id;
-  auto number = f.require("number");
-  const bool has_number = number && read_int(ctx, *number, def.number, 1, 9999);
-  f.get_id("id", def.id, true);
-  f.get_string("name", def.name, true);
-  f.get_int("level", def.level, 0, 7);
-  if (auto c = f.get("classes")) read_class_ids(ctx, *c, def.classes_allowed);
-  if (auto c = f.get("exclude_classes")) read_class_ids(ctx, *c, def.classes_excluded);
-  auto goal = f.get("goal");
-  static constexpr std::string_view kGoals[] = {"kill_all", "script"};
+  auto number = f.field("number");
+  const bool has_number = number && read_int(ctx, *number, def.number, f.row("number").min, f.row("number").max);
+  f.read("id", def.id);
+  f.read("name", def.name);
+  f.read("level", def.level);
+  if (auto c = f.field("classes")) read_class_ids(ctx, *c, def.classes_allowed);
+  if (auto c = f.field("exclude_classes")) read_class_ids(ctx, *c, def.classes_excluded);
+  auto goal = f.field("goal");
+  const std::span<const std::string_view> goals = f.row("goal").names;
   size_t goal_index = 0;
-  if (goal && read_name_index(ctx, *goal, kGoals, goal_index, "a goal")) def.goal = kGoals[goal_index];
-  f.get_string("goal_text", def.goal_text);
-  f.get_string("intro", def.intro);
-  f.get_string("conclusion", def.conclusion);
+  if (goal && read_name_index(ctx, *goal, goals, goal_index, "a goal")) def.goal = std::string(goals[goal_index]);
+  f.read("goal_text", def.goal_text);
+  f.read("intro", def.intro);
+  f.read("conclusion", def.conclusion);
 
   const bool map_ok = read_scenario_map(f, def.map);
   bool start_ok = false;
-  if (auto s = f.require("start")) start_ok = map_ok && read_at(ctx, *s, def.map, def.start);
-  if (auto p = f.get("monsters")) read_placements(ctx, *p, def.map, map_ok, def, start_ok);
-  if (auto o = f.get("objectives")) read_objectives(ctx, *o, def.map, map_ok, def.objectives);
+  if (auto s = f.field("start")) start_ok = map_ok && read_at(ctx, *s, def.map, def.start);
+  if (auto p = f.field("monsters")) read_placements(ctx, *p, def.map, map_ok, def, start_ok);
+  if (auto o = f.field("objectives")) read_objectives(ctx, *o, def.map, map_ok, def.objectives);
   const auto hazards = names_on_map(def.map, Terrain::Hazard);
   const auto plates = names_on_map(def.map, Terrain::PressurePlate);
-  if (auto h = f.get("hazards")) read_script_map(ctx, *h, &hazards, "hazard", map_ok, def.hazards);
-  if (auto p = f.get("pressure_plates")) read_script_map(ctx, *p, &plates, "pressure plate", map_ok, def.pressure_plates);
-  if (auto h = f.get("hooks")) read_hooks(ctx, *h, def.hooks);
+  if (auto h = f.field("hazards")) read_script_map(ctx, *h, &hazards, "hazard", map_ok, def.hazards);
+  if (auto p = f.field("pressure_plates")) read_script_map(ctx, *p, &plates, "pressure plate", map_ok, def.pressure_plates);
+  if (auto h = f.field("hooks")) read_hooks(ctx, *h, def.hooks);
   if (def.goal == "script" && std::none_of(def.hooks.begin(), def.hooks.end(),
                                            [](const HookBinding& b) { return b.hook == Hook::check_goal; }))
     ctx.error(goal->mark, goal->path, "goal 'script' needs a check_goal hook");
-  if (auto r = f.get("rewards")) read_numbers(ctx, *r, ContentRef::Item, false, def.rewards);
-  if (auto n = f.get("next")) read_numbers(ctx, *n, ContentRef::Scenario, true, def.next);
+  if (auto r = f.field("rewards")) read_numbers(ctx, *r, f.row("rewards"), ContentRef::Item, false, def.rewards);
+  if (auto n = f.field("next")) read_numbers(ctx, *n, f.row("next"), ContentRef::Scenario, true, def.next);
   f.finish();
   if (has_number) m.add(m.db().scenarios, ctx, "scenario", std::to_string(def.number), *number, std::move(def));
   ctx.refs.clear();

@@ -10,7 +10,8 @@
 namespace bnb {
 
 struct Renamed {
-  std::string_view scope;     // where the name is used: "mod.yaml", "hooks" (a scenario's hooks)
+  std::string_view scope;     // where the name is used: "mod.yaml", "hooks" (a scenario's hooks),
+                              // "lua" (an API function, named "table.function")
   std::string_view old_name;  // the name the mod wrote
   std::string_view new_name;  // the name to use
   int api;                    // the engine API that renamed it; 0 = never valid in this scope

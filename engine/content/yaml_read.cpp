@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <stdexcept>
 
 #include "engine/content/renamed.h"
 
@@ -188,6 +189,42 @@ Fields::Fields(FileCtx& ctx, const Val& v, std::string_view what) : ctx_(ctx), s
   }
 }
 
+Fields::Fields(FileCtx& ctx, const Val& v, const Table& table) : Fields(ctx, v, table.what) { table_ = &table; }
+
+const FieldDef& Fields::row(std::string_view key) const {
+  const FieldDef* r = table_ ? table_->find(key) : nullptr;
+  if (!r)
+    throw std::logic_error("field table '" + std::string(table_ ? table_->name : "(none)") + "' has no row '" +
+                           std::string(key) + "'");
+  return *r;
+}
+
+// Without a table (a map whose keys some other reader owns, such as a monster situation sharing
+// the scenario map's keys), field() is get().
+std::optional<Val> Fields::field(std::string_view key) {
+  if (!table_) return get(key);
+  return row(key).required ? require(key) : get(key);
+}
+
+bool Fields::read(std::string_view key, int& out) {
+  const FieldDef& r = row(key);
+  if (r.type != FieldType::Int || r.list >= 0) throw std::logic_error("row '" + std::string(key) + "' is not an integer");
+  auto v = field(key);
+  return v && read_int(ctx_, *v, out, r.min, r.max);
+}
+bool Fields::read(std::string_view key, bool& out) {
+  if (row(key).type != FieldType::Bool) throw std::logic_error("row '" + std::string(key) + "' is not a bool");
+  auto v = field(key);
+  return v && read_bool(ctx_, *v, out);
+}
+bool Fields::read(std::string_view key, std::string& out) {
+  const FieldType t = row(key).type;
+  if (t != FieldType::String && t != FieldType::Id)
+    throw std::logic_error("row '" + std::string(key) + "' is not a string");
+  auto v = field(key);
+  return v && (t == FieldType::Id ? read_id(ctx_, *v, out) : read_string(ctx_, *v, out));
+}
+
 Fields::Entry* Fields::find(std::string_view key) {
   for (Entry& e : entries_)
     if (e.key == key) return &e;
@@ -255,6 +292,8 @@ std::vector<std::pair<std::string, YAML::Mark>> Fields::unasked() const {
 void Fields::finish(std::span<const std::string_view> extra, std::string_view renamed_scope) {
   std::vector<std::string_view> candidates(asked_.begin(), asked_.end());
   candidates.insert(candidates.end(), extra.begin(), extra.end());
+  if (table_)
+    for (const FieldDef& r : table_->rows) candidates.push_back(r.key);
   for (const auto& [key, mark] : unasked()) {
     if (const Renamed* r = renamed_scope.empty() ? nullptr : find_renamed(renamed_scope, key))
       ctx_.error(mark, self_.path, renamed_message(*r, ctx_.mod ? ctx_.mod->engine_api : 0));

@@ -15,6 +15,7 @@
 
 #include "engine/content/content_db.h"
 #include "engine/content/diagnostics.h"
+#include "engine/content/field_table.h"
 
 namespace bnb::loader {
 
@@ -80,9 +81,13 @@ bool read_enum(FileCtx& ctx, const Val& v, const Name<E> (&table)[N], E& out, st
 
 // A YAML map read field by field. Keys never asked for are reported by finish() as unknown, with
 // a suggestion among the keys that were asked for. Duplicate keys are reported at once.
+// Built on a field table (field_table.h), it reads each key by its row: field() reports a
+// required key missing, read() checks the row's type and range. Asking a table for a key it has
+// no row for is a loader bug (std::logic_error), so the table lists every key the loader reads.
 class Fields {
  public:
   Fields(FileCtx& ctx, const Val& v, std::string_view what = "a map");
+  Fields(FileCtx& ctx, const Val& v, const Table& table);
   bool ok() const { return ok_; }
   const Val& self() const { return self_; }
   FileCtx& ctx() { return ctx_; }
@@ -99,9 +104,18 @@ class Fields {
   bool get_string(std::string_view key, std::string& out, bool required = false);
   bool get_id(std::string_view key, std::string& out, bool required = false);
 
+  // By the table's row for `key`.
+  const FieldDef& row(std::string_view key) const;
+  std::optional<Val> field(std::string_view key);  // get(), or require() when the row is required
+                                                   // (without a table: get())
+  bool read(std::string_view key, int& out);          // Int: the row's range
+  bool read(std::string_view key, bool& out);         // Bool
+  bool read(std::string_view key, std::string& out);  // String or Id
+
   // Present keys that were never asked for, with their key nodes.
   std::vector<std::pair<std::string, YAML::Mark>> unasked() const;
-  // Reports every unasked key as unknown; `extra` adds candidates for the suggestion. A key of
+  // Reports every unasked key as unknown; `extra` (then the table's keys) adds candidates for the
+  // suggestion. A key of
   // `renamed_scope` in the renamed table (renamed.h) is explained instead.
   void finish(std::span<const std::string_view> extra = {}, std::string_view renamed_scope = {});
 
@@ -118,6 +132,7 @@ class Fields {
 
   FileCtx& ctx_;
   Val self_;
+  const Table* table_ = nullptr;
   bool ok_ = false;
   std::vector<Entry> entries_;
   std::vector<std::string> asked_;  // every key asked for, present or not

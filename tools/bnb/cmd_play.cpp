@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 #include <cstring>
+#include <poll.h>
 #include <unistd.h>
 
 #include "engine/bots/auto_player.h"
@@ -27,6 +28,8 @@
 #include "tools/bnb/commands.h"
 #include "tools/bnb/screen.h"
 #include "tools/bnb/session.h"
+#include "tools/bnb/paths.h"
+#include "tools/bnb/watch.h"
 
 namespace bnb::cli {
 
@@ -55,6 +58,10 @@ options:
   --quiet            print only scenario results
   --strict           a script error ends the game with exit status 1 (instead of being reported
                      and played on): for a mod's automated checks
+  --watch            with --scenario and --mods: while you play, the mods' files are reloaded
+                     when they change. Files with errors are reported (file:line) and the last
+                     good version stays; otherwise the scenario restarts from its seed with your
+                     answers so far (from the start, said so, when they no longer fit)
 A continued campaign keeps its class and seeds: --class, --seed and --level are refused then
 (use --new to start over, or --save FILE for another campaign).
 
@@ -79,7 +86,7 @@ struct Options {
   std::string class_id, difficulty = "normal", save, replay_out;
   uint64_t seed = 1;
   bool auto_play = false, quiet = false, fresh = false, all_items = false, strict = false;
-  bool seed_given = false, difficulty_given = false;
+  bool seed_given = false, difficulty_given = false, watch = false;
   std::vector<std::string> mods;
 };
 
@@ -108,6 +115,7 @@ bool parse(int argc, char** argv, Options& o) {
     else if (a == "--quiet") o.quiet = true;
     else if (a == "--new") o.fresh = true;
     else if (a == "--strict") o.strict = true;
+    else if (a == "--watch") o.watch = true;
     else if (a == "--mods") {
       while (i + 1 < argc && argv[i + 1][0] != '-') o.mods.push_back(argv[++i]);
     } else {
@@ -120,6 +128,11 @@ bool parse(int argc, char** argv, Options& o) {
     std::fputs("bnb play: --level applies to one scenario (--scenario N); a campaign plays each scenario at its own level\n", stderr);
     return false;
   }
+  if (o.watch && (!o.scenario || o.mods.empty() || o.auto_play)) {
+    std::fputs("bnb play: --watch reloads the mods you are writing while you play one scenario: it needs --scenario N "
+               "and --mods DIR..., and no --auto\n", stderr);
+    return false;
+  }
   if (o.scenario && o.fresh) {
     std::fputs("bnb play: --new starts a new campaign; with --scenario nothing is saved, so there is nothing to replace\n", stderr);
     return false;
@@ -127,7 +140,24 @@ bool parse(int argc, char** argv, Options& o) {
   return true;
 }
 
-enum class Read { Answer, Quit, EndOfInput };
+enum class Read { Answer, Quit, EndOfInput, Reload };
+
+// With --watch: called while waiting for input; true when the content was reloaded.
+std::function<bool()> g_watch;
+
+// Waits until a line can be read, polling g_watch meanwhile; false when it reloaded.
+bool wait_for_input() {
+  if (!g_watch) return true;
+  for (;;) {
+    if (std::cin.rdbuf()->in_avail() > 0) return true;
+    pollfd p{STDIN_FILENO, POLLIN, 0};
+    if (::poll(&p, 1, 300) != 0) return true;  // input, end of input or an error: getline tells
+    if (g_watch()) return false;
+  }
+}
+
+// Thrown out of a scenario when --watch reloaded the content: the scenario restarts.
+struct ContentReloaded {};
 
 // A look-up at a prompt: returns the text to show, or nothing when `line` is no look-up.
 using Lookup = std::function<std::optional<std::string>(const std::string&)>;
@@ -140,6 +170,7 @@ Read read_answer(const D& d, int& index, const char* quit_words, const Lookup& l
     std::fputs("> ", stdout);
     std::fflush(stdout);
     std::string line;
+    if (!wait_for_input()) return Read::Reload;
     if (!std::getline(std::cin, line)) return Read::EndOfInput;
     while (!line.empty() && (line.back() == '\r' || line.back() == ' ')) line.pop_back();
     while (!line.empty() && line.front() == ' ') line.erase(line.begin());
@@ -367,6 +398,7 @@ bool play_scenario(const Options& o, Session& s, const GameSetup& setup, std::ve
       if (d.kind == DecisionKind::EquipItems) text += refused_items(g);
       std::fputs(text.c_str(), stdout);
       const Read r = read_answer(d, index, single ? "quit" : "save and quit", lookup);
+      if (r == Read::Reload) throw ContentReloaded{};
       if (r != Read::Answer) {
         if (single) {
           std::puts(r == Read::Quit ? "Quit. A single scenario (--scenario) is not saved; `bnb play --scenario N` starts it again."
@@ -445,8 +477,42 @@ int play_single(const Options& o, Session& s) {
   }
   std::vector<std::string> keys;
   Played played;
-  if (!play_scenario(o, s, setup, keys, [] {}, played)) return kExitQuit;
-  return played.result == ScenarioResult::Won ? kExitWon : kExitLost;
+  if (!o.watch) {
+    if (!play_scenario(o, s, setup, keys, [] {}, played)) return kExitQuit;
+    return played.result == ScenarioResult::Won ? kExitWon : kExitLost;
+  }
+  // --watch: the content is swapped between two runs of the scenario, never under a game.
+  const std::string base = find_base_content();
+  std::vector<std::string> dirs{base};
+  dirs.insert(dirs.end(), o.mods.begin(), o.mods.end());
+  FileWatch files(o.mods);
+  std::unique_ptr<Session> next;
+  g_watch = [&] {
+    if (!files.changed()) return false;
+    std::vector<std::string> answers = keys;
+    Reload r = reload_content(dirs, base, setup, answers);
+    std::printf("\n%s", r.message.c_str());
+    if (r.status == Reload::Refused) {
+      std::fputs("> ", stdout);
+      std::fflush(stdout);
+      return false;
+    }
+    keys = std::move(answers);
+    next = std::move(r.session);
+    return true;
+  };
+  std::printf("Watching %zu mod folder(s) for changes.\n", o.mods.size());
+  for (;;) {
+    try {
+      const bool finished = play_scenario(o, s, setup, keys, [] {}, played);
+      g_watch = nullptr;
+      if (!finished) return kExitQuit;
+      return played.result == ScenarioResult::Won ? kExitWon : kExitLost;
+    } catch (const ContentReloaded&) {
+      s = std::move(*next);
+      next.reset();
+    }
+  }
 }
 
 // The campaign read from the save, or a new one (--new, or no save yet). Null after a message;

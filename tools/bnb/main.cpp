@@ -23,6 +23,7 @@ constexpr Command kCommands[] = {
     {"test", bnb::cli::cmd_test, "run the tests a mod ships (MOD/tests/*.yaml) in the real engine"},
     {"soak", bnb::cli::cmd_soak, "random games over every scenario and class, invariants checked after each answer"},
     {"lua-docs", bnb::cli::cmd_lua_docs, "write the Lua API reference and editor stubs"},
+    {"schema", bnb::cli::cmd_schema, "write the JSON Schema of every kind of mod YAML file (for editors)"},
 };
 
 void usage(FILE* out) {
