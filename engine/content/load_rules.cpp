@@ -1,4 +1,5 @@
-// The shared rule pieces: the die, the monster modifier tables per difficulty, the campaign start.
+// The shared rule pieces: the die, the monster modifier tables per difficulty, the campaign start
+// and epilogue.
 #include "engine/content/load_parts.h"
 
 namespace bnb::loader {
@@ -48,15 +49,17 @@ void load_monster_tables(FileCtx& ctx, const Val& v, Merger& m) {
 }
 
 void load_campaign(FileCtx& ctx, const Val& v, Merger& m) {
-  Fields f(ctx, v, "a campaign { start }");
+  Fields f(ctx, v, "a campaign { start, epilogue }");
   if (!f.ok()) return;
   int start = 0;
+  std::string epilogue;
   auto s = f.require("start");
-  const bool ok = s && read_int(ctx, *s, start, 1, 9999);
+  bool ok = s && read_int(ctx, *s, start, 1, 9999);
+  ok = f.get_string("epilogue", epilogue) && ok;  // optional: the story's end, after the last scenario
   f.finish();
   if (!ok) return;
   ctx.ref(ContentRef::Scenario, std::to_string(start), s->mark, s->path);
-  if (m.add_single(ctx, "campaign", v)) m.db().campaign_start = start;
+  if (m.add_single(ctx, "campaign", v)) m.db().campaign_start = start, m.db().campaign_epilogue = std::move(epilogue);
   ctx.refs.clear();
 }
 
