@@ -27,6 +27,8 @@ function press_switch(ctx, ev)
   local me = figures.get(ev.figure)
   if board.terrain(me.hex) ~= "pressure_plate" or ctx.vars[key(me.hex)] then return end
   ctx.vars[key(me.hex)] = true
+  -- Pressed flat, it is plain floor from now on (the switches left are the plates on the map).
+  board.set_terrain(me.hex, "featureless")
   game.message("The switch clicks and stays down.")
 end
 

@@ -1,6 +1,7 @@
 -- Scenario 11, Up in the Window.
 -- * Scenario effect: the dizzying climb leaves the character Muddled at the start.
--- * Goal: kill the Sewer Rat that guards the latch; the centipedes do not matter.
+-- * Goal: end a turn on the window latch (letter L), or kill the Sewer Rat that guards it; the
+--   centipedes do not matter.
 local goals = require("scenarios.goals")
 
 function dizzy_climb(ctx, ev)
@@ -8,7 +9,14 @@ function dizzy_climb(ctx, ev)
   if me ~= nil then figures.add_condition(me.id, "muddle") end
 end
 
-function rat_gone(ctx, ev)
-  if goals.alive("sewer-rat") == 0 then return "won" end
+function reach_the_latch(ctx, ev)
+  if goals.is_character(ev.figure) and goals.character_on_letter("L") then
+    if not ctx.vars.s11_latch then game.message("You heave the latch up: the window swings open.") end
+    ctx.vars.s11_latch = true
+  end
+end
+
+function latch_or_rat(ctx, ev)
+  if ctx.vars.s11_latch or goals.alive("sewer-rat") == 0 then return "won" end
   return nil
 end

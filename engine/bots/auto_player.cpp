@@ -196,15 +196,44 @@ bool hazard(const Board& b, Hex h) {
 
 int attack_range(const Ability& a) { return a.aoe.empty() ? std::max(1, a.range) : (a.aoe_melee ? 1 : std::max(1, a.range)); }
 
-// The longest attack range on the character's cards: 1 for a melee class.
+// How far the character fights from: the longest range of its attacks still to be played (cards
+// not lost) when most of those attacks are ranged, else 1 (a melee class with a shot or two on
+// its cards still fights up close).
 int class_range(const ContentDb& db, const Board& b) {
-  int r = 1;
-  for (const CardState& c : b.hero.cards)
+  int r = 1, ranged = 0, melee = 0;
+  for (const CardState& c : b.hero.cards) {
+    if (c.pile == Pile::Lost) continue;
     for (const CardSide* s : {&db.cards[size_t(c.def)].a, &db.cards[size_t(c.def)].b})
       for (const Action* a : {&s->top, &s->bottom})
         for (const Ability& ab : a->abilities)
-          if (ab.kind == AbilityKind::Attack) r = std::max(r, attack_range(ab));
-  return r;
+          if (ab.kind == AbilityKind::Attack) {
+            const int ar = attack_range(ab);
+            (ar > 1 ? ranged : melee) += 1;
+            r = std::max(r, ar);
+          }
+  }
+  return ranged >= melee ? r : 1;
+}
+
+// A goal of plates: a scenario whose goal is scripted and whose map has pressure plates (switches
+// to press, things to gather). Content turns a plate that is done with into another terrain, so
+// the plates left on the map are the ones still to reach. Read from the scenario's goal kind and
+// the map's terrain; empty when the goal is to fight.
+std::vector<Hex> goal_plates(const ContentDb& db, const Board& b) {
+  std::vector<Hex> out;
+  if (b.scenario < 0 || size_t(b.scenario) >= db.scenarios.size() || db.scenarios[size_t(b.scenario)].goal != "script")
+    return out;
+  for (const Cell& c : b.map.cells())
+    if (c.terrain == Terrain::PressurePlate) out.push_back(c.hex);
+  return out;
+}
+
+// Movement points from the hex the costs were measured from to the nearest of `hexes`.
+int cost_to_any(const Board& b, const std::vector<int>& costs, const std::vector<Hex>& hexes) {
+  int best = kFar;
+  for (Hex h : hexes)
+    if (const int i = b.map.index_of(h); i >= 0) best = std::min(best, costs[size_t(i)]);
+  return best;
 }
 
 // ---------------------------------------------------------------- judging a turn
@@ -226,12 +255,14 @@ struct TurnView {
   int melee_threat = 0;         // of those, the ones that attack from next to it (retaliate hits them)
   const BotHints* hints = nullptr;
   mutable Scan scan;            // map scans, shared by every option judged at this decision
+  int plate_need = kFar;        // a goal of plates: movement points to the nearest one
 };
 
 TurnView view(const ContentDb& db, const Board& b, const BotHints* hints) {
   TurnView v{db, b, b.fig(b.character()), {}, {}, class_range(db, b), 0, 0, hints, Scan(b)};
   v.walk = move_costs(b, v.hero.hex, false);
   v.jump = move_costs(b, v.hero.hex, true);
+  v.plate_need = cost_to_any(b, v.walk, goal_plates(db, b));
   for (const Figure& e : b.figures) {
     if (!is_enemy(e)) continue;
     v.threat += distance(e.hex, v.hero.hex) <= W.threat_distance;
@@ -240,11 +271,12 @@ TurnView view(const ContentDb& db, const Board& b, const BotHints* hints) {
   return v;
 }
 
-// A scripted ability: what its hint says, else a flat worth (it does something, unknown what).
+// A scripted ability: what its hint says, else a flat worth (it does something, unknown what)
+// grown by the `value` its data gives it (the size of what it does, as for any ability).
 double script_worth(const BotHints* hints, const Ability& ab) {
   if (hints)
     if (const std::optional<AbilityHint> h = hints->script_ability(ab)) return h->worth;
-  return W.script;
+  return W.script + W.script_value * std::max(0, ab.value);
 }
 
 // The running tally of `judge` over one turn's abilities.
@@ -302,7 +334,12 @@ void value_suffer_damage(Tally& t, const Ability& ab) { t.score -= ab.value; }
 void value_initiative(Tally&, const Ability&) {}
 void value_read_die(Tally&, const Ability&) {}
 void value_extra_action(Tally& t, const Ability&) { t.score += W.infuse; }
-void value_script(Tally& t, const Ability& ab) { t.score += script_worth(t.v.hints, ab); }
+// A scripted ability with a range works on an enemy within it: nothing when none can be reached.
+void value_script(Tally& t, const Ability& ab) {
+  const TurnView& v = t.v;
+  if (ab.range > 0 && v.scan.cost_to_range_kept(v.walk, ab.range) > t.moved + t.moved_jump) return;
+  t.score += script_worth(v.hints, ab);
+}
 
 #define BNB_VALUE_ROW(Enum, name, ...) &value_##name,
 constexpr std::array<void (*)(Tally&, const Ability&), kVerbCount> kValue{BNB_VERBS(BNB_VALUE_ROW)};
@@ -320,10 +357,16 @@ double judge(const TurnView& v, const std::vector<const Action*>& seq) {
   for (const Action* a : seq) {
     if (a->lost) score -= a->unrecoverable ? W.lost_unrecoverable : W.lost_card;
     if (a->active == ActiveKind::Persistent) score -= W.persistent_card;
+    if (a->active != ActiveKind::None && !a->active_script.empty()) score += W.active_script;
     score += (a->shield * W.shield_per_threat * std::min(v.threat, W.threats_counted) +
               a->retaliate * W.retaliate_per_threat * std::min(v.melee_threat, W.threats_counted)) *
              (a->active == ActiveKind::Persistent ? W.persistent_bonus : 1.0);
     for (const Ability& ab : a->abilities) kValue[size_t(ab.kind)](t, ab);
+  }
+  // A goal of plates: every movement point toward the nearest counts, and ending the turn on it.
+  if (v.plate_need < kFar) {
+    score += W.plate_approach * std::min(t.moved + t.moved_jump, v.plate_need);
+    if (t.moved + t.moved_jump >= v.plate_need) score += W.plate_reached;
   }
   // Without an attack in reach, moving toward a place to attack from next round is worth a little.
   if (!t.attacked) {
@@ -516,12 +559,26 @@ int AutoPlayer::choose(const Game& game) {
       bool melee_left = false;
       for (const Figure& e : b.figures) melee_left = melee_left || (is_enemy(e) && !ranged_monster(db, e));
       Scan scan(b);
+      // A goal of plates: movement from each hex to the nearest plate (measured from the plates).
+      const std::vector<Hex> plates = goal_plates(db, b);
+      std::vector<int> to_plate;
+      for (Hex p : plates) {
+        const std::vector<int> c = move_costs(b, p, false);
+        if (to_plate.empty()) to_plate = c;
+        else
+          for (size_t k = 0; k < c.size(); ++k) to_plate[k] = std::min(to_plate[k], c[k]);
+      }
       int best = 0;
       double best_s = -1e9;
       for (int i = 0; i < n; ++i) {
         const Option& o = d.options[size_t(i)];
         const Hex h = o.hex.value_or(hero.hex);
         double s = 0;
+        if (!to_plate.empty()) {
+          const int k = b.map.index_of(h);
+          const int c = k >= 0 ? to_plate[size_t(k)] : kFar;
+          s += c == 0 ? W.plate_position : -std::min(c, W.melee_cost_cap) * W.plate_cost;
+        }
         const int near = nearest_enemy(b, h);
         if (r > 0 && enemies_within(b, h, r) > 0) {
           s += W.attack_position + W.per_enemy_in_range * enemies_within(b, h, r);

@@ -31,8 +31,12 @@ struct AutoPlayerWeights {
   double infuse = 0.2;                    // infusing an element
   double forced_move = 0.3;               // a push / pull ability
   double script = 0.5;                    // a scripted ability (worth something, unknown how much)
+  double script_value = 0.8;              // ... plus this per point of its `value` (its printed size)
+  double active_script = 4.0;             // a bonus with a script (an augment, a turret) works for turns
   double approach = 0.4;                  // no attack in reach: each movement point toward one
   double move_size = 0.05;                // tie-break: the larger move
+  double plate_approach = 1.5;            // a goal of plates: each movement point toward the nearest
+  double plate_reached = 4.0;             // ... the turn ends on one
 
   // ---- choosing two cards
   int long_rest_hp = 3;                   // rest early at this many hit points or fewer ...
@@ -72,6 +76,8 @@ struct AutoPlayerWeights {
                                           // avoid them: both read as risky)
   double danger_attacking = 0.3;          // per attack point the monsters can bring to the hex, with an attack planned
   double danger_waiting = 0.8;            // ... without one
+  double plate_position = 40.0;           // a goal of plates: standing on one
+  double plate_cost = 3.0;                // ... each movement point from here to the nearest
 
   // ---- targets, areas, damage, rests
   double target_kill = 100.0;             // a target this attack kills (plus its toughness: the toughest first)
