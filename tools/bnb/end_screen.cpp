@@ -9,7 +9,7 @@ namespace bnb {
 namespace {
 
 template <typename... Args>
-std::string format(const char* fmt, Args... args) {
+std::string line_of(const char* fmt, Args... args) {
   char buf[512];
   std::snprintf(buf, sizeof buf, fmt, args...);
   return buf;
@@ -33,7 +33,7 @@ std::string campaign_end_screen(const ContentDb& db, const Campaign& c, bool qui
   const CampaignRecord r = campaign_record(db, c);
   const std::string who = class_name(db, c.class_id);
   const std::string summary = "The campaign is finished: the " + who + " won " + plural(r.wins, "scenario", "scenarios") +
-                              " and lost " + plural(r.losses, "on the way", "on the way") + ", in " +
+                              " and lost " + std::to_string(r.losses) + " on the way, in " +
                               plural(r.rounds, "round", "rounds") + ".\n";
   if (quiet) return summary;
 
@@ -45,19 +45,19 @@ std::string campaign_end_screen(const ContentDb& db, const Campaign& c, bool qui
   }
   out += "The campaign's record (" + who + "):\n\n";
   out += "  scenarios played, in order\n";
-  out += format("  %3s  %-32s %-6s %6s\n", "#", "scenario", "result", "rounds");
+  out += line_of("  %3s  %-32s %-6s %6s\n", "#", "scenario", "result", "rounds");
   int i = 0;
   for (const ScenarioRecord& p : r.played) {
     const std::string label = std::to_string(p.scenario) + " " + scenario_name(db, p.scenario);
-    out += format("  %3d  %-32s %-6s %6d\n", ++i, label.c_str(), p.result == ScenarioResult::Won ? "won" : "lost", p.rounds);
+    out += line_of("  %3d  %-32s %-6s %6d\n", ++i, label.c_str(), p.result == ScenarioResult::Won ? "won" : "lost", p.rounds);
   }
   out += "\n  per scenario (retries: losses before the win)\n";
-  out += format("  %-37s %-7s %7s %6s\n", "scenario", "result", "retries", "rounds");
+  out += line_of("  %-37s %-7s %7s %6s\n", "scenario", "result", "retries", "rounds");
   for (const ScenarioTally& t : r.scenarios) {
     const std::string label = std::to_string(t.scenario) + " " + t.name;
-    out += format("  %-37s %-7s %7d %6d\n", label.c_str(), t.won ? "won" : "lost", t.losses, t.rounds);
+    out += line_of("  %-37s %-7s %7d %6d\n", label.c_str(), t.won ? "won" : "lost", t.losses, t.rounds);
   }
-  out += format("  %-37s %-7s %7d %6d\n\n", "total", (std::to_string(r.wins) + " won").c_str(), r.losses, r.rounds);
+  out += line_of("  %-37s %-7s %7d %6d\n\n", "total", (std::to_string(r.wins) + " won").c_str(), r.losses, r.rounds);
   out += summary;
   return out;
 }
