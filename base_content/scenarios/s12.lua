@@ -1,8 +1,8 @@
--- Scenario 12, Gathering Materials: gather the three scraps (the character enters a scrap hex:
+-- Scenario 12, Gathering Materials: gather two of the three scraps (the character enters a scrap hex:
 -- it is picked up and the hex becomes empty), or drive off every pest (then the scraps are yours).
 local goals = require("scenarios.goals")
 
-local NEEDED = 3
+local NEEDED = 2
 
 function pick_up_scrap(ctx, ev)
   if not goals.is_character(ev.figure) then return end

@@ -67,7 +67,7 @@ struct AutoPlayerWeights {
   double per_enemy_in_range = 2.0;        // ... each enemy it reaches
   double ranged_adjacent_hex = 4.0;       // a ranged attacker standing next to an enemy
   double ranged_distance = 0.5;           // a ranged attacker: each hex of distance up to its range
-  int ranged_keep_extra = 2;              // no attack planned: a ranged character keeps range + this away
+  int ranged_keep_extra = 0;              // no attack planned: a ranged character keeps range + this away
   double ranged_off_distance = 1.0;       // ... each hex off that distance
   double ranged_adjacent_wait = 3.0;      // ... standing next to an enemy
   int melee_cost_cap = 20;                // a melee character: movement to reach an enemy, capped
