@@ -592,7 +592,7 @@ TEST_CASE("[cli] bnb play: winning scenario 20 ends the campaign with the epilog
           "[cli][play][campaign]") {
   // A Bruiser campaign that has won everything up to scenario 20 (scenario 1 after one loss,
   // scenario 13 after two), saved; the test mod makes scenario 20 a sure win.
-  const ContentDb& base_db = bnb::test::base().loaded.db;
+  const bnb::ContentDb& base_db = bnb::test::base().loaded.db;
   REQUIRE_FALSE(base_db.campaign_epilogue.empty());
   bnb::Campaign c = bnb::new_campaign(base_db, "bruiser", 1);
   int total_rounds = 0, won = 0;
