@@ -1,6 +1,5 @@
 -- Scenario 7, Mind Control: the Gloomtoad holds the two sorcerers in thrall. The scenario is won
--- when the thrall is broken: the Gloomtoad is dead, or a sorcerer is (the shock of it wakes the
--- other, who walks away).
+-- when the thrall is broken: the Gloomtoad is dead, or both sorcerers are.
 local goals = require("scenarios.goals")
 
 function break_the_thrall(ctx, ev)

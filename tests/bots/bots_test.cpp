@@ -148,3 +148,35 @@ TEST_CASE("[bots] a hint sets what the built-in player thinks a scripted ability
   CHECK(picks_spark(&great));
   CHECK_FALSE(picks_spark(&useless));
 }
+
+// A scripted goal with pressure plates on the map (scenario 10: the moonlit sill, letter E, is
+// the way out): the built-in player heads for the plate from its first move, and wins games by
+// ending a turn on it, not only by killing.
+TEST_CASE("[bots] the built-in player walks to the pressure plates of a scripted goal", "[bots][goals]") {
+  int on_sill = 0;
+  for (uint64_t seed = 1; seed <= 5; ++seed) {
+    GameSetup s = setup(10, "bruiser", seed);  // as `bnb sim` plays it: every item available
+    for (const ItemDef& it : test::base().loaded.db.items) s.items_available.push_back(it.number);
+    Game g(test::base().loaded.db, test::base().lua.get(), s);
+    AutoPlayer p(seed);
+    const std::vector<Hex> sill = g.board().map.letters('E');
+    REQUIRE(sill.size() == 1);
+    REQUIRE(g.board().map.at(sill[0])->terrain == Terrain::PressurePlate);
+    const int start = distance(g.board().fig(g.board().character()).hex, sill[0]);
+    bool first_move_checked = false;
+    for (int n = 0; !g.over() && g.decision() && n < 20000; ++n) {
+      const bool moving = g.decision()->kind == DecisionKind::MoveDestination;
+      REQUIRE(g.answer_index(p.choose(g)).ok());
+      if (moving && !first_move_checked) {
+        first_move_checked = true;
+        CHECK(distance(g.board().fig(g.board().character()).hex, sill[0]) < start);
+      }
+    }
+    CHECK(first_move_checked);
+    const Board& b = g.board();
+    int alive = 0;
+    for (const Figure& f : b.figures) alive += f.alive && f.kind == FigureKind::Monster;
+    on_sill += g.outcome() == Outcome::Won && b.fig(b.character()).hex == sill[0] && alive > 0;
+  }
+  CHECK(on_sill >= 1);
+}
