@@ -126,7 +126,7 @@ CampaignRun run_campaign(const std::string& cls, uint64_t seed) {
 
 }  // namespace
 
-TEST_CASE("[campaign] the built-in player finishes the campaign 1 to 20 with every class, and each scenario replays",
+TEST_CASE("[campaign] the built-in player finishes the campaign 1 to 20 with every class and each scenario replays",
           "[campaign][playthrough]") {
   // Campaign seeds tried per class, in order, until one reaches the finale: `bnb play --auto --new
   // --class C --seed S` (README, "Balance of the base campaign", counts them over seeds 1-20). The
