@@ -55,7 +55,7 @@ void load_campaign(FileCtx& ctx, const Val& v, Merger& m) {
   std::string epilogue;
   auto s = f.require("start");
   bool ok = s && read_int(ctx, *s, start, 1, 9999);
-  ok = f.get_string("epilogue", epilogue) && ok;  // optional: the story's end, after the last scenario
+  if (auto e = f.get("epilogue")) ok = read_string(ctx, *e, epilogue) && ok;  // optional: the story's end
   f.finish();
   if (!ok) return;
   ctx.ref(ContentRef::Scenario, std::to_string(start), s->mark, s->path);
