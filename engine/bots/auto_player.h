@@ -4,6 +4,8 @@
 // options with a few cheap rules: attack what is in reach and finish off the weakest, move toward
 // a place to attack from (a ranged character keeps its distance), rest only when the hand runs
 // out, negate damage only when it would be lethal or leave it nearly dead, equip and use items.
+// A scripted goal with pressure plates on the map sends it to the nearest plate (the scenario's
+// goal kind and the map's terrain say so; see docs/content-format.md).
 // It reads only the decision's structured fields (never its texts) and weighs options with the
 // numbers in engine/bots/weights.h. It is deterministic for a given seed. A scripted ability is
 // worth what `hints` says (engine/bots/hints.h), else the flat `script` weight.
