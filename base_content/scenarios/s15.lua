@@ -3,9 +3,9 @@
 -- are flipped to their B side. It is done at setup, before the first cards are chosen, so the
 -- choice is made among the B sides.
 -- Our reconstruction: the bell (objective B) rings once at the end of every round and once for
--- every attack on it; six rings win.
+-- every attack on it; five rings win.
 
-local RINGS_TO_WIN = 6
+local RINGS_TO_WIN = 5
 
 function upside_down(ctx, ev)
   for _, card in ipairs(cards.list()) do

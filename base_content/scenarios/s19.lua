@@ -1,8 +1,8 @@
 -- Scenario 19, Hide and Seek (our reconstruction: GHS has no rule for it).
 -- At the start of every round from the second on, the demon farthest from you hides: it becomes
--- invisible (until the end of its next turn). Two demons killed by the end of round 9 win.
+-- invisible (until the end of its next turn). One demon killed by the end of round 9 wins.
 
-local KILLS_TO_WIN, LAST_ROUND = 2, 9
+local KILLS_TO_WIN, LAST_ROUND = 1, 9
 
 local function distance(a, b)
   local dq, dr = a.q - b.q, a.r - b.r

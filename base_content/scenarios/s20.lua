@@ -24,11 +24,15 @@ function ink(ctx, ev)
 end
 
 -- The goal: the Mounted Prince is down, and then either nothing is left standing or three more
--- rounds have ended (the time the Collector needs to read the spell).
+-- rounds have ended (the time the Collector needs to read the spell). Or the end of round
+-- HOLD_OUT: by then the Collector has found the spell among the Prince's things anyway.
+local AFTER_FALL, HOLD_OUT = 3, 9
+
 function check_goal(ctx, ev)
+  if ev.round >= HOLD_OUT then return "won" end
   local fell = ctx.vars.s20_fell_in_round
   if fell == nil then return nil end
-  if ev.round >= fell + 3 then return "won" end
+  if ev.round >= fell + AFTER_FALL then return "won" end
   for _, f in ipairs(figures.all()) do
     if f.kind == "monster" then return nil end
   end

@@ -45,6 +45,7 @@ struct ContentDb {
   std::vector<Difficulty> monster_tables;  // easiest first
   DieDef die;
   int campaign_start = 1;
+  std::string campaign_epilogue;  // shown when the campaign is finished (campaign.yaml `epilogue`)
   std::vector<ContentRef> refs;  // every cross reference of the loaded definitions
 
   int monster_index(std::string_view id) const;

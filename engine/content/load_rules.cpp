@@ -1,4 +1,5 @@
-// The shared rule pieces: the die, the monster modifier tables per difficulty, the campaign start.
+// The shared rule pieces: the die, the monster modifier tables per difficulty, the campaign start
+// and epilogue.
 #include "engine/content/load_parts.h"
 
 namespace bnb::loader {
@@ -51,12 +52,14 @@ void load_campaign(FileCtx& ctx, const Val& v, Merger& m) {
   Fields f(ctx, v, kCampaignTable);
   if (!f.ok()) return;
   int start = 0;
+  std::string epilogue;
   auto s = f.field("start");
-  const bool ok = s && read_int(ctx, *s, start, f.row("start").min, f.row("start").max);
+  bool ok = s && read_int(ctx, *s, start, f.row("start").min, f.row("start").max);
+  if (auto e = f.field("epilogue")) ok = read_string(ctx, *e, epilogue) && ok;  // optional: the story's end
   f.finish();
   if (!ok) return;
   ctx.ref(ContentRef::Scenario, std::to_string(start), s->mark, s->path);
-  if (m.add_single(ctx, "campaign", v)) m.db().campaign_start = start;
+  if (m.add_single(ctx, "campaign", v)) m.db().campaign_start = start, m.db().campaign_epilogue = std::move(epilogue);
   ctx.refs.clear();
 }
 

@@ -259,6 +259,7 @@ constexpr FieldDef kMonsterTableRows[] = {
 
 constexpr FieldDef kCampaignRows[] = {
     {.key = "start", .type = T::Int, .required = true, .min = 1, .max = 9999, .doc = "the first scenario's number"},
+    {.key = "epilogue", .type = T::String, .doc = "the story's end, shown when the campaign is completed"},
 };
 
 constexpr auto kModifierCellRows = concat(
@@ -298,7 +299,7 @@ const Table kDieTable{"die", "a die { faces: [...] }", kDieRows, "the die"};
 const Table kDieFaceTable{"die_face", "a face { symbol, column }", kDieFaceRows, "a face of the die"};
 const Table kMonsterTableTable{"monster_table", "a monster table { id, rows }", kMonsterTableRows,
                                "the monster modifier table of a difficulty"};
-const Table kCampaignTable{"campaign", "a campaign { start }", kCampaignRows, "the campaign"};
+const Table kCampaignTable{"campaign", "a campaign { start, epilogue }", kCampaignRows, "the campaign"};
 const Table kModifierCellTable{"modifier_cell", "a map", kModifierCellRows, "a modifier cell with added effects"};
 
 FieldDef verb_row(const VerbInfo& verb) {

@@ -15,6 +15,9 @@
 #include <string>
 #include <vector>
 
+#include "engine/campaign/campaign.h"
+#include "engine/core/save_file.h"
+#include "tests/support/base_content.h"
 #include "tests/support/fixtures.h"
 
 using bnb::test::read_file;
@@ -579,4 +582,61 @@ TEST_CASE("[cli] bnb play: a question after no change on the board gets a short 
   CHECK(has(s, "Last events:\n  -- Round 1 --\n  You play Shoulder Charge and Iron Hide: initiative 26\n"));
   bnb.send("q");
   CHECK(bnb.finish() == 4);
+}
+
+TEST_CASE("[cli] bnb play: winning scenario 20 ends the campaign with the epilogue and the campaign's record",
+          "[cli][play][campaign]") {
+  // A Bruiser campaign that has won everything up to scenario 20 (scenario 1 after one loss,
+  // scenario 13 after two), saved; the test mod makes scenario 20 a sure win.
+  const bnb::ContentDb& base_db = bnb::test::base().loaded.db;
+  REQUIRE_FALSE(base_db.campaign_epilogue.empty());
+  bnb::Campaign c = bnb::new_campaign(base_db, "bruiser", 1);
+  int total_rounds = 0, won = 0;
+  auto played = [&](int n, bool win, int rounds) {
+    c.played.push_back({n, win ? bnb::ScenarioResult::Won : bnb::ScenarioResult::Lost, rounds, c.next_seed++, {}});
+    bnb::record_result(base_db, c, n, win);
+    total_rounds += rounds, won += win;
+  };
+  for (std::vector<int> open = bnb::playable_scenarios(base_db, c); open != std::vector<int>{20};
+       open = bnb::playable_scenarios(base_db, c)) {
+    REQUIRE_FALSE(open.empty());
+    if (open.front() == 1) played(1, false, 4);
+    if (open.front() == 13) played(13, false, 6), played(13, false, 7);
+    played(open.front(), true, 5);
+  }
+  TempDir dir;
+  const fs::path save = dir.path / "finale.sav";
+  REQUIRE(bnb::write_save_atomically(save.string(), bnb::to_save(c)).empty());
+
+  // The built-in player plays the finale; the end screen follows without a question.
+  Bnb bnb(dir.path, {"--save", save.string(), "--auto", "--mods", std::string(BNB_SOURCE_DIR) + "/tests/cli/data/finale"});
+  std::string rest;
+  CHECK(bnb.finish(&rest) == 0);
+  const std::string out = bnb.all;
+  INFO(out);
+  CHECK(has(out, "Scenario 20 won"));
+  CHECK(has(out, "THE END"));
+  // The epilogue is the content's (campaign.yaml), shown line by line.
+  const std::string first_line = base_db.campaign_epilogue.substr(0, base_db.campaign_epilogue.find('\n'));
+  CHECK(has(out, first_line));
+  CHECK(out.find("THE END") < out.find(first_line));
+  // The record: every scenario played in order, then per scenario its retries and rounds.
+  CHECK(has(out, "The campaign's record (Bruiser):"));
+  CHECK(has(out, "    1  1 A Rude Welcome                 lost        4"));
+  CHECK(has(out, "    2  1 A Rude Welcome                 won         5"));
+  CHECK(has(out, "  1 A Rude Welcome                      won           1      9"));
+  CHECK(has(out, "  13 Zipping Across                     won           2     18"));
+  CHECK(has(out, "  20 Straw Showdown"));
+  const int rounds_20 = [&] {
+    const size_t at = out.find("Scenario 20 won after ");
+    return at == std::string::npos ? 0 : std::atoi(out.c_str() + at + 22);
+  }();
+  CHECK(rounds_20 > 0);
+  const int scenarios_won = won + 1, total = total_rounds + rounds_20;
+  char line[128];
+  std::snprintf(line, sizeof line, "  %-37s %-7s %7d %6d", "total", (std::to_string(scenarios_won) + " won").c_str(), 3, total);
+  CHECK(has(out, line));
+  CHECK(has(out, "The campaign is finished: the Bruiser won " + std::to_string(scenarios_won) + " scenarios and lost 3 on the way, in " +
+                     std::to_string(total) + " rounds."));
+  CHECK_FALSE(has(out, "no further scenario"));
 }

@@ -1,10 +1,19 @@
-// The campaign of the base game: the branch after scenario 2 and the items of the skipped branch.
+// The campaign of the base game: the branch after scenario 2 and the items of the skipped branch,
+// and the whole campaign played by the built-in player.
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <optional>
 
+#include "bindings/lua_host.h"
+#include "engine/bots/auto_player.h"
+#include "engine/bots/campaign_bot.h"
 #include "engine/campaign/campaign.h"
+#include "engine/campaign/campaign_flow.h"
+#include "engine/campaign/campaign_record.h"
 #include "engine/content/loader.h"
+#include "engine/game/game.h"
+#include "tests/support/base_content.h"
 #include "tests/support/fixtures.h"
 
 using namespace bnb;
@@ -64,4 +73,95 @@ TEST_CASE("[campaign] after scenario 2 the Bruiser goes to 4, the items of 3 (sk
   CHECK(has_item(c, 8));
   CHECK(has_item(c, 9));
   CHECK(has_item(c, 10));
+}
+
+// ---------------------------------------------------------------------------------------------
+// The whole campaign, 1 -> 20, played by the built-in player (as `bnb play --auto --new --class C
+// --seed S` does): the campaign bot's choices, the auto player in each scenario.
+
+namespace {
+
+struct CampaignRun {
+  bool finale_won = false;         // scenario 20 was won: the campaign is finished
+  std::vector<ScenarioRecord> played;
+  std::vector<GameSetup> setups;   // the setup of each scenario played
+  std::vector<uint64_t> hashes;    // the final state hash of each scenario played
+};
+
+// Plays a campaign of `cls` whose scenario seeds start at `seed`. Fails on a script error.
+CampaignRun run_campaign(const std::string& cls, uint64_t seed) {
+  const ContentDb& base_db = test::base().loaded.db;
+  CampaignFlow flow(base_db, seed, "normal");
+  CampaignBot bot;
+  CampaignRun run;
+  for (int guard = 0; guard < 500; ++guard) {
+    if (const CampaignDecision* d = flow.decision()) {
+      const int i = d->kind == CampaignChoice::Class ? d->find(cls) : bot.choose(*d);
+      REQUIRE(i >= 0);
+      const bool after = d->kind == CampaignChoice::AfterWin || d->kind == CampaignChoice::AfterLoss;
+      if (after && !d->options[size_t(i)].go_on) break;  // the bot gave up
+      REQUIRE(flow.answer_index(i).ok());
+      continue;
+    }
+    ScenarioInProgress* current = flow.scenario();
+    if (!current) break;
+    const GameSetup setup = current->setup;
+    Game g(base_db, test::base().lua.get(), setup);
+    AutoPlayer p(setup.seed);
+    int n = 0;
+    while (!g.over() && g.decision() && n++ < 20000) REQUIRE(g.answer_index(p.choose(g)).ok());
+    for (const Event& e : g.take_events())
+      if (const auto* failed = e.get<ScriptFailed>()) FAIL_CHECK("scenario " << setup.scenario << ": " << failed->failure->message);
+    REQUIRE(g.over());
+    current->answers = g.answer_keys();
+    const bool won = g.outcome() == Outcome::Won;
+    const ScenarioRecord& r = flow.finish_scenario(won ? ScenarioResult::Won : ScenarioResult::Lost, g.board().round);
+    run.played.push_back(r);
+    run.setups.push_back(setup);
+    run.hashes.push_back(g.hash());
+    if (won && setup.scenario == 20) run.finale_won = true;
+  }
+  return run;
+}
+
+}  // namespace
+
+TEST_CASE("[campaign] the built-in player finishes the campaign 1 to 20 with every class and each scenario replays",
+          "[campaign][playthrough]") {
+  // Campaign seeds tried per class, in order, until one reaches the finale: `bnb play --auto --new
+  // --class C --seed S` (README, "Balance of the base campaign", counts them over seeds 1-20). The
+  // built-in player gives up after three losses in a row, so most seeds end early and cost little.
+  constexpr uint64_t kSeeds = 40;
+  const ContentDb& base_db = test::base().loaded.db;
+  REQUIRE_FALSE(test::base().loaded.diags.has_errors());
+  for (const ClassDef& c : base_db.classes) {
+    INFO(c.id);
+    std::optional<CampaignRun> finished;
+    for (uint64_t seed = 1; seed <= kSeeds && !finished; ++seed) {
+      INFO("seed " << seed);
+      CampaignRun run = run_campaign(c.id, seed);
+      if (run.finale_won) finished = std::move(run);
+    }
+    REQUIRE(finished);
+    // Replaying each scenario's setup and answers gives its result and its final state again.
+    for (size_t i = 0; i < finished->played.size(); ++i) {
+      const ScenarioRecord& r = finished->played[i];
+      INFO("scenario " << r.scenario << " (played #" << i + 1 << ")");
+      CHECK(finished->setups[i].seed == r.seed);
+      Game again(base_db, test::base().lua.get(), finished->setups[i]);
+      for (const std::string& k : r.answers) REQUIRE(again.answer(k).ok());
+      CHECK(again.over());
+      CHECK((again.outcome() == Outcome::Won) == (r.result == ScenarioResult::Won));
+      CHECK(again.board().round == r.rounds);
+      CHECK(again.hash() == finished->hashes[i]);
+    }
+    // The campaign's record counts what was played, and the campaign is finished.
+    Campaign state = new_campaign(base_db, c.id, 1);
+    state.played = finished->played;
+    for (const ScenarioRecord& r : finished->played) record_result(base_db, state, r.scenario, r.result == ScenarioResult::Won);
+    const CampaignRecord rec = campaign_record(base_db, state);
+    CHECK(rec.finished);
+    CHECK(rec.wins + rec.losses == int(finished->played.size()));
+    CHECK(rec.scenarios.back().scenario == 20);
+  }
 }

@@ -18,6 +18,7 @@
 #include "engine/bots/auto_player.h"
 #include "engine/bots/campaign_bot.h"
 #include "engine/campaign/campaign_flow.h"
+#include "engine/campaign/campaign_record.h"
 #include "engine/game/describe_event.h"
 #include "engine/game/game.h"
 #include "engine/game/replay.h"
@@ -26,6 +27,7 @@
 #include "tools/bnb/lookups.h"
 #include "tools/bnb/board_view.h"
 #include "tools/bnb/commands.h"
+#include "tools/bnb/end_screen.h"
 #include "tools/bnb/screen.h"
 #include "tools/bnb/session.h"
 #include "tools/bnb/paths.h"
@@ -604,7 +606,11 @@ int play_campaign(const Options& o, Session& s) {
     if (played >= o.max_scenarios) return last;
     ScenarioInProgress* current = flow->scenario();
     if (!current) {
-      if (flow->ended()) std::puts("The campaign has no further scenario in the loaded content. Well played!");
+      if (flow->ended()) {
+        // The last scenario was won and leads nowhere: the end of the story and the record.
+        if (campaign_record(s.db(), flow->state()).finished) std::fputs(campaign_end_screen(s.db(), flow->state(), o.quiet).c_str(), stdout);
+        else std::puts("The campaign has no further scenario in the loaded content. Well played!");
+      }
       return last;
     }
     Played result;

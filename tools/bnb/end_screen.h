@@ -1,0 +1,12 @@
+#pragma once
+// The end of the campaign in the terminal: the epilogue from the content and the campaign's record.
+#include <string>
+
+#include "engine/campaign/campaign.h"
+
+namespace bnb {
+
+// The end screen of a finished campaign; `quiet`: only its summary line.
+std::string campaign_end_screen(const ContentDb& db, const Campaign& c, bool quiet);
+
+}  // namespace bnb
