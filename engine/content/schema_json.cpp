@@ -16,19 +16,26 @@ namespace bnb::loader {
 
 namespace {
 
-// A small ordered JSON value: objects keep their keys in the order they were set.
+// A small ordered JSON value: objects keep their keys in the order they were set. (A member is its
+// own struct, not a std::pair, since a pair may not hold the still incomplete Json.)
+struct JsonMember;
 struct Json {
   enum Kind { Null, Bool, Num, Str, Arr, Obj } kind = Obj;
   long long num = 0;
   std::string str;
   std::vector<Json> items;
-  std::vector<std::pair<std::string, Json>> members;
+  std::vector<JsonMember> members;
 
-  Json& set(std::string key, Json v) {
-    members.emplace_back(std::move(key), std::move(v));
-    return *this;
-  }
+  Json& set(std::string key, Json v);
 };
+struct JsonMember {
+  std::string first;
+  Json second;
+};
+Json& Json::set(std::string key, Json v) {
+  members.push_back({std::move(key), std::move(v)});
+  return *this;
+}
 
 Json num(long long n) { return {Json::Num, n, {}, {}, {}}; }
 Json str(std::string_view s) { return {Json::Str, 0, std::string(s), {}, {}}; }
