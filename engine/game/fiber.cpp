@@ -8,9 +8,12 @@
 #include <new>
 #include <vector>
 
-#if !defined(__x86_64__)
-#include <ucontext.h>
+// Elsewhere than on x86-64 (or built with -DBNB_FIBER_UCONTEXT, to compare): swapcontext.
+#if !defined(__x86_64__) && !defined(BNB_FIBER_UCONTEXT)
 #define BNB_FIBER_UCONTEXT 1
+#endif
+#ifdef BNB_FIBER_UCONTEXT
+#include <ucontext.h>
 #endif
 
 #if defined(__has_feature)
