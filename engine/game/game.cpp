@@ -1,75 +1,180 @@
 #include "engine/game/game.h"
 
+#include <exception>
 #include <stdexcept>
+#include <utility>
 
-#include "engine/game/step_run.h"
+#include "engine/game/fiber.h"
+#include "engine/game/hook_runner.h"
 #include "engine/round/round.h"
 #include "engine/step/context.h"
+#include "engine/step/end_scenario.h"
 
 namespace bnb {
 
-Game::Game(const ContentDb& db, ScriptHost* scripts, const GameSetup& setup) : db_(db), scripts_(scripts) {
+// The steps of the game, one after the other, on one fiber. A step that asks the player waits in
+// wait(): the decision goes to the controller, and answer_index() resumes the step right there.
+class Game::Runner final : public StepWait {
+ public:
+  Runner(const ContentDb& db, ScriptHost* scripts, Data& d)
+      : db_(db), hooks_(scripts), d_(d), fiber_(&Runner::body, this) {}
+  ~Runner() {
+    // A step left waiting: unwind its stack (wait() throws Cancel) so its objects are destroyed.
+    if (fiber_.started() && !fiber_.finished()) {
+      cancel_ = true;
+      fiber_.resume();
+    }
+  }
+
+  // Runs the game until a decision is pending or it is over; rethrows what the steps threw.
+  void resume() {
+    fiber_.resume();
+    if (error_) std::rethrow_exception(std::exchange(error_, nullptr));
+  }
+
+  // `decision` is lent to the controller and given back: rules read the chosen option from it.
+  void wait(Decision&& decision) override {
+    d_.pending = std::move(decision);
+    flush();
+    d_.state.step_events = sink_.seen;
+    sink_.delivered = sink_.seen;  // a handler that runs again must not repeat them
+    idle_steps_ = 0;
+    fiber_.suspend();
+    if (cancel_) throw Cancel{};
+    decision = std::move(*d_.pending);
+    d_.pending.reset();
+  }
+
+ private:
+  struct Cancel {};
+
+  static void body(void* self) {
+    Runner& r = *static_cast<Runner*>(self);
+    // Nothing may leave the fiber by exception: the controller rethrows it (resume()).
+    try {
+      r.play();
+    } catch (Cancel&) {
+    } catch (...) {
+      r.error_ = std::current_exception();
+    }
+  }
+
+  void play() {
+    for (;;) {
+      // Loop guard: a step that neither finishes nor asks would hang a controller.
+      if (++idle_steps_ > 1000000) throw std::logic_error("the engine made no progress");
+      sink_.seen = 0;
+      sink_.delivered = d_.state.step_events;  // non-zero only in a game made from a state
+      {
+        Ctx ctx(db_, hooks_, d_.board, d_.state.step_answers, sink_, this);
+        try {
+          run_step(ctx, d_.state.setup);
+        } catch (ScenarioOver&) {
+        }
+      }
+      flush();
+      d_.state.checkpoint = d_.board;
+      d_.state.step_answers.clear();
+      d_.state.step_events = 0;
+      if (d_.board.phase == Phase::Finished) return;
+    }
+  }
+
+  void flush() {
+    for (Event& e : sink_.events) d_.events.push_back(std::move(e));
+    sink_.events.clear();
+  }
+
+  const ContentDb& db_;
+  GameHooks hooks_;
+  Data& d_;
+  EventSink sink_;
+  Fiber fiber_;
+  std::exception_ptr error_;
+  bool cancel_ = false;
+  int idle_steps_ = 0;
+};
+
+Game::Game(const ContentDb& db, ScriptHost* scripts, const GameSetup& setup)
+    : db_(&db), scripts_(scripts), d_(std::make_unique<Data>()) {
   if (const SetupProblem p = check_setup(db, setup); p != SetupProblem::None)
     throw std::invalid_argument(setup_problem_text(db, setup, p));
-  state_.setup = setup;
+  d_->state.setup = setup;
   if (scripts_) scripts_->new_game(db);
-  state_.checkpoint = initial_board(db, setup);
-  advance();
+  d_->state.checkpoint = initial_board(db, setup);
+  d_->board = d_->state.checkpoint;
+  runner_ = std::make_unique<Runner>(db, scripts, *d_);
+  resume();
 }
 
 Game::Game(const ContentDb& db, ScriptHost* scripts, GameState state)
-    : db_(db), scripts_(scripts), state_(std::move(state)) {
-  // Events up to here were delivered to whoever made the state; re-running must not repeat them.
-  advance();
-  events_.clear();
+    : db_(&db), scripts_(scripts), d_(std::make_unique<Data>()) {
+  d_->state = std::move(state);
+  d_->board = d_->state.checkpoint;
+  runner_ = std::make_unique<Runner>(db, scripts, *d_);
+  // The step runs once from its checkpoint with the known answers to reach the pending decision.
+  // Events up to here were delivered to whoever made the state; they are not repeated.
+  resume();
+  d_->events.clear();
 }
 
-void Game::advance() {
-  // Loop guard: a step that neither finishes nor asks would hang a controller.
-  for (int guard = 0; guard < 1000000; ++guard) {
-    board_ = state_.checkpoint;
-    StepRun run = rerun_step(db_, scripts_, board_, state_.step_answers, state_.step_events,
-                             [&](Ctx& ctx) { run_step(ctx, state_.setup); });
-    pending_ = std::move(run.decision);
-    for (Event& e : run.events) events_.push_back(std::move(e));
-    if (pending_) {
-      state_.step_events = run.seen;
-      return;
-    }
-    state_.checkpoint = board_;
-    state_.step_answers.clear();
-    state_.step_events = 0;
-    if (board_.phase == Phase::Finished) {
-      pending_.reset();
-      return;
-    }
+Game::Game(const Game& o) : db_(o.db_), scripts_(o.scripts_), d_(std::make_unique<Data>()) {
+  d_->state = o.d_->state;
+  d_->board = d_->state.checkpoint;
+  runner_ = std::make_unique<Runner>(*db_, scripts_, *d_);
+  if (o.d_->pending) {
+    resume();
+  } else {
+    d_->board = o.d_->board;  // over (or stopped by an error): nothing runs any more
   }
-  throw std::logic_error("the engine made no progress");
+  d_->events = o.d_->events;
+  d_->keys = o.d_->keys;
+}
+
+Game& Game::operator=(const Game& o) {
+  if (this != &o) *this = Game(o);
+  return *this;
+}
+
+Game::Game(Game&&) noexcept = default;
+Game& Game::operator=(Game&& o) noexcept {
+  if (this == &o) return *this;
+  runner_.reset();  // unwinds the old step while its data still lives
+  db_ = o.db_, scripts_ = o.scripts_;
+  d_ = std::move(o.d_);
+  runner_ = std::move(o.runner_);
+  return *this;
+}
+Game::~Game() = default;
+
+void Game::resume() {
+  runner_->resume();
+  if (over()) d_->pending.reset();
 }
 
 ApplyResult Game::answer_index(int index) {
   if (over()) return {RejectReason::GameOver};
-  if (!pending_) return {RejectReason::NoDecisionPending};
-  if (index < 0 || size_t(index) >= pending_->options.size()) return {RejectReason::UnknownOption};
-  keys_.push_back(pending_->options[size_t(index)].key);
-  state_.step_answers.push_back(uint16_t(index));
-  state_.history.push_back(uint16_t(index));
-  pending_.reset();
-  advance();
+  if (!d_->pending) return {RejectReason::NoDecisionPending};
+  const std::vector<Option>& options = d_->pending->options;
+  if (index < 0 || size_t(index) >= options.size()) return {RejectReason::UnknownOption};
+  d_->keys.push_back(options[size_t(index)].key);
+  d_->state.step_answers.push_back(uint16_t(index));
+  d_->state.history.push_back(uint16_t(index));
+  resume();
   return {};
 }
 
 ApplyResult Game::answer(std::string_view key) {
   if (over()) return {RejectReason::GameOver};
-  if (!pending_) return {RejectReason::NoDecisionPending};
-  const int i = pending_->find(key);
+  if (!d_->pending) return {RejectReason::NoDecisionPending};
+  const int i = d_->pending->find(key);
   if (i < 0) return {RejectReason::UnknownOption};
   return answer_index(i);
 }
 
 std::vector<Event> Game::take_events() {
   std::vector<Event> out;
-  out.swap(events_);
+  out.swap(d_->events);
   return out;
 }
 

@@ -10,9 +10,12 @@
 //
 // GameState is the value that defines a game: the setup, the board at the start of the current
 // step (checkpoint) and the answers given in that step. Everything else (the current board, the
-// pending decision) is derived by re-running the step, so a state copies cheaply and the seed +
-// the list of answers replays a game exactly.
+// pending decision) is derived by running the step with those answers, so a state copies cheaply
+// and the seed + the list of answers replays a game exactly. A Game runs its current step on its
+// own fiber: an answer resumes the step where it stopped; a Game made from a GameState runs the
+// step once from its checkpoint to reach the pending decision (see docs/architecture.md).
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string_view>
 #include <vector>
@@ -42,30 +45,43 @@ class Game {
   Game(const ContentDb& db, ScriptHost* scripts, const GameSetup& setup);
   // Resumes from a state (e.g. a copy made by a bot).
   Game(const ContentDb& db, ScriptHost* scripts, GameState state);
+  // A copy runs the current step again from the state (like a game made from a copied state),
+  // then takes the original's undelivered events and answer keys: it is equal in every respect.
+  Game(const Game& other);
+  Game& operator=(const Game& other);
+  Game(Game&&) noexcept;
+  Game& operator=(Game&&) noexcept;
+  ~Game();
 
-  const Decision* decision() const { return pending_ ? &*pending_ : nullptr; }
+  const Decision* decision() const { return d_->pending ? &*d_->pending : nullptr; }
   ApplyResult answer(std::string_view key);
   ApplyResult answer_index(int index);
   std::vector<Event> take_events();
 
-  bool over() const { return board_.phase == Phase::Finished; }
-  Outcome outcome() const { return board_.outcome; }
-  const Board& board() const { return board_; }
-  const GameState& state() const { return state_; }
-  const ContentDb& content() const { return db_; }
-  uint64_t hash() const { return board_.hash(); }
+  bool over() const { return d_->board.phase == Phase::Finished; }
+  Outcome outcome() const { return d_->board.outcome; }
+  const Board& board() const { return d_->board; }
+  const GameState& state() const { return d_->state; }
+  const ContentDb& content() const { return *db_; }
+  uint64_t hash() const { return d_->board.hash(); }
   // The keys of every answer given through this object, in order (for replay files and saves).
-  const std::vector<std::string>& answer_keys() const { return keys_; }
+  const std::vector<std::string>& answer_keys() const { return d_->keys; }
 
  private:
-  void advance();
-  const ContentDb& db_;
+  class Runner;  // the fiber the current step runs on (game.cpp)
+  // On the heap, so the suspended step's references into it survive moving the Game.
+  struct Data {
+    GameState state;
+    Board board;  // current board (derived)
+    std::optional<Decision> pending;
+    std::vector<Event> events;
+    std::vector<std::string> keys;
+  };
+  void resume();
+  const ContentDb* db_;
   ScriptHost* scripts_;
-  GameState state_;
-  Board board_;                    // current board (derived)
-  std::optional<Decision> pending_;
-  std::vector<Event> events_;
-  std::vector<std::string> keys_;
+  std::unique_ptr<Data> d_;
+  std::unique_ptr<Runner> runner_;
 };
 
 }  // namespace bnb

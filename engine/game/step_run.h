@@ -1,7 +1,8 @@
 #pragma once
-// One run of a step: the board is reset by the caller to the step's checkpoint, the step runs with
-// the answers known so far, and stops at the first unknown decision or when it finishes. Game and
-// the rules tests' Bench both re-run steps through this one function.
+// One run of a step without a fiber: the board is reset by the caller to the step's checkpoint, the
+// step runs with the answers known so far, and stops (NeedDecision) at the first unknown decision
+// or when it finishes. The rules tests' Bench runs single rules this way; Game runs its steps on
+// a fiber instead (game.cpp), with the same results.
 #include <cstdint>
 #include <functional>
 #include <optional>

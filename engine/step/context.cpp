@@ -1,13 +1,16 @@
 #include "engine/step/context.h"
 
 #include <algorithm>
+#include <optional>
 
 namespace bnb {
 
 int Ctx::ask(Decision&& d) {
   if (d.options.size() == 1) return 0;
   if (next_answer_ < answers_.size()) return answers_[next_answer_++];
-  throw NeedDecision{std::move(d)};
+  if (!wait_ || script_depth_ > 0) throw NeedDecision{std::move(d)};
+  wait_->wait(std::move(d));  // the answer is the next one now; `d` is given back as it was
+  return answers_[next_answer_++];
 }
 
 int Ctx::try_ask(Decision&& d, Decision* pending) {
@@ -21,12 +24,40 @@ void Ctx::message(std::string text) {
   emit(Message{std::move(text)});
 }
 
+namespace {
+struct Depth {
+  int& n;
+  explicit Depth(int& n) : n(n) { ++n; }
+  ~Depth() { --n; }
+};
+}  // namespace
+
 ScriptResult Ctx::call_script(const std::string& mod, const std::string& ref, Hook hook, const HookEvent& ev) {
   if (!has_scripts()) return {};
   Board before = b;
-  const size_t events_before = sink_.events.size();
+  size_t events_before = sink_.events.size();
   const uint32_t seen_before = sink_.seen;
-  ScriptResult r = hooks_.run_script(*this, mod, ref, hook, ev);
+  const size_t answers_before = next_answer_;
+  ScriptResult r;
+  for (;;) {
+    std::optional<Decision> asked;
+    try {
+      Depth depth(script_depth_);
+      r = hooks_.run_script(*this, mod, ref, hook, ev);
+    } catch (NeedDecision& nd) {
+      if (script_depth_ > 0 || !wait_) throw;  // the outermost handler (or the step) runs again
+      asked.emplace(std::move(nd.decision));
+    }
+    if (!asked) break;
+    // The handler asked the player (itself or through a rule it called). Wait here, outside Lua
+    // and outside the catch, with the board as the handler left it, then run the handler again
+    // from the start: its earlier answers replay, the events it already reported are not repeated.
+    ask(std::move(*asked));
+    b = before;
+    next_answer_ = answers_before;
+    sink_.seen = seen_before;
+    events_before = 0;  // the events up to the question were delivered
+  }
   if (r.status == ScriptResult::Error) {
     // Roll back everything the failed handler did, then report it; play goes on.
     b = std::move(before);

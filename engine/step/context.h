@@ -4,10 +4,12 @@
 // the rules above the caller, injected by engine/game/).
 //
 // How decisions work (see docs/architecture.md): a step (a round's start, one turn, the round's
-// end) is plain code that calls ctx.ask(). If the answer is already known it is returned; if not,
-// NeedDecision is thrown, the step's partial changes are dropped, and the engine exposes the
-// decision. When the answer arrives, the step re-runs from its checkpoint with one more known
-// answer. The RNG lives in the board, so the re-run is identical up to the new answer.
+// end) is plain code that calls ctx.ask(). If the answer is already known it is returned. If not,
+// and the step runs on the game's fiber (a StepWait is attached), the step waits there: the game
+// shows the decision and resumes the step with the answer. Without a fiber (a step run by a rules
+// test), and inside a script call (which must not wait half-way through Lua), NeedDecision is
+// thrown instead; the step or the script's handler then runs again from its start with one more
+// known answer. The RNG lives in the board, so a re-run is identical up to the new answer.
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -25,6 +27,16 @@ struct NeedDecision {
   Decision decision;
 };
 
+// Where a step running on the game's fiber waits for an answer: wait() returns once the answer
+// has been added to the step's answers (engine/game/game.cpp).
+class StepWait {
+ public:
+  virtual void wait(Decision&& d) = 0;
+
+ protected:
+  ~StepWait() = default;
+};
+
 // Collects events; drops the ones a re-run of the step has already delivered.
 struct EventSink {
   std::vector<Event> events;  // new events of this advance
@@ -37,8 +49,9 @@ struct EventSink {
 
 class Ctx {
  public:
-  Ctx(const ContentDb& db, HookRunner& hooks, Board& board, const std::vector<uint16_t>& answers, EventSink& sink)
-      : db(db), b(board), hooks_(hooks), answers_(answers), sink_(sink) {}
+  Ctx(const ContentDb& db, HookRunner& hooks, Board& board, const std::vector<uint16_t>& answers, EventSink& sink,
+      StepWait* wait = nullptr)
+      : db(db), b(board), hooks_(hooks), answers_(answers), sink_(sink), wait_(wait) {}
 
   const ContentDb& db;
   Board& b;
@@ -63,7 +76,9 @@ class Ctx {
   // --- scripts ---
   bool has_scripts() const { return hooks_.has_scripts(); }
   // Calls a handler; on a script error the board is rolled back to before the call and the error
-  // is reported as an event. Throws NeedDecision when the script asked the player a question.
+  // is reported as an event. When the script asks the player a question, the step waits for the
+  // answer (outside Lua) and the handler runs again from its start with it known; without a
+  // fiber, or inside another script call, NeedDecision is thrown instead.
   ScriptResult call_script(const std::string& mod, const std::string& ref, Hook hook, const HookEvent& ev);
   // Calls the scenario's handler for `hook`, if one is bound, then the scripts of the character's
   // active bonuses (no Lua is entered when there are none).
@@ -77,6 +92,8 @@ class Ctx {
   const std::vector<uint16_t>& answers_;
   size_t next_answer_ = 0;
   EventSink& sink_;
+  StepWait* wait_;
+  int script_depth_ = 0;  // script calls in progress (the step may wait only outside them)
 };
 
 // The definition of the character's equipped item number `item` (an index into hero.items).
