@@ -78,7 +78,12 @@ std::string draw_band(const MapView& v, bool colour, int lo, int hi) {
       const int col = column(m->hex.q, r, lo);
       if (int(visible) > col) continue;  // a long figure text covers this hex's gap
       line = pad_to(line, visible, col);
-      const std::string t = cell_text(*m);
+      std::string t = cell_text(*m);
+      // A thin wall to the east is drawn where the map file writes it: between the two hexes.
+      const Hex east = m->hex + Hex{1, 0};
+      if (t.size() == 2 && t[1] == ' ')
+        for (const auto& [a, b] : v.thin_walls)
+          if ((a == m->hex && b == east) || (b == m->hex && a == east)) t[1] = '|';
       std::string shown = t;
       while (!shown.empty() && shown.back() == ' ') shown.pop_back();
       if (colour) line += std::string(colour_of(*m)) + shown + "\x1b[0m" + t.substr(shown.size());

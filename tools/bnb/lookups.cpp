@@ -90,6 +90,23 @@ MapView ground(const ContentDb& db, const Map& map, int scenario_idx) {
     v.qmin = std::min<int>(v.qmin, c.hex.q), v.qmax = std::max<int>(v.qmax, c.hex.q);
     v.rmin = std::min<int>(v.rmin, c.hex.r), v.rmax = std::max<int>(v.rmax, c.hex.r);
   }
+  // Walls and doors (docs/maps.md), drawn with the symbols a map file uses for them.
+  for (Hex h : map.walls()) {
+    HexMark m;
+    m.hex = h, m.terrain = Terrain::Obstacle, m.symbol = '=', m.wall = true;
+    v.hexes.push_back(m);
+    add_terrain_key(v, '=', "wall");
+    v.qmin = std::min<int>(v.qmin, h.q), v.qmax = std::max<int>(v.qmax, h.q);
+    v.rmin = std::min<int>(v.rmin, h.r), v.rmax = std::max<int>(v.rmax, h.r);
+  }
+  for (const Door& d : map.doors())
+    for (HexMark& m : v.hexes)
+      if (m.hex == d.hex) {
+        m.door = m.symbol = d.open ? '/' : '+';
+        add_terrain_key(v, m.door, d.open ? "open door" : "closed door");
+      }
+  v.thin_walls = map.thin_walls();
+  if (!v.thin_walls.empty()) add_terrain_key(v, '|', "thin wall between two hexes");
   std::sort(v.terrain.begin(), v.terrain.end(), [](const TerrainKey& a, const TerrainKey& b) {
     return (a.symbol == '.') != (b.symbol == '.') ? a.symbol == '.' : a.symbol < b.symbol;
   });

@@ -24,6 +24,8 @@ struct HexMark {
   std::string figure;       // "@" or monster symbol + number ("G1")
   int monster_def = -1;     // for monsters
   std::string label;        // the number of the option naming this hex ("12"), empty = none
+  bool wall = false;        // a wall hex: not a cell, nothing stands there (symbol '=')
+  char door = 0;            // a door: '+' closed, '/' open (also its symbol)
 };
 struct MonsterKey {
   char symbol = '?';
@@ -37,6 +39,7 @@ struct MapView {
   std::vector<HexMark> hexes;
   std::vector<MonsterKey> monsters;  // one per type on the map, in the order they appear
   std::vector<TerrainKey> terrain;   // symbols used on this map
+  std::vector<std::pair<Hex, Hex>> thin_walls;  // walls along the edge between two adjacent hexes
   int qmin = 0, qmax = 0, rmin = 0, rmax = 0;
 };
 

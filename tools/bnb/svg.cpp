@@ -76,7 +76,8 @@ std::string map_svg(const ContentDb& db, const MapView& v, const std::string& ti
       pts += (i ? " " : "") + fmt(x + (kSize - 1) * std::cos(a)) + "," + fmt(y + (kSize - 1) * std::sin(a));
     }
     out += "<g><title>" + std::to_string(m.hex.q) + "," + std::to_string(m.hex.r) + "</title>";
-    out += "<polygon points=\"" + pts + "\" fill=\"" + fill_of(m.terrain) + "\" stroke=\"" +
+    const char* fill = m.wall ? "#3b3530" : m.door == '+' ? "#a0522d" : m.door == '/' ? "#dcc3a1" : fill_of(m.terrain);
+    out += "<polygon points=\"" + pts + "\" fill=\"" + fill + "\" stroke=\"" +
            (m.start ? "#1a8a2a" : "#8a8070") + "\" stroke-width=\"" + (m.start ? "4" : "1.5") + "\"/>";
     std::string text, colour = "#333333";
     if (m.occupant == Occupant::Monster) {
@@ -88,7 +89,7 @@ std::string map_svg(const ContentDb& db, const MapView& v, const std::string& ti
     } else if (!m.label.empty()) {
       text = m.label, colour = "#000000";
     } else if (m.symbol != '.') {
-      text = std::string(1, m.symbol), colour = m.terrain == Terrain::Obstacle ? "#ffffff" : "#333333";
+      text = std::string(1, m.symbol), colour = m.terrain == Terrain::Obstacle || m.door == '+' ? "#ffffff" : "#333333";
     }
     if (!text.empty())
       out += "<text x=\"" + fmt(x) + "\" y=\"" + fmt(y + 5) + "\" font-size=\"15\" text-anchor=\"middle\" fill=\"" + colour +
@@ -97,6 +98,16 @@ std::string map_svg(const ContentDb& db, const MapView& v, const std::string& ti
       out += "<text x=\"" + fmt(x + kSize * 0.45) + "\" y=\"" + fmt(y - kSize * 0.35) + "\" font-size=\"11\" fill=\"" + (m.terrain == Terrain::Obstacle ? "#fff" : "#000") + "\">" +
              std::string(1, m.letter) + "</text>";
     out += "</g>\n";
+  }
+  // A thin wall: a heavy line along the edge the two hexes share (half-way between their centres,
+  // across the line joining them, one hex side long).
+  for (const auto& [a, b] : v.thin_walls) {
+    double ax, ay, bx, by;
+    centre(a, ax, ay), centre(b, bx, by);
+    const double mx = (ax + bx) / 2 + ox, my = (ay + by) / 2 + oy;
+    const double len = std::hypot(bx - ax, by - ay), px = -(by - ay) / len * kSize / 2, py = (bx - ax) / len * kSize / 2;
+    out += "<line x1=\"" + fmt(mx - px) + "\" y1=\"" + fmt(my - py) + "\" x2=\"" + fmt(mx + px) + "\" y2=\"" +
+           fmt(my + py) + "\" stroke=\"#222222\" stroke-width=\"6\" stroke-linecap=\"round\"/>\n";
   }
   double ly = top + map_h + 14;
   auto legend = [&](const std::string& s) {
