@@ -116,6 +116,7 @@ SaveRecord to_save(const Campaign& c) {
   r.lines.push_back({"items", join(c.items)});
   r.lines.push_back({"open", join(c.open)});
   r.lines.push_back({"next_seed", std::to_string(c.next_seed)});
+  r.lines.push_back({"campaign_difficulty", c.difficulty});
   for (const ScenarioRecord& p : c.played)
     r.lines.push_back({"played", std::to_string(p.scenario) + (p.result == ScenarioResult::Won ? " won " : " lost ") +
                                      std::to_string(p.rounds) + " " + std::to_string(p.seed)});
@@ -164,6 +165,8 @@ std::string from_save(const SaveRecord& r, Campaign& c) {
     p.answers = r.all("answer");
     c.current = std::move(p);
   }
+  // Saves written before the campaign kept its difficulty: the scenario in progress has one.
+  c.difficulty = r.get("campaign_difficulty", c.current ? c.current->setup.difficulty : "normal");
   return {};
 }
 

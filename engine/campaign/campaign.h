@@ -37,6 +37,7 @@ struct Campaign {
   std::optional<ScenarioInProgress> current;
   uint64_t next_seed = 1;
   std::vector<ScenarioRecord> played;  // every scenario played, in order
+  std::string difficulty = "normal";   // the monster modifier table of the scenarios it starts
 };
 
 inline constexpr int kCampaignSaveVersion = 1;

@@ -60,6 +60,7 @@ CampaignFlow::CampaignFlow(const ContentDb& db, uint64_t first_seed, std::string
 
 CampaignFlow::CampaignFlow(const ContentDb& db, Campaign saved, std::string difficulty)
     : db_(db), state_(std::move(saved)), difficulty_(std::move(difficulty)) {
+  state_.difficulty = difficulty_;
   choose_next();
 }
 
@@ -109,6 +110,7 @@ CampaignAnswer CampaignFlow::answer_index(int index) {
   switch (d.kind) {
     case CampaignChoice::Class:
       state_ = new_campaign(db_, o.class_id, first_seed_);
+      state_.difficulty = difficulty_;
       choose_next();
       break;
     case CampaignChoice::NextScenario: start(o.scenario); break;

@@ -231,3 +231,24 @@ TEST_CASE("[campaign] the built-in player takes the first options and stops afte
   }
   CHECK(flow.stopped());
 }
+
+TEST_CASE("[campaign] the save keeps the campaign's difficulty for the scenarios it starts later", "[campaign]") {
+  CampaignFlow flow(base(), 7, "hard");
+  REQUIRE(flow.answer("bruiser").ok());
+  finish(flow, ScenarioResult::Won);  // scenario 1 done: scenario 2 in progress
+  flow.finish_scenario(ScenarioResult::Won, 5);  // ... and done too: nothing in progress
+  Campaign back;
+  REQUIRE(from_save(to_save(flow.state()), back).empty());
+  CHECK(back.difficulty == "hard");
+  CHECK_FALSE(back.current);
+  // A save written before the campaign kept it: the scenario in progress gives it, else normal.
+  SaveRecord old;
+  old.kind = "campaign";
+  old.lines = {{"class", "bruiser"}, {"completed", "1"}, {"open", "2"}, {"next_seed", "3"}};
+  Campaign c;
+  REQUIRE(from_save(old, c).empty());
+  CHECK(c.difficulty == "normal");
+  old.lines.insert(old.lines.end(), {{"scenario", "2"}, {"level", "1"}, {"seed", "2"}, {"difficulty", "easy"}});
+  REQUIRE(from_save(old, c).empty());
+  CHECK(c.difficulty == "easy");
+}

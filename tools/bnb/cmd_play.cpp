@@ -548,10 +548,10 @@ std::unique_ptr<CampaignFlow> open_campaign(const Options& o, Session& s, int& c
       if (!o.quiet)
         std::printf("Continuing the campaign in %s (%s, %zu scenarios completed).\n", o.save.c_str(), c.class_id.c_str(),
                     c.completed.size());
-      const std::string difficulty = !o.difficulty_given && c.current ? c.current->setup.difficulty : o.difficulty;
-      if (o.difficulty_given && !o.quiet)
-        std::printf("--difficulty %s applies to the scenarios this run starts (the save keeps a scenario's difficulty "
-                    "only while it is in progress: give the option again next time).\n", o.difficulty.c_str());
+      // The campaign keeps its difficulty in the save; --difficulty changes it for the scenarios to come.
+      const std::string difficulty = o.difficulty_given ? o.difficulty : c.difficulty;
+      if (o.difficulty_given && o.difficulty != c.difficulty && !o.quiet)
+        std::printf("The campaign's difficulty is now %s (it was %s).\n", o.difficulty.c_str(), c.difficulty.c_str());
       return std::make_unique<CampaignFlow>(s.db(), std::move(c), difficulty);
     }
     if (read.status != SaveStatus::Missing) {
