@@ -1,14 +1,12 @@
 // bnb lua-docs: writes the Lua API reference (lua-api.md) and the editor stubs (lua-api.lua),
 // generated from the bindings, or checks that the written ones are current.
 #include <cstdio>
-#include <cstring>
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 #include <string>
 
 #include "bindings/api_docs.h"
 #include "tools/bnb/commands.h"
+#include "tools/bnb/generated_files.h"
 
 namespace bnb::cli {
 namespace {
@@ -23,71 +21,14 @@ void usage(FILE* out) {
                BNB_SOURCE_DIR);
 }
 
-std::string read_file(const std::filesystem::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::stringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-
-// Writes through a temporary file and a rename, so a reader never sees half a file.
-bool write_file(const std::filesystem::path& p, const std::string& text) {
-  const std::filesystem::path tmp = p.string() + ".tmp";
-  {
-    std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
-    out << text;
-    if (!out.flush()) return false;
-  }
-  std::error_code ec;
-  std::filesystem::rename(tmp, p, ec);
-  return !ec;
-}
-
 }  // namespace
 
 int cmd_lua_docs(int argc, char** argv) {
-  std::filesystem::path dir = std::filesystem::path(BNB_SOURCE_DIR) / "docs";
-  bool check = false;
-  for (int i = 1; i < argc; ++i) {
-    if (!std::strcmp(argv[i], "--help") || !std::strcmp(argv[i], "-h")) {
-      usage(stdout);
-      return 0;
-    }
-    if (!std::strcmp(argv[i], "--check")) {
-      check = true;
-    } else if (!std::strcmp(argv[i], "--out") && i + 1 < argc) {
-      dir = argv[++i];
-    } else {
-      std::fprintf(stderr, "bnb lua-docs: unknown argument '%s'\n", argv[i]);
-      usage(stderr);
-      return 2;
-    }
-  }
+  GeneratedOptions o{std::filesystem::path(BNB_SOURCE_DIR) / "docs"};
+  if (const int done = parse_generated_options("lua-docs", argc, argv, usage, o); done >= 0) return done;
   for (const std::string& p : lua_api_problems()) std::fprintf(stderr, "bnb lua-docs: %s\n", p.c_str());
   if (!lua_api_problems().empty()) return 1;
-
-  const std::pair<const char*, std::string> files[] = {{"lua-api.md", lua_api_markdown()},
-                                                       {"lua-api.lua", lua_api_stubs()}};
-  int status = 0;
-  if (!check) {
-    std::error_code ec;
-    std::filesystem::create_directories(dir, ec);
-  }
-  for (const auto& [name, text] : files) {
-    const std::filesystem::path p = dir / name;
-    if (check) {
-      if (read_file(p) != text) {
-        std::fprintf(stderr, "bnb lua-docs: %s is out of date (run bnb lua-docs)\n", p.string().c_str());
-        status = 1;
-      }
-    } else if (!write_file(p, text)) {
-      std::fprintf(stderr, "bnb lua-docs: cannot write %s\n", p.string().c_str());
-      status = 1;
-    } else {
-      std::printf("wrote %s\n", p.string().c_str());
-    }
-  }
-  return status;
+  return write_or_check("lua-docs", o, {{"lua-api.md", lua_api_markdown()}, {"lua-api.lua", lua_api_stubs()}});
 }
 
 }  // namespace bnb::cli
