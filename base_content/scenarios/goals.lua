@@ -27,4 +27,13 @@ function M.is_character(id)
   return f ~= nil and f.kind == "character"
 end
 
+-- At the end of the character's turn on a hex marked `letter`: the goal's place is reached, kept in
+-- ctx.vars[key], and `message` is shown the first time.
+function M.reach(ctx, ev, letter, key, message)
+  if M.is_character(ev.figure) and M.character_on_letter(letter) then
+    if not ctx.vars[key] then game.message(message) end
+    ctx.vars[key] = true
+  end
+end
+
 return M

@@ -3,10 +3,7 @@
 local goals = require("scenarios.goals")
 
 function reach_the_gap(ctx, ev)
-  if goals.is_character(ev.figure) and goals.character_on_letter("X") then
-    if not ctx.vars.s09_out then game.message("You squeeze into the gap: the mice are behind you.") end
-    ctx.vars.s09_out = true
-  end
+  goals.reach(ctx, ev, "X", "s09_out", "You squeeze into the gap: the mice are behind you.")
 end
 
 function out_or_clear(ctx, ev)

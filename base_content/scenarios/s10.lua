@@ -3,10 +3,7 @@
 local goals = require("scenarios.goals")
 
 function reach_the_sill(ctx, ev)
-  if goals.is_character(ev.figure) and goals.character_on_letter("E") then
-    if not ctx.vars.s10_out then game.message("You reach the moonlit sill and slip out of the dark.") end
-    ctx.vars.s10_out = true
-  end
+  goals.reach(ctx, ev, "E", "s10_out", "You reach the moonlit sill and slip out of the dark.")
 end
 
 function out_or_clear(ctx, ev)

@@ -10,10 +10,7 @@ function dizzy_climb(ctx, ev)
 end
 
 function reach_the_latch(ctx, ev)
-  if goals.is_character(ev.figure) and goals.character_on_letter("L") then
-    if not ctx.vars.s11_latch then game.message("You heave the latch up: the window swings open.") end
-    ctx.vars.s11_latch = true
-  end
+  goals.reach(ctx, ev, "L", "s11_latch", "You heave the latch up: the window swings open.")
 end
 
 function latch_or_rat(ctx, ev)
