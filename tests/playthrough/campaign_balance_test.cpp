@@ -1,30 +1,11 @@
-// Balance of the base campaign, scenarios 1-12: every scenario with every class it allows, played
-// by the built-in player the way `bnb sim` plays it (the scenario's level, normal difficulty, every
-// item available). The full figures (50 seeds each) are in docs/sim.md, "Balance of the base
-// campaign"; here the first 20 seeds of each pair keep a minimum of wins, and no game meets a
-// script error. A weaker player or harder content shows up as a pair below its minimum.
-#include <catch2/catch.hpp>
+// Balance of the base campaign, scenarios 1-12 (the checks: campaign_balance.h). The full figures
+// (50 seeds each) are in docs/sim.md, "Balance of the base campaign"; here the first 20 seeds of
+// each pair keep a minimum of wins, and no game meets a script error.
+#include "tests/playthrough/campaign_balance.h"
 
-#include <string>
-#include <vector>
-
-#include "bindings/lua_host.h"
-#include "engine/bots/auto_player.h"
-#include "engine/scenario/scenario.h"
-#include "engine/sim/play.h"
-#include "tests/support/base_content.h"
-
-using namespace bnb;
+using namespace bnb::test::balance;
 
 namespace {
-
-constexpr int kSeeds = 20;
-
-struct Pair {
-  int scenario;
-  const char* cls;
-  int min_wins;  // of kSeeds; measured at the time of writing minus a margin for small changes
-};
 
 // Wins of 20 when written (seeds 1-20): the minimum is about 70% of them, at least 1.
 constexpr Pair kPairs[] = {
@@ -42,59 +23,22 @@ constexpr Pair kPairs[] = {
     {11, "mindthief", 7},    {11, "silent-knife", 12}, {11, "spellweaver", 3}, {12, "tinkerer", 11},
 };
 
-GameSetup sim_setup(int scenario, const std::string& cls, uint64_t seed) {
-  GameSetup s;
-  s.scenario = scenario, s.class_id = cls, s.seed = seed;
-  for (const ItemDef& it : test::base().loaded.db.items) s.items_available.push_back(it.number);
-  return s;
-}
-
-// Plays the first kSeeds seeds of every listed pair of one scenario and checks each minimum.
-void check_scenario(int scenario) {
-  const ContentDb& db = test::base().loaded.db;
-  for (const Pair& p : kPairs) {
-    if (p.scenario != scenario) continue;
-    int wins = 0;
-    for (uint64_t seed = 1; seed <= uint64_t(kSeeds); ++seed) {
-      AutoPlayer bot(seed);
-      const sim::GameRecord r = sim::play_recorded(db, test::base().lua.get(), sim_setup(p.scenario, p.cls, seed), bot, "heuristic");
-      INFO("scenario " << p.scenario << ", " << p.cls << ", seed " << seed << ": " << r.script_error);
-      CHECK(r.script_error.empty());
-      CHECK(r.end != "unfinished");
-      wins += r.won;
-    }
-    INFO("scenario " << p.scenario << ", " << p.cls << ": " << wins << " wins of " << kSeeds);
-    CHECK(wins >= p.min_wins);
-  }
-}
-
 }  // namespace
 
 // One test per scenario, so that ctest spreads them over its jobs.
-TEST_CASE("[balance] scenario 1, every class it allows: the built-in player keeps its minimum of wins", "[balance][playthrough]") { check_scenario(1); }
-TEST_CASE("[balance] scenario 2, every class it allows: the built-in player keeps its minimum of wins", "[balance][playthrough]") { check_scenario(2); }
-TEST_CASE("[balance] scenario 3, every class it allows: the built-in player keeps its minimum of wins", "[balance][playthrough]") { check_scenario(3); }
-TEST_CASE("[balance] scenario 4, every class it allows: the built-in player keeps its minimum of wins", "[balance][playthrough]") { check_scenario(4); }
-TEST_CASE("[balance] scenario 5, every class it allows: the built-in player keeps its minimum of wins", "[balance][playthrough]") { check_scenario(5); }
-TEST_CASE("[balance] scenario 6, every class it allows: the built-in player keeps its minimum of wins", "[balance][playthrough]") { check_scenario(6); }
-TEST_CASE("[balance] scenario 7, every class it allows: the built-in player keeps its minimum of wins", "[balance][playthrough]") { check_scenario(7); }
-TEST_CASE("[balance] scenario 8, every class it allows: the built-in player keeps its minimum of wins", "[balance][playthrough]") { check_scenario(8); }
-TEST_CASE("[balance] scenario 9, every class it allows: the built-in player keeps its minimum of wins", "[balance][playthrough]") { check_scenario(9); }
-TEST_CASE("[balance] scenario 10, every class it allows: the built-in player keeps its minimum of wins", "[balance][playthrough]") { check_scenario(10); }
-TEST_CASE("[balance] scenario 11, every class it allows: the built-in player keeps its minimum of wins", "[balance][playthrough]") { check_scenario(11); }
-TEST_CASE("[balance] scenario 12, every class it allows: the built-in player keeps its minimum of wins", "[balance][playthrough]") { check_scenario(12); }
+TEST_CASE("[balance] scenario 1, every class it allows: the built-in player keeps its minimum of wins", "[balance][playthrough]") { check_scenario(kPairs, 1); }
+TEST_CASE("[balance] scenario 2, every class it allows: the built-in player keeps its minimum of wins", "[balance][playthrough]") { check_scenario(kPairs, 2); }
+TEST_CASE("[balance] scenario 3, every class it allows: the built-in player keeps its minimum of wins", "[balance][playthrough]") { check_scenario(kPairs, 3); }
+TEST_CASE("[balance] scenario 4, every class it allows: the built-in player keeps its minimum of wins", "[balance][playthrough]") { check_scenario(kPairs, 4); }
+TEST_CASE("[balance] scenario 5, every class it allows: the built-in player keeps its minimum of wins", "[balance][playthrough]") { check_scenario(kPairs, 5); }
+TEST_CASE("[balance] scenario 6, every class it allows: the built-in player keeps its minimum of wins", "[balance][playthrough]") { check_scenario(kPairs, 6); }
+TEST_CASE("[balance] scenario 7, every class it allows: the built-in player keeps its minimum of wins", "[balance][playthrough]") { check_scenario(kPairs, 7); }
+TEST_CASE("[balance] scenario 8, every class it allows: the built-in player keeps its minimum of wins", "[balance][playthrough]") { check_scenario(kPairs, 8); }
+TEST_CASE("[balance] scenario 9, every class it allows: the built-in player keeps its minimum of wins", "[balance][playthrough]") { check_scenario(kPairs, 9); }
+TEST_CASE("[balance] scenario 10, every class it allows: the built-in player keeps its minimum of wins", "[balance][playthrough]") { check_scenario(kPairs, 10); }
+TEST_CASE("[balance] scenario 11, every class it allows: the built-in player keeps its minimum of wins", "[balance][playthrough]") { check_scenario(kPairs, 11); }
+TEST_CASE("[balance] scenario 12, every class it allows: the built-in player keeps its minimum of wins", "[balance][playthrough]") { check_scenario(kPairs, 12); }
 
 TEST_CASE("[balance] the kept minimums name every scenario 1-12 and class it allows, once", "[balance]") {
-  const ContentDb& db = test::base().loaded.db;
-  int allowed = 0;
-  for (int scenario = 1; scenario <= 12; ++scenario)
-    for (const ClassDef& c : db.classes) {
-      if (check_setup(db, sim_setup(scenario, c.id, 1)) != SetupProblem::None) continue;
-      ++allowed;
-      int listed = 0;
-      for (const Pair& p : kPairs) listed += p.scenario == scenario && c.id == p.cls;
-      INFO("scenario " << scenario << ", " << c.id);
-      CHECK(listed == 1);
-    }
-  CHECK(allowed == int(std::size(kPairs)));
+  check_every_pair_listed(kPairs, 1, 12);
 }
