@@ -128,6 +128,7 @@ case "$cmd" in
     cmake --build build -j"$(nproc)" --target bnb
     (cd tests/web && npm ci --no-audit --no-fund --loglevel=error)
     BNB_BINARY=build/bnb BNB_SCREENSHOTS=docs node tests/web/play_scenario.test.mjs
+    BNB_BINARY=build/bnb BNB_SCREENSHOTS=docs node tests/web/campaign_end.test.mjs
     ;;
   build)
     ensure_packages

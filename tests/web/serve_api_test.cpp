@@ -3,12 +3,15 @@
 // matches the engine played directly.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <set>
 #include <sstream>
 
 #include "engine/bots/auto_player.h"
+#include "engine/campaign/campaign.h"
+#include "engine/core/save_file.h"
 #include "engine/game/replay.h"
 #include "tests/support/base_content.h"
 #include "tests/support/run_bnb.h"
@@ -319,4 +322,97 @@ TEST_CASE("[serve] a campaign started in the browser goes on in the terminal and
   REQUIRE(read_save(dir.file("campaign.sav"), "campaign", kCampaignSaveVersion, rec).empty());
   REQUIRE(from_save(rec, camp2).empty());
   CHECK(camp2.current->answers.size() == 3);
+}
+
+TEST_CASE("[serve] winning scenario 20 ends the campaign: the state carries the epilogue and the campaign's record as fields") {
+  // The base game with the test mod whose scenario 20 cannot be lost (as the terminal's end test).
+  LoadResult loaded = load_mods({test::source_path("base_content"), std::string(BNB_SOURCE_DIR) + "/tests/cli/data/finale"});
+  REQUIRE_FALSE(loaded.diags.has_errors());
+  LuaHost lua;
+  lua.load(loaded.db, loaded.diags);
+  const ContentDb& db = loaded.db;
+  REQUIRE_FALSE(db.campaign_epilogue.empty());
+
+  // A Bruiser campaign that has won everything up to scenario 20: scenario 1 after one loss,
+  // scenario 13 after two.
+  Campaign camp = new_campaign(db, "bruiser", 1);
+  int rounds = 0, wins = 0, losses = 0;
+  auto played = [&](int n, bool win, int r) {
+    camp.played.push_back({n, win ? ScenarioResult::Won : ScenarioResult::Lost, r, camp.next_seed++, {}});
+    record_result(db, camp, n, win);
+    rounds += r, (win ? wins : losses) += 1;
+  };
+  for (std::vector<int> open = playable_scenarios(db, camp); open != std::vector<int>{20}; open = playable_scenarios(db, camp)) {
+    REQUIRE_FALSE(open.empty());
+    if (open.front() == 1) played(1, false, 4);
+    if (open.front() == 13) played(13, false, 6), played(13, false, 7);
+    played(open.front(), true, 5);
+  }
+  TempDir dir;
+  REQUIRE(write_save_atomically(dir.file("campaign.sav"), to_save(camp)).empty());
+
+  WebApi api(db, &lua, config(dir));
+  Client c{&api};
+  json s = c.state();
+  // Before the finale: the record so far, no epilogue yet.
+  CHECK(s["campaign"]["finished"] == false);
+  CHECK(s["campaign"]["epilogue"].is_null());
+  CHECK(s["campaign"]["record"]["played"].size() == camp.played.size());
+
+  // The finale, played by the built-in player on a copy of the server's campaign and game.
+  CampaignFlow mirror(db, camp, "normal");
+  std::unique_ptr<Game> g;
+  AutoPlayer bot(1);
+  for (int steps = 0; !s["decision"].is_null(); ++steps, s = c.state()) {
+    REQUIRE(steps < 2000);
+    std::string key;
+    if (s["decision"]["scope"] == "campaign") {
+      int pick = 0;
+      for (size_t i = 0; i < s["decision"]["options"].size(); ++i) {
+        const json& o = s["decision"]["options"][i];
+        if (o.value("scenario", 0) == 20 || o.value("go_on", false)) pick = int(i);
+      }
+      key = s["decision"]["options"][size_t(pick)]["key"];
+      REQUIRE(mirror.answer_index(pick).ok());
+    } else {
+      if (!g) {
+        REQUIRE(mirror.scenario());
+        REQUIRE(mirror.scenario()->setup.scenario == 20);
+        g = std::make_unique<Game>(db, &lua, mirror.scenario()->setup);
+      }
+      key = g->decision()->options[size_t(bot.choose(*g))].key;
+      REQUIRE(g->answer(key).ok());
+    }
+    REQUIRE(c.answer(key, s["version"]).status == 200);
+  }
+  REQUIRE(g);
+  REQUIRE(g->outcome() == Outcome::Won);
+
+  // The end: the epilogue from campaign.yaml, and the record as fields (not prose).
+  const json& end = s["campaign"];
+  CHECK(end["ended"] == true);
+  CHECK(end["finished"] == true);
+  CHECK(end["epilogue"] == db.campaign_epilogue);
+  const json& record = end["record"];
+  const int rounds_20 = g->board().round;
+  CHECK(record["wins"] == wins + 1);
+  CHECK(record["losses"] == 3);
+  CHECK(record["rounds"] == rounds + rounds_20);
+  const json& order = record["played"];
+  REQUIRE(order.size() == camp.played.size() + 1);
+  CHECK(order[0] == json{{"scenario", 1}, {"name", "A Rude Welcome"}, {"result", "lost"}, {"rounds", 4}});
+  CHECK(order[1] == json{{"scenario", 1}, {"name", "A Rude Welcome"}, {"result", "won"}, {"rounds", 5}});
+  CHECK(order.back()["scenario"] == 20);
+  CHECK(order.back()["result"] == "won");
+  CHECK(order.back()["rounds"] == rounds_20);
+  // Per scenario, in the order first played: its retries (losses before the win) and rounds.
+  const json& per = record["scenarios"];
+  std::set<int> distinct{20};
+  for (const ScenarioRecord& p : camp.played) distinct.insert(p.scenario);
+  REQUIRE(per.size() == distinct.size());
+  CHECK(per[0] == json{{"scenario", 1}, {"name", "A Rude Welcome"}, {"won", true}, {"retries", 1}, {"rounds", 9}});
+  const auto t13 = std::find_if(per.begin(), per.end(), [](const json& t) { return t["scenario"] == 13; });
+  REQUIRE(t13 != per.end());
+  CHECK(*t13 == json{{"scenario", 13}, {"name", "Zipping Across"}, {"won", true}, {"retries", 2}, {"rounds", 18}});
+  CHECK(per.back()["scenario"] == 20);
 }

@@ -50,7 +50,7 @@ bool parse(int argc, char** argv, Options& o) {
       return argv[++i];
     };
     if (a == "--help" || a == "-h") { std::fputs(kHelp, stdout); std::exit(0); }
-    else if (a == "--port") o.port = int(whole_number("serve", a, value("a number"), 1, 65535));
+    else if (a == "--port") o.port = int(whole_number("serve", a, value("a number"), 0, 65535));  // 0: a free port
     else if (a == "--host") o.host = value("an address");
     else if (a == "--save") o.api.save = value("a file");
     else if (a == "--seed") o.api.seed = uint64_t(whole_number("serve", a, value("a number"), 0, INT64_MAX));

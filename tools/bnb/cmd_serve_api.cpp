@@ -168,6 +168,12 @@ ApiResponse WebApi::state(int64_t since) {
   j["version"] = version_;
   j["campaign"] = {{"class", c.class_id}, {"completed", c.completed}, {"items", c.items}, {"open", c.open},
                    {"ended", flow_->ended()}, {"stopped", stopped_}, {"save", config_.save}};
+  // The end of the campaign (the terminal's end screen): the record, and the epilogue once the
+  // last scenario is won.
+  const CampaignRecord record = campaign_record(db_, c);
+  j["campaign"]["finished"] = record.finished;
+  j["campaign"]["epilogue"] = record.finished && !db_.campaign_epilogue.empty() ? json(db_.campaign_epilogue) : json(nullptr);
+  j["campaign"]["record"] = campaign_record_json(record);
   j["decision"] = nullptr;
   if (const CampaignDecision* d = flow_->decision()) j["decision"] = campaign_decision_json(*d);
   else if (game_ && !game_finished_ && game_->decision()) j["decision"] = decision_json(*game_->decision());

@@ -251,6 +251,21 @@ json campaign_decision_json(const CampaignDecision& d) {
   return {{"scope", "campaign"}, {"kind", kinds[int(d.kind)]}, {"prompt", d.prompt}, {"options", options}};
 }
 
+json campaign_record_json(const CampaignRecord& r) {
+  json played = json::array();
+  for (const ScenarioRecord& p : r.played) {
+    std::string name;  // the tally of the same scenario has it
+    for (const ScenarioTally& t : r.scenarios)
+      if (t.scenario == p.scenario) name = t.name;
+    played.push_back({{"scenario", p.scenario}, {"name", name}, {"result", p.result == ScenarioResult::Won ? "won" : "lost"},
+                      {"rounds", p.rounds}});
+  }
+  json scenarios = json::array();
+  for (const ScenarioTally& t : r.scenarios)
+    scenarios.push_back({{"scenario", t.scenario}, {"name", t.name}, {"won", t.won}, {"retries", t.losses}, {"rounds", t.rounds}});
+  return {{"played", played}, {"scenarios", scenarios}, {"wins", r.wins}, {"losses", r.losses}, {"rounds", r.rounds}};
+}
+
 json event_json(const ContentDb& db, const Board& b, const Event& e) {
   json j = {{"kind", event_kind_name(e.kind())}, {"text", describe_event(db, b, e)}, {"detail", is_detail(e)}};
   e.visit([&](const auto& p) {

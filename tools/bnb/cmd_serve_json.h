@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include "engine/campaign/campaign_flow.h"
+#include "engine/campaign/campaign_record.h"
 #include "engine/game/game.h"
 
 namespace bnb::web {
@@ -17,6 +18,9 @@ json option_json(const Option& o);
 // The inverse of decision_json (texts included), for tests and clients written in C++.
 Decision decision_from_json(const json& j);
 json campaign_decision_json(const CampaignDecision& d);
+// The campaign's record (every scenario played in order; per scenario its retries and rounds;
+// the totals), as the terminal's end screen shows it.
+json campaign_record_json(const CampaignRecord& r);
 // One event, read against the board it happened on (names, words).
 json event_json(const ContentDb& db, const Board& b, const Event& e);
 // The board of a game: map, figures, character (cards, items, piles), monster types with their

@@ -264,8 +264,10 @@ function renderDecision(s) {
     $('banner').dataset.outcome = b.outcome;
     $('banner').dataset.hash = b.hash;
   }
+  renderEnd(s.campaign);
   if (!d) {
-    $('prompt').textContent = s.campaign.ended ? 'The campaign is complete: no further scenario in the loaded content. Well played!'
+    $('prompt').textContent = s.campaign.finished ? 'The campaign is finished. Well played!'
+      : s.campaign.ended ? 'The campaign is complete: no further scenario in the loaded content. Well played!'
       : 'Nothing to decide.';
     return;
   }
@@ -285,6 +287,27 @@ function renderDecision(s) {
     opts.append(btn);
   });
   if (d.kind === 'Class') renderClassChoice(d);
+}
+
+// The end of a finished campaign: the epilogue, then the campaign's record (campaign.record).
+function renderEnd(c) {
+  const box = $('the-end');
+  box.hidden = !c.finished;
+  if (!c.finished) return box.replaceChildren();
+  const r = c.record;
+  const table = (head, rows) => el('table', {},
+    el('tr', {}, ...head.map((h) => el('th', {}, h))),
+    ...rows.map((row) => el('tr', {}, ...row.map((v) => el('td', {}, String(v))))));
+  box.replaceChildren(
+    el('h3', {}, 'The end'),
+    // The epilogue's paragraphs are separated by blank lines; its other line breaks are the file's.
+    c.epilogue ? el('div', { id: 'epilogue' }, ...c.epilogue.split(/\n\s*\n/).map((p) => el('p', {}, p.replace(/\s+/g, ' ').trim()))) : null,
+    el('h4', {}, 'Scenarios played, in order'),
+    table(['#', 'scenario', 'result', 'rounds'], r.played.map((p, i) => [i + 1, `${p.scenario} ${p.name}`, p.result, p.rounds])),
+    el('h4', {}, 'Per scenario (retries: losses before the win)'),
+    table(['scenario', 'result', 'retries', 'rounds'],
+      [...r.scenarios.map((t) => [`${t.scenario} ${t.name}`, t.won ? 'won' : 'lost', t.retries, t.rounds]),
+        ['total', `${r.wins} won`, r.losses, r.rounds]]));
 }
 
 let classes = null;  // /api/classes, read once
