@@ -7,17 +7,17 @@ using namespace bnb::test::balance;
 
 namespace {
 
-// Wins of 20 when written (seeds 1-20): the minimum is about 70% of them, at least 1.
+// Wins of 20 when written (seeds 1-20): the minimum is 70% of them, rounded, at least 1.
 constexpr Pair kPairs[] = {
-    {13, "bruiser", 10},     {13, "cragheart", 9},     {13, "mindthief", 11},   {13, "silent-knife", 10},
-    {13, "spellweaver", 11}, {13, "tinkerer", 9},      {14, "bruiser", 7},      {14, "cragheart", 11},
-    {14, "mindthief", 5},    {14, "silent-knife", 11}, {14, "spellweaver", 11}, {14, "tinkerer", 11},
-    {15, "bruiser", 9},      {15, "cragheart", 8},     {15, "mindthief", 3},    {15, "silent-knife", 11},
-    {15, "tinkerer", 9},     {16, "spellweaver", 6},   {17, "bruiser", 9},      {17, "mindthief", 9},
-    {17, "silent-knife", 11}, {17, "spellweaver", 9},  {17, "tinkerer", 11},    {18, "cragheart", 8},
-    {19, "bruiser", 9},      {19, "cragheart", 9},     {19, "mindthief", 12},   {19, "silent-knife", 11},
-    {19, "spellweaver", 9},  {19, "tinkerer", 5},      {20, "bruiser", 9},      {20, "cragheart", 9},
-    {20, "mindthief", 5},    {20, "silent-knife", 9},  {20, "spellweaver", 6},  {20, "tinkerer", 11},
+    {13, "bruiser", 11},      {13, "cragheart", 10},    {13, "mindthief", 11},    {13, "silent-knife", 11},
+    {13, "spellweaver", 11},  {13, "tinkerer", 10},     {14, "bruiser", 8},       {14, "cragheart", 12},
+    {14, "mindthief", 6},     {14, "silent-knife", 12}, {14, "spellweaver", 12},  {14, "tinkerer", 11},
+    {15, "bruiser", 9},       {15, "cragheart", 8},     {15, "mindthief", 4},     {15, "silent-knife", 12},
+    {15, "tinkerer", 9},      {16, "spellweaver", 6},   {17, "bruiser", 9},       {17, "mindthief", 10},
+    {17, "silent-knife", 12}, {17, "spellweaver", 10},  {17, "tinkerer", 11},     {18, "cragheart", 8},
+    {19, "bruiser", 9},       {19, "cragheart", 10},    {19, "mindthief", 13},    {19, "silent-knife", 11},
+    {19, "spellweaver", 10},  {19, "tinkerer", 6},      {20, "bruiser", 9},       {20, "cragheart", 9},
+    {20, "mindthief", 6},     {20, "silent-knife", 9},  {20, "spellweaver", 6},   {20, "tinkerer", 11},
 };
 
 }  // namespace
