@@ -29,10 +29,11 @@ function spawn_moths(ctx, ev)
   end
 end
 
--- Moth dust hangs over both shelves and outlines whoever hides in it: at the start of every monster's
--- turn the character loses Invisible, so it never hides her from the monsters here (it still
--- counts on her own turn, for her own attacks). Balance: the Silent Knife, who turns Invisible
--- every other turn, held out to the end of round 5 in every game; see PROVENANCE.md.
+-- Moth dust hangs over both shelves and outlines whoever hides in it: at the start of every
+-- monster's turn the character loses Invisible, so it never hides the character from the monsters
+-- here (it still counts on the character's own turn, for its own attacks). Balance: the Silent
+-- Knife, who turns Invisible on most of her bottom actions, held out to the end of round 5 in
+-- every game; see PROVENANCE.md.
 function moth_dust(ctx, ev)
   local f, me = figures.get(ev.figure), figures.character()
   if f == nil or me == nil or f.kind ~= "monster" then return end
