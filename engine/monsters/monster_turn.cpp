@@ -133,7 +133,7 @@ FigureId pick_among(Ctx& ctx, const std::vector<FigureId>& ties, const std::stri
   for (FigureId f : ties) {
     Option o{"figure " + std::to_string(f), figure_name(ctx, f)};
     o.figure = f;
-    d.options.push_back(o);
+    d.options.push_back(std::move(o));
   }
   return FigureId(d.options[size_t(ctx.ask(std::move(d)))].figure);
 }
