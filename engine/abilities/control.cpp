@@ -51,7 +51,7 @@ bool control_attack(Ctx& ctx, FigureId id, const AttackSpec& s) {
       if (std::find(chosen.begin(), chosen.end(), t.id) != chosen.end()) continue;
       Option o{"target " + std::to_string(t.id), figure_name(ctx, t.id) + " at " + hex_key(t.hex)};
       o.figure = t.id;
-      d.options.push_back(o);
+      d.options.push_back(std::move(o));
     }
     if (d.options.size() == 1) break;  // no (more) valid targets
     const Option& o = d.options[size_t(ctx.ask(std::move(d)))];

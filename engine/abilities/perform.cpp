@@ -37,7 +37,7 @@ bool choose_forced_target(Ctx& ctx, FigureId actor, const Ability& a, bool push)
   for (FigureId f : targets_in_range(ctx, actor, s)) {
     Option o{"target " + std::to_string(f), figure_name(ctx, f)};
     o.figure = f;
-    d.options.push_back(o);
+    d.options.push_back(std::move(o));
   }
   const Option& o = d.options[size_t(ctx.ask(std::move(d)))];
   if (o.figure < 0) return false;

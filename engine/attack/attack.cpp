@@ -186,7 +186,7 @@ void choose_targets(Ctx& ctx, FigureId attacker, const AttackSpec& s, int count,
                chosen_name(ctx, c) + " at " + hex_key(at)};
       o.figure = c.figure, o.index = int(i);
       if (c.figure == kNoFigure) o.hex = c.hex;
-      d.options.push_back(o);
+      d.options.push_back(std::move(o));
     }
     if (d.options.size() == 1) break;
     const Option& o = d.options[size_t(ctx.ask(std::move(d)))];
@@ -292,7 +292,7 @@ bool character_attack(Ctx& ctx, FigureId attacker, const AttackSpec& spec) {
         for (const Chosen& c : sets[i])
           if (c.figure != kNoFigure) o.hit_figures.push_back(c.figure);
           else o.hit_objectives.push_back(c.hex);
-        d.options.push_back(o);
+        d.options.push_back(std::move(o));
       }
       const Option& o = d.options[size_t(ctx.ask(std::move(d)))];
       if (o.index >= 0) chosen = sets[size_t(o.index)], area = areas[size_t(o.index)];

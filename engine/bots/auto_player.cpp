@@ -4,13 +4,35 @@
 #include <array>
 #include <climits>
 #include <cstdlib>
-#include <deque>
+#include <initializer_list>
 
 #include "engine/bots/weights.h"
 #include "engine/items/items.h"
 #include "engine/round/character_turn.h"
 
 namespace bnb {
+
+// The map as a graph of cell indices (Map::cells() order): each cell's neighbours, whether a figure
+// may enter it and what entering costs. It changes only with the map, so the player keeps it from
+// one decision to the next while the cells stay the same.
+struct AutoPlayerMap {
+  std::vector<Cell> cells;                // what it was built from
+  std::vector<std::array<int, 6>> next;   // each cell's neighbours (kHexDirections order), -1 off the map
+  std::vector<char> obstacle;             // Map::is_obstacle
+  std::vector<char> enter;                // Map::move_cost: movement points to enter (2 on difficult terrain)
+
+  explicit AutoPlayerMap(const Map& map) : cells(map.cells()) {
+    const size_t n = cells.size();
+    next.resize(n), obstacle.resize(n), enter.resize(n);
+    for (size_t i = 0; i < n; ++i) {
+      const Hex h = cells[i].hex;
+      const std::array<Hex, 6> around = neighbors(h);
+      for (size_t k = 0; k < 6; ++k) next[i][k] = map.index_of(around[k]);
+      obstacle[i] = map.is_obstacle(h);
+      enter[i] = char(map.move_cost(h));
+    }
+  }
+};
 
 namespace {
 
@@ -39,41 +61,6 @@ int toughness(const ContentDb& db, const Figure& f) {
   return f.hp + shield;
 }
 
-// Movement cost from `from` to every hex (enemies block; the character may pass its own hex).
-// Indexed by Map::index_of; kFar when unreachable.
-std::vector<int> move_costs(const Board& b, Hex from, bool jump) {
-  std::vector<int> cost(b.map.cells().size(), kFar);
-  const int start = b.map.index_of(from);
-  if (start < 0) return cost;
-  cost[size_t(start)] = 0;
-  // Costs are 1 or 2: a small Dijkstra with a deque is enough.
-  std::deque<Hex> todo{from};
-  while (!todo.empty()) {
-    const Hex h = todo.front();
-    todo.pop_front();
-    const int here = cost[size_t(b.map.index_of(h))];
-    for (Hex n : neighbors(h)) {
-      const int ni = b.map.index_of(n);
-      if (ni < 0 || b.map.is_obstacle(n)) continue;
-      const FigureId who = b.figure_at(n);
-      if (who != kNoFigure && b.fig(who).kind == FigureKind::Monster && !jump) continue;
-      const int c = here + (jump ? 1 : b.map.move_cost(n));
-      if (c < cost[size_t(ni)]) {
-        cost[size_t(ni)] = c;
-        todo.push_back(n);
-      }
-    }
-  }
-  return cost;
-}
-
-// Can the character stand on h (an empty, walkable hex)?
-bool standable(const Board& b, Hex h) {
-  if (!b.map.contains(h) || b.map.is_obstacle(h)) return false;
-  const FigureId who = b.figure_at(h);
-  return who == kNoFigure || who == b.character();
-}
-
 int nearest_enemy(const Board& b, Hex h) {
   int best = kFar;
   for (const Figure& e : b.figures)
@@ -87,14 +74,72 @@ int enemies_within(const Board& b, Hex h, int range) {
   return n;
 }
 
-// The map scans of one decision, each done once and kept: which hexes the character can stand on
-// and how many enemies each is within a range of; and the answers built on them, per movement-cost
-// table. Cells are indexed like Map::cells() (which is Map::index_of's order).
+// The map scans of one decision, each done once and kept: the map as a graph of cell indices (who
+// blocks, what entering costs), which hexes the character can stand on and how many enemies each
+// is within a range of; and the answers built on them, per movement-cost table. Cells are indexed
+// like Map::cells() (which is Map::index_of's order).
 class Scan {
  public:
-  explicit Scan(const Board& b) : b_(b) {
-    standable_.reserve(b.map.cells().size());
-    for (const Cell& c : b.map.cells()) standable_.push_back(standable(b, c.hex));
+  Scan(const Board& b, const AutoPlayerMap& map) : b_(b), next_(map.next), enter_(map.enter) {
+    const size_t n = map.cells.size();
+    std::vector<FigureId> who(n, kNoFigure);  // the first living figure on each cell (Board::figure_at)
+    for (const Figure& f : b.figures)
+      if (const int i = f.alive ? b.map.index_of(f.hex) : -1; i >= 0 && who[size_t(i)] == kNoFigure) who[size_t(i)] = f.id;
+    open_.resize(n);
+    standable_.resize(n);
+    for (size_t i = 0; i < n; ++i) {
+      const bool obstacle = map.obstacle[i];
+      const bool monster = who[i] != kNoFigure && b.fig(who[i]).kind == FigureKind::Monster;
+      open_[i] = char(!obstacle) | char(!obstacle && !monster) << 1;
+      standable_[i] = !obstacle && (who[i] == kNoFigure || who[i] == b.character());
+    }
+  }
+
+  // Movement cost from cell `start` to every cell (enemies block unless jumping; the character may
+  // pass its own hex); kFar where unreachable. Costs are 1 or 2 per hex: the queue re-visits a cell
+  // whenever its cost drops, so the table ends at the cheapest costs.
+  std::vector<int> move_costs(int start, bool jump) const {
+    std::vector<int> cost(open_.size(), kFar);
+    if (start < 0) return cost;
+    cost[size_t(start)] = 0;
+    const char pass = jump ? 1 : 2;
+    queue_.assign(1, start);
+    for (size_t head = 0; head < queue_.size(); ++head) {
+      const int at = queue_[head];
+      const int here = cost[size_t(at)];
+      for (const int n : next_[size_t(at)]) {
+        if (n < 0 || !(open_[size_t(n)] & pass)) continue;
+        const int c = here + (jump ? 1 : enter_[size_t(n)]);
+        if (c < cost[size_t(n)]) {
+          cost[size_t(n)] = c;
+          queue_.push_back(n);
+        }
+      }
+    }
+    return cost;
+  }
+  std::vector<int> move_costs(Hex from, bool jump) const { return move_costs(b_.map.index_of(from), jump); }
+
+  // Walking, the movement points from every cell to the nearest cell where an enemy is within
+  // `range`: cost_to_range of each cell's move_costs, in one pass run backward from those cells.
+  // A step into a cell costs that cell's entry; cells that block are reached but not passed.
+  std::vector<int> walk_to_range(int range) {
+    const std::vector<int>& n = counts(range);
+    std::vector<int> cost(n.size(), kFar);
+    queue_.clear();
+    for (size_t i = 0; i < n.size(); ++i)
+      if (n[i] > 0) cost[i] = 0, queue_.push_back(int(i));
+    for (size_t head = 0; head < queue_.size(); ++head) {
+      const int at = queue_[head];
+      if (!(open_[size_t(at)] & 2)) continue;  // a step cannot go through it
+      const int c = cost[size_t(at)] + enter_[size_t(at)];
+      for (const int p : next_[size_t(at)])
+        if (p >= 0 && c < cost[size_t(p)]) {
+          cost[size_t(p)] = c;
+          queue_.push_back(p);
+        }
+    }
+    return cost;
   }
 
   // Movement points needed to stand where an enemy is within `range` (1 = adjacent).
@@ -154,7 +199,11 @@ class Scan {
     return counts_.back().second;
   }
   const Board& b_;
+  const std::vector<std::array<int, 6>>& next_;  // AutoPlayerMap::next
+  const std::vector<char>& enter_;               // AutoPlayerMap::enter
+  std::vector<char> open_;  // 1: a jump may enter it (no obstacle); 2: a walk may (nor a monster)
   std::vector<char> standable_;
+  mutable std::vector<int> queue_;        // the cells still to look at in move_costs / walk_to_range
   std::vector<std::pair<int, std::vector<int>>> counts_;
   std::vector<Memo> to_range_, counts_memo_;
   int cluster_ = -1;
@@ -239,7 +288,7 @@ int cost_to_any(const Board& b, const std::vector<int>& costs, const std::vector
 // ---------------------------------------------------------------- judging a turn
 
 // What a half of the turn would do: a card action, or the basic Attack 2 / Move 2.
-Action half_action(const ContentDb& db, const Board& b, int card, bool top, bool basic) {
+const Action& half_action(const ContentDb& db, const Board& b, int card, bool top, bool basic) {
   if (basic) return basic_action(top ? Half::Top : Half::Bottom);
   const CardSide& s = side_of(db, b.hero.cards[size_t(card)]);
   return top ? s.top : s.bottom;
@@ -256,17 +305,19 @@ struct TurnView {
   const BotHints* hints = nullptr;
   mutable Scan scan;            // map scans, shared by every option judged at this decision
   int plate_need = kFar;        // a goal of plates: movement points to the nearest one
+  int weakest = INT_MAX;        // the toughness of the weakest enemy (INT_MAX: none left)
 };
 
-TurnView view(const ContentDb& db, const Board& b, const BotHints* hints) {
-  TurnView v{db, b, b.fig(b.character()), {}, {}, class_range(db, b), 0, 0, hints, Scan(b)};
-  v.walk = move_costs(b, v.hero.hex, false);
-  v.jump = move_costs(b, v.hero.hex, true);
+TurnView view(const ContentDb& db, const Board& b, const AutoPlayerMap& map, const BotHints* hints) {
+  TurnView v{db, b, b.fig(b.character()), {}, {}, class_range(db, b), 0, 0, hints, Scan(b, map)};
+  v.walk = v.scan.move_costs(v.hero.hex, false);
+  v.jump = v.scan.move_costs(v.hero.hex, true);
   v.plate_need = cost_to_any(b, v.walk, goal_plates(db, b));
   for (const Figure& e : b.figures) {
     if (!is_enemy(e)) continue;
     v.threat += distance(e.hex, v.hero.hex) <= W.threat_distance;
     v.melee_threat += distance(e.hex, v.hero.hex) <= W.threat_distance && !ranged_monster(db, e);
+    v.weakest = std::min(v.weakest, toughness(db, e));
   }
   return v;
 }
@@ -347,12 +398,9 @@ constexpr std::array<void (*)(Tally&, const Ability&), kVerbCount> kValue{BNB_VE
 
 // Points for playing these actions in this order this turn (higher is better). Rough on purpose:
 // reach by movement cost, damage by the printed values, a price on lost and persistent cards.
-double judge(const TurnView& v, const std::vector<const Action*>& seq) {
-  int weakest = INT_MAX;
-  for (const Figure& e : v.b.figures)
-    if (is_enemy(e)) weakest = std::min(weakest, toughness(v.db, e));
-  if (weakest == INT_MAX) return 0;  // no enemy left
-  Tally t{v, weakest};
+double judge(const TurnView& v, std::initializer_list<const Action*> seq) {
+  if (v.weakest == INT_MAX) return 0;  // no enemy left
+  Tally t{v, v.weakest};
   double& score = t.score;
   for (const Action* a : seq) {
     if (a->lost) score -= a->unrecoverable ? W.lost_unrecoverable : W.lost_card;
@@ -460,6 +508,11 @@ int modifier_rank(const ModifierCell& c) {
 
 }  // namespace
 
+const AutoPlayerMap& AutoPlayer::map_of(const Board& b) {
+  if (!map_ || map_->cells != b.map.cells()) map_ = std::make_shared<const AutoPlayerMap>(b.map);
+  return *map_;
+}
+
 int AutoPlayer::choose(const Game& game) {
   const Decision& d = *game.decision();
   const Board& b = game.board();
@@ -485,7 +538,7 @@ int AutoPlayer::choose(const Game& game) {
       if (rest >= 0 && (hand < 2 || (hero.hp <= W.long_rest_hp && count_pile(b, Pile::Discard) >= W.long_rest_discards &&
                                      nearest_enemy(b, hero.hex) > W.long_rest_distance)))
         return rest;
-      const TurnView v = view(db, b, hints_);
+      const TurnView v = view(db, b, map_of(b), hints_);
       const bool can_hit_now = v.scan.cost_to_range_kept(v.walk, v.range) <= W.strike_first_cost;
       int best = 0;
       double best_s = -1e9;
@@ -496,7 +549,8 @@ int AutoPlayer::choose(const Game& game) {
         for (int order = 0; order < 2; ++order) {
           const int top = order ? o.card2 : o.card, bottom = order ? o.card : o.card2;
           for (int basic = 0; basic < 4; ++basic) {
-            const Action ta = half_action(db, b, top, true, basic & 1), ba = half_action(db, b, bottom, false, basic & 2);
+            const Action& ta = half_action(db, b, top, true, basic & 1);
+            const Action& ba = half_action(db, b, bottom, false, basic & 2);
             s = std::max({s, judge(v, {&ta, &ba}), judge(v, {&ba, &ta})});
           }
         }
@@ -511,21 +565,21 @@ int AutoPlayer::choose(const Game& game) {
       return best;
     }
     case DecisionKind::ChooseAction: {
-      const TurnView v = view(db, b, hints_);
+      const TurnView v = view(db, b, map_of(b), hints_);
       const int cards[2] = {b.hero.initiative_card, b.hero.other_card};
       int best = 0;
       double best_s = -1e9;
       for (int i = 0; i < n; ++i) {
         const Option& o = d.options[size_t(i)];
         if (o.card < 0) continue;
-        const Action first = half_action(db, b, o.card, o.top, o.basic);
+        const Action& first = half_action(db, b, o.card, o.top, o.basic);
         double s = judge(v, {&first});
         if (n > 2) {  // the first action: the other card's other half follows
           const int other = o.card == cards[0] ? cards[1] : cards[0];
           double follow = -1e9;
           if (other >= 0)
             for (bool ob : {false, true}) {
-              const Action second = half_action(db, b, other, !o.top, ob);
+              const Action& second = half_action(db, b, other, !o.top, ob);
               follow = std::max(follow, judge(v, {&first, &second}));
             }
           s = std::max(s, follow);
@@ -535,7 +589,7 @@ int AutoPlayer::choose(const Game& game) {
       const Option& o = d.options[size_t(best)];
       planned_attack_range_ = 0;
       const bool top = o.top;
-      const Action now = half_action(db, b, o.card, top, o.basic);
+      const Action& now = half_action(db, b, o.card, top, o.basic);
       bool move_seen = false;
       for (const Ability& ab : now.abilities) {
         if (ab.kind == AbilityKind::Move) move_seen = true;
@@ -544,7 +598,7 @@ int AutoPlayer::choose(const Game& game) {
       if (n > 2 && !planned_attack_range_) {
         const int other = o.card == cards[0] ? cards[1] : cards[0];
         if (other >= 0) {
-          const Action second = half_action(db, b, other, !top, false);
+          const Action& second = half_action(db, b, other, !top, false);
           for (const Ability& ab : second.abilities)
             if (ab.kind == AbilityKind::Attack) planned_attack_range_ = attack_range(ab);
           if (!top && !planned_attack_range_) planned_attack_range_ = 1;  // the basic Attack 2
@@ -555,19 +609,19 @@ int AutoPlayer::choose(const Game& game) {
     case DecisionKind::MoveDestination: {
       const int r = planned_attack_range_;
       const int keep = class_range(db, b);
-      std::vector<int> to_attack;  // movement from each hex to a place to attack from
       bool melee_left = false;
       for (const Figure& e : b.figures) melee_left = melee_left || (is_enemy(e) && !ranged_monster(db, e));
-      Scan scan(b);
+      Scan scan(b, map_of(b));
       // A goal of plates: movement from each hex to the nearest plate (measured from the plates).
       const std::vector<Hex> plates = goal_plates(db, b);
       std::vector<int> to_plate;
       for (Hex p : plates) {
-        const std::vector<int> c = move_costs(b, p, false);
+        const std::vector<int> c = scan.move_costs(p, false);
         if (to_plate.empty()) to_plate = c;
         else
           for (size_t k = 0; k < c.size(); ++k) to_plate[k] = std::min(to_plate[k], c[k]);
       }
+      std::vector<int> to_fight;  // a melee character: walking from each hex to a hex next to an enemy
       int best = 0;
       double best_s = -1e9;
       for (int i = 0; i < n; ++i) {
@@ -587,8 +641,9 @@ int AutoPlayer::choose(const Game& game) {
           // A ranged character stays about its range away: close enough to attack next round.
           s -= std::abs(near - (keep + W.ranged_keep_extra)) * W.ranged_off_distance + (near <= 1 ? W.ranged_adjacent_wait : 0.0);
         } else {
-          const std::vector<int> costs = move_costs(b, h, false);
-          s -= std::min(scan.cost_to_range(costs, 1), W.melee_cost_cap) * W.melee_cost;
+          if (to_fight.empty()) to_fight = scan.walk_to_range(1);
+          const int k = b.map.index_of(h);
+          s -= std::min(k >= 0 ? to_fight[size_t(k)] : kFar, W.melee_cost_cap) * W.melee_cost;
         }
         if (hazard(b, h) || o.hazards > 0 || o.path_kind == PathKind::Avoiding) s -= W.hazard_path;
         if (keep > 1) s -= danger(db, b, h) * (r > 0 ? W.danger_attacking : W.danger_waiting);  // stay out of reach

@@ -10,11 +10,14 @@
 // numbers in engine/bots/weights.h. It is deterministic for a given seed. A scripted ability is
 // worth what `hints` says (engine/bots/hints.h), else the flat `script` weight.
 #include <cstdint>
+#include <memory>
 
 #include "engine/bots/bot.h"
 #include "engine/bots/hints.h"
 
 namespace bnb {
+
+struct AutoPlayerMap;
 
 class AutoPlayer : public Bot {
  public:
@@ -22,9 +25,12 @@ class AutoPlayer : public Bot {
   int choose(const Game& game) override;
 
  private:
+  const AutoPlayerMap& map_of(const Board& b);  // the map graph, rebuilt when the map changes
+
   Rng rng_;
   const BotHints* hints_;
   int planned_attack_range_ = 0;  // an attack follows the current move: its range (0 = none)
+  std::shared_ptr<const AutoPlayerMap> map_;  // shared by copies: never changed once built
 };
 
 }  // namespace bnb

@@ -95,7 +95,7 @@ void offer_dismiss(Ctx& ctx) {
     for (int c : cards) {
       Option o{"dismiss " + std::to_string(c), "dismiss " + card_label(ctx, c)};
       o.card = c;
-      d.options.push_back(o);
+      d.options.push_back(std::move(o));
     }
     const int card = d.options[size_t(ctx.ask(std::move(d)))].card;
     if (card < 0) return;

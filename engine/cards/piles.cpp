@@ -12,7 +12,17 @@ const CardSide& visible_side(const Ctx& ctx, int card) {
 }
 
 std::string card_label(const Ctx& ctx, int card) {
-  return card_def(ctx, card).name + " (" + ctx.b.hero.cards[size_t(card)].side + ")";
+  std::string out;
+  append_card_label(out, ctx, card);
+  return out;
+}
+void append_card_label(std::string& out, const Ctx& ctx, int card) {
+  const std::string& name = card_def(ctx, card).name;
+  out.reserve(out.size() + name.size() + 4);
+  out += name;
+  out += " (";
+  out += ctx.b.hero.cards[size_t(card)].side;
+  out += ')';
 }
 
 void move_card(Ctx& ctx, int card, Pile to, char side) {
@@ -67,7 +77,7 @@ int recover_cards(Ctx& ctx, int count, int max_level, uint8_t from) {
       Option o{"recover " + std::to_string(i),
                "recover " + card_label(ctx, int(i)) + " from the " + std::string(pile_name(c.pile))};
       o.card = int(i);
-      d.options.push_back(o);
+      d.options.push_back(std::move(o));
     }
     if (d.options.size() == 1) break;
     const Option& o = d.options[size_t(ctx.ask(std::move(d)))];

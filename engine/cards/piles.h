@@ -10,6 +10,7 @@ namespace bnb {
 const CardDef& card_def(const Ctx& ctx, int card);
 const CardSide& visible_side(const Ctx& ctx, int card);
 std::string card_label(const Ctx& ctx, int card);  // "Name (A)"
+void append_card_label(std::string& out, const Ctx& ctx, int card);  // the same, added to `out`
 // Moves a card to a pile (emits CardMoved). Infusions on it become unavailable / fresh.
 void move_card(Ctx& ctx, int card, Pile to, char side = 0);
 int count_in(const CharacterState& h, Pile p);

@@ -27,35 +27,35 @@ int offer_negation(Ctx& ctx, FigureId id, int amount) {
     for (int c : a_side) {
       Option o{"discard " + std::to_string(c), "negate: discard " + card_label(ctx, c)};
       o.card = c, o.negate = NegateCost::DiscardA, o.prevents = amount;
-      d.options.push_back(o);
+      d.options.push_back(std::move(o));
     }
     for (size_t i = 0; i < b_side.size(); ++i)
       for (size_t j = i + 1; j < b_side.size(); ++j) {
         Option o{"discard2 " + std::to_string(b_side[i]) + " " + std::to_string(b_side[j]),
                  "negate: discard " + card_label(ctx, b_side[i]) + " and " + card_label(ctx, b_side[j])};
         o.card = b_side[i], o.card2 = b_side[j], o.negate = NegateCost::DiscardTwoB, o.prevents = amount;
-        d.options.push_back(o);
+        d.options.push_back(std::move(o));
       }
     for (size_t i = 0; i < h.cards.size(); ++i)
       if (h.cards[i].pile == Pile::Hand || h.cards[i].pile == Pile::Discard) {
         Option o{"lose " + std::to_string(i), "negate: lose " + card_label(ctx, int(i))};
         o.card = int(i), o.negate = NegateCost::Lose, o.prevents = amount;
-        d.options.push_back(o);
+        d.options.push_back(std::move(o));
       }
     for (size_t i = 0; i < h.items.size(); ++i)
       if (ctx.hooks().can_negate_with(ctx, int(i))) {
         const ItemDef& def = item_def(ctx, int(i));
         Option o{"item " + std::to_string(def.number), "use " + def.name + ": negate " + n_damage(def.negate_damage)};
         o.item = int(i), o.negate = NegateCost::Item, o.prevents = std::min(amount, def.negate_damage);
-        d.options.push_back(o);
+        d.options.push_back(std::move(o));
       }
     for (int c : dismissable_bonuses(ctx)) {
       Option o{"dismiss " + std::to_string(c), "first dismiss the bonus of " + card_label(ctx, c)};
       o.card = c, o.negate = NegateCost::DismissFirst;
-      d.options.push_back(o);
+      d.options.push_back(std::move(o));
     }
     if (d.options.size() == 1) return amount;
-    const Option o = d.options[size_t(ctx.ask(std::move(d)))];
+    const Option& o = d.options[size_t(ctx.ask(std::move(d)))];  // `d` comes back as it was
     if (o.negate == NegateCost::None) return amount;
     if (o.negate == NegateCost::DismissFirst) {
       end_active_bonus(ctx, o.card);

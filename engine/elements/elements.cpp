@@ -137,7 +137,7 @@ bool pay_consumption(Ctx& ctx, const Consumption& c, FigureId by) {
       if (dup) continue;
       Option o{"infusion " + std::to_string(k), describe(ctx, options[k])};
       o.index = int(k);
-      d.options.push_back(o);
+      d.options.push_back(std::move(o));
     }
     if (d.options.empty()) return false;
     const Infusion& pick = options[size_t(d.options[size_t(ctx.ask(std::move(d)))].index)];

@@ -100,6 +100,12 @@ Game::Game(const ContentDb& db, ScriptHost* scripts, const GameSetup& setup)
   if (const SetupProblem p = check_setup(db, setup); p != SetupProblem::None)
     throw std::invalid_argument(setup_problem_text(db, setup, p));
   d_->state.setup = setup;
+  // Room for a scenario's answers and events up front: answering does not grow them (a long game
+  // still can).
+  d_->state.history.reserve(256);
+  d_->state.step_answers.reserve(32);
+  d_->keys.reserve(256);
+  d_->events.reserve(512);
   if (scripts_) scripts_->new_game(db);
   d_->state.checkpoint = initial_board(db, setup);
   d_->board = d_->state.checkpoint;

@@ -289,7 +289,7 @@ std::optional<int> ScriptApiImpl::ask_hex(const std::string& prompt, const std::
   for (Hex h : hexes) {
     Option o{"hex " + hex_key(h), hex_key(h)};
     o.hex = h;
-    d.options.push_back(o);
+    d.options.push_back(std::move(o));
   }
   if (d.options.empty()) return std::nullopt;
   if (suspended) return std::nullopt;

@@ -26,6 +26,7 @@ MonsterTurnInput planner_input(const Ctx& ctx, FigureId id, const Ability* move,
   const Figure& hero = b.fig(b.character());
   in.focus = hero.hex;
   in.focus_invisible = has(hero.conditions, Condition::Invisible);
+  in.allies.reserve(b.figures.size());
   for (const Figure& f : b.figures)
     if (f.alive && f.id != id && f.kind == FigureKind::Monster) in.allies.push_back(f.hex);
   return in;

@@ -77,15 +77,20 @@ Ability with_type_consumptions(Ctx& ctx, FigureId id, int slot, const Ability& b
 }
 
 // The attack as the monster plans its move for it: with each added range its type already has, or
-// could pay for now (rules: "Monsters and Elements"; docs/rules-interpretations.md).
-Ability attack_as_planned(const Ctx& ctx, int slot, const Ability& attack, int first_index) {
-  Ability a = attack;
+// could pay for now (rules: "Monsters and Elements"; docs/rules-interpretations.md). That is
+// `attack` itself when no range is added, else a copy kept in `added`.
+const Ability& attack_as_planned(const Ctx& ctx, int slot, const Ability& attack, int first_index,
+                                 std::optional<Ability>& added) {
+  int more = 0;
   for (size_t i = 0; i < attack.consumes.size(); ++i) {
     const Consumption& c = attack.consumes[i];
     if (c.range <= 0) continue;
-    if ((ctx.b.types[size_t(slot)].benefits & consumption_bit(first_index, i)) || can_pay(ctx, c)) a.range += c.range;
+    if ((ctx.b.types[size_t(slot)].benefits & consumption_bit(first_index, i)) || can_pay(ctx, c)) more += c.range;
   }
-  return a;
+  if (!more) return attack;
+  added = attack;
+  added->range += more;
+  return *added;
 }
 
 // Whether more movement points change where the monster may go this turn.
@@ -133,7 +138,7 @@ FigureId pick_among(Ctx& ctx, const std::vector<FigureId>& ties, const std::stri
   for (FigureId f : ties) {
     Option o{"figure " + std::to_string(f), figure_name(ctx, f)};
     o.figure = f;
-    d.options.push_back(o);
+    d.options.push_back(std::move(o));
   }
   return FigureId(d.options[size_t(ctx.ask(std::move(d)))].figure);
 }
@@ -268,22 +273,24 @@ void monster_turn(Ctx& ctx, FigureId id, int slot) {
       case AbilityKind::Move: {
         // Plan the move for the attack that follows it in the action, if any, with the range
         // that attack can add by consuming an element.
-        std::optional<Ability> attack;
+        std::optional<Ability> added;
+        const Ability* planned = nullptr;
         int attack_first = consumption_index;
-        for (size_t j = i + 1; j < col.abilities.size() && !attack; ++j) {
-          if (col.abilities[j].kind == AbilityKind::Attack) attack = attack_as_planned(ctx, slot, col.abilities[j], attack_first);
+        for (size_t j = i + 1; j < col.abilities.size() && !planned; ++j) {
+          if (col.abilities[j].kind == AbilityKind::Attack)
+            planned = &attack_as_planned(ctx, slot, col.abilities[j], attack_first, added);
           attack_first += int(col.abilities[j].consumes.size());
         }
-        const Ability* planned = attack ? &*attack : nullptr;
-        monster_move(ctx, id, with_move_consumptions(ctx, id, slot, base, first, planned), planned);
+        if (base.consumes.empty()) monster_move(ctx, id, base, planned);
+        else monster_move(ctx, id, with_move_consumptions(ctx, id, slot, base, first, planned), planned);
         break;
       }
       case AbilityKind::Attack: {
         // Elements are consumed only for an attack that is performed.
-        if (!monster_can_attack(ctx, id, attack_as_planned(ctx, slot, base, first))) break;
-        const Ability a = base.consumes.empty() ? base
-                                                : with_type_consumptions(ctx, id, slot, base, first, ctx.b.character());
-        monster_attack(ctx, id, a);
+        std::optional<Ability> added;
+        if (!monster_can_attack(ctx, id, attack_as_planned(ctx, slot, base, first, added))) break;
+        if (base.consumes.empty()) monster_attack(ctx, id, base);
+        else monster_attack(ctx, id, with_type_consumptions(ctx, id, slot, base, first, ctx.b.character()));
         break;
       }
       case AbilityKind::Heal: monster_heal(ctx, id, with_type_consumptions(ctx, id, slot, base, first, id)); break;

@@ -72,7 +72,7 @@ void forced_move(Ctx& ctx, FigureId target, FigureId source, int dist, bool push
         if (!can_end(ctx, target, h, origin, push, flying, dist - i - 1)) continue;
         Option o{"hex " + hex_key(h), "to " + hex_key(h)};
         o.hex = h;
-        d.options.push_back(o);
+        d.options.push_back(std::move(o));
       }
       if (d.options.empty() || (d.options.size() == 1 && !d.options[0].hex)) return;  // only "stop"
       const Option& o = d.options[size_t(ctx.ask(std::move(d)))];

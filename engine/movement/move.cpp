@@ -30,7 +30,10 @@ std::vector<Reach> reachable(const Ctx& ctx, FigureId id, const MoveRules& rules
   // in time through a hazard).
   constexpr int kInf = 1 << 20;
   const size_t layers = size_t(P) + 1;
-  std::vector<int> hz(n * layers, kInf), prev(n * layers, -1);
+  // The tables are kept from one call to the next (per thread): a move allocates only its answers.
+  thread_local std::vector<int> hz, prev;
+  hz.assign(n * layers, kInf);
+  prev.assign(n * layers, -1);
   hz[size_t(s) * layers] = 0;
   const bool ignore = rules.jump || rules.flying;
   const bool walled = m.has_walls();
@@ -55,6 +58,7 @@ std::vector<Reach> reachable(const Ctx& ctx, FigureId id, const MoveRules& rules
       }
     }
   std::vector<Reach> out;
+  out.reserve(n);
   for (size_t c = 0; c < n; ++c) {
     if (int(c) == s) continue;
     const Hex h = m.cells()[c].hex;
@@ -66,9 +70,11 @@ std::vector<Reach> reachable(const Ctx& ctx, FigureId id, const MoveRules& rules
     if (best < 0) continue;
     Reach r{h, {}, best, hz[c * layers + size_t(best)], {}};
     if (rules.jump && m.cells()[c].terrain == Terrain::Hazard) r.hazards = 1;  // a jump lands in it
+    size_t steps = 0;
+    for (int k = int(c * layers + size_t(best)); k >= 0 && k != s * int(layers); k = prev[size_t(k)]) ++steps;
+    r.path.resize(steps);
     for (int k = int(c * layers + size_t(best)); k >= 0 && k != s * int(layers); k = prev[size_t(k)])
-      r.path.push_back(m.cells()[size_t(k) / layers].hex);
-    std::reverse(r.path.begin(), r.path.end());
+      r.path[--steps] = m.cells()[size_t(k) / layers].hex;
     out.push_back(std::move(r));
   }
   std::sort(out.begin(), out.end(), [](const Reach& x, const Reach& y) { return x.dest < y.dest; });
@@ -159,21 +165,27 @@ bool character_move(Ctx& ctx, FigureId id, const MoveRules& base) {
     const ItemMove m = offer_move_items(ctx);  // extra points; a jump item makes the move a jump
     rules.points += m.points, rules.jump |= m.jump;
   }
-  const std::vector<Reach> reach = reachable(ctx, id, rules);
+  std::vector<Reach> reach = reachable(ctx, id, rules);
   if (reach.empty()) return false;
+  // Other paths where crossing (or avoiding) hazards and pressure plates makes a difference.
+  std::vector<Reach> variants = path_variants(ctx, id, rules, reach);
   Decision d{DecisionKind::MoveDestination, "Move " + std::to_string(rules.points) + (rules.jump ? " (jump)" : "") + ": where to?"};
   d.figure = id, d.move_points = rules.points, d.jump = rules.jump;
+  d.options.reserve(1 + reach.size() + variants.size());
   d.options.push_back({"stay", "do not move"});
-  for (const Reach& r : reach) {
-    Option o{"hex " + hex_key(r.dest),
-             "move to " + hex_key(r.dest) + " (" + std::to_string(r.cost) +
-                 " points" + (r.hazards ? ", " + std::to_string(r.hazards) + " hazard" : "") + ")"};
-    o.hex = r.dest, o.path = r.path, o.move_cost = r.cost, o.hazards = r.hazards;
+  for (Reach& r : reach) {
+    const std::string at = hex_key(r.dest);
+    // One string, sized once: "move to 2,-1 (3 points, 1 hazard)".
+    std::string text;
+    text.reserve(48);
+    text += "move to ", text += at, text += " (", text += std::to_string(r.cost), text += " points";
+    if (r.hazards) text += ", ", text += std::to_string(r.hazards), text += " hazard";
+    text += ')';
+    Option o{"hex " + at, std::move(text)};
+    o.hex = r.dest, o.path = std::move(r.path), o.move_cost = r.cost, o.hazards = r.hazards;
     d.options.push_back(std::move(o));
   }
-  // Other paths where crossing (or avoiding) hazards and pressure plates makes a difference.
-  const std::vector<Reach> variants = path_variants(ctx, id, rules, reach);
-  for (const Reach& r : variants) {
+  for (Reach& r : variants) {
     const std::string dest = hex_key(r.dest);
     std::string via, through;
     for (Hex h : r.special) {
@@ -186,14 +198,13 @@ bool character_move(Ctx& ctx, FigureId id, const MoveRules& base) {
              "move to " + dest + " (" + std::to_string(r.cost) + " points" +
                  (r.hazards ? ", " + std::to_string(r.hazards) + " hazard" : "") + ") " +
                  (through.empty() ? "avoiding hazards and plates" : "through " + through)};
-    o.hex = r.dest, o.path = r.path, o.move_cost = r.cost, o.hazards = r.hazards;
-    o.path_kind = r.special.empty() ? PathKind::Avoiding : PathKind::Through, o.via = r.special;
+    o.hex = r.dest, o.path = std::move(r.path), o.move_cost = r.cost, o.hazards = r.hazards;
+    o.path_kind = r.special.empty() ? PathKind::Avoiding : PathKind::Through, o.via = std::move(r.special);
     d.options.push_back(std::move(o));
   }
-  const int pick = ctx.ask(std::move(d));
+  const int pick = ctx.ask(std::move(d));  // `d` comes back as it was
   if (pick == 0) return false;
-  const size_t i = size_t(pick - 1);
-  walk(ctx, id, i < reach.size() ? reach[i].path : variants[i - reach.size()].path, rules.jump, rules.flying);
+  walk(ctx, id, d.options[size_t(pick)].path, rules.jump, rules.flying);
   return true;
 }
 

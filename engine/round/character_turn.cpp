@@ -53,11 +53,16 @@ std::string half_name(Half h) { return h == Half::Top ? "top" : "bottom"; }
 
 Option action_option(const Ctx& ctx, const Choice& c) {
   std::string key = std::string(c.basic ? "basic " : "action ") + std::to_string(c.card) + " " + half_name(c.half);
-  std::string text = card_label(ctx, c.card) + " " + half_name(c.half) + ": " +
-                     (c.basic ? (c.half == Half::Top ? "basic Attack 2" : "basic Move 2")
-                              : describe_action(ctx, c.half == Half::Top ? visible_side(ctx, c.card).top
-                                                                         : visible_side(ctx, c.card).bottom));
-  Option o{key, text};
+  const std::string what = c.basic ? (c.half == Half::Top ? "basic Attack 2" : "basic Move 2")
+                                   : describe_action(ctx, c.half == Half::Top ? visible_side(ctx, c.card).top
+                                                                              : visible_side(ctx, c.card).bottom);
+  // One string, sized once: "Name (A) top: what it does".
+  std::string text;
+  text.reserve(card_def(ctx, c.card).name.size() + 14 + what.size());
+  append_card_label(text, ctx, c.card);
+  text += c.half == Half::Top ? " top: " : " bottom: ";
+  text += what;
+  Option o{std::move(key), std::move(text)};
   o.card = c.card, o.top = c.half == Half::Top, o.basic = c.basic;
   return o;
 }
@@ -80,6 +85,7 @@ void character_turn(Ctx& ctx) {
   offer_turn_items(ctx);
   const int cards[2] = {h.initiative_card, h.other_card};
   Decision first{DecisionKind::ChooseAction, "Choose your first action"};
+  first.options.reserve(8);
   for (int c : cards)
     for (Half half : {Half::Top, Half::Bottom})
       for (bool basic : {false, true}) first.options.push_back(action_option(ctx, {c, half, basic}));
@@ -92,6 +98,7 @@ void character_turn(Ctx& ctx) {
     offer_turn_items(ctx);
     const Choice rest{a.card == cards[0] ? cards[1] : cards[0], a.half == Half::Top ? Half::Bottom : Half::Top, false};
     Decision second{DecisionKind::ChooseAction, "Choose your second action"};
+    second.options.reserve(2);
     second.options.push_back(action_option(ctx, rest));
     second.options.push_back(action_option(ctx, {rest.card, rest.half, true}));
     perform_card_action(ctx, choice_of(second.options[size_t(ctx.ask(std::move(second)))]));

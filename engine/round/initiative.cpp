@@ -37,7 +37,7 @@ void resolve_monster_ties(Ctx& ctx, std::vector<TurnEntry>& order, size_t from) 
         const std::string& name = ctx.db.monsters[size_t(ctx.b.types[size_t(order[k].monster_type)].def)].name;
         Option o{"first " + std::to_string(order[k].monster_type), name + " acts first"};
         o.index = int(k), o.monster_type = order[k].monster_type;
-        d.options.push_back(o);
+        d.options.push_back(std::move(o));
       }
       const int pick = d.options[size_t(ctx.ask(std::move(d)))].index;
       std::rotate(order.begin() + long(i), order.begin() + pick, order.begin() + pick + 1);
@@ -87,7 +87,7 @@ void join_round(Ctx& ctx, int slot, FigureId figure) {
     for (size_t k = pos; k < tied; ++k) {
       Option o{"before " + std::to_string(b.order[k].monster_type), "before the " + name(b.order[k].monster_type)};
       o.index = int(k), o.monster_type = b.order[k].monster_type;
-      d.options.push_back(o);
+      d.options.push_back(std::move(o));
     }
     Option last{"last", "after the " + name(b.order[tied - 1].monster_type)};
     last.index = int(tied);

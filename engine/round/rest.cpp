@@ -81,7 +81,7 @@ void long_rest_turn(Ctx& ctx) {
     for (int c : cards) {
       Option o{"lose " + std::to_string(c), "lose " + card_label(ctx, c)};
       o.card = c;
-      d.options.push_back(o);
+      d.options.push_back(std::move(o));
     }
     const int c = d.options[size_t(ctx.ask(std::move(d)))].card;
     move_card(ctx, c, Pile::Lost);

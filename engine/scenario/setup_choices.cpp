@@ -21,7 +21,7 @@ void choose_upgrades(Ctx& ctx) {
         if (ctx.db.cards[size_t(h.cards[i].def)].id == u.upgrade_of) {
           Option o{"upgrade " + u.id, u.name + " replaces " + ctx.db.cards[size_t(h.cards[i].def)].name};
           o.card = int(i), o.card_def = ui;
-          d.options.push_back(o);
+          d.options.push_back(std::move(o));
         }
     }
     if (d.options.empty()) return;
@@ -60,7 +60,7 @@ void choose_items(Ctx& ctx, const std::vector<int>& available) {
       const ItemDef& it = ctx.db.items[size_t(idx)];
       Option o{"equip " + std::to_string(number), "equip " + it.name + " (#" + std::to_string(number) + ")"};
       o.item_def = idx;
-      d.options.push_back(o);
+      d.options.push_back(std::move(o));
     }
     const Option& o = d.options[size_t(ctx.ask(std::move(d)))];
     if (o.key == "start") return;
