@@ -3,6 +3,9 @@
 #include <algorithm>
 #include <cmath>
 #include <numeric>
+#include <cstdio>
+#include <cstdlib>
+#include <string>
 
 #include "engine/bots/lookahead.h"
 
@@ -11,6 +14,8 @@ namespace bnb {
 namespace {
 
 constexpr int kMaxAnswers = 20000;  // a playout that does not end is scored as a loss
+constexpr int kProbe = 2;           // futures every candidate is played on first
+const int kStopFrom = getenv("BNB_STOP") ? atoi(getenv("BNB_STOP")) : 99;
 constexpr double kConfidence = 1.0; // another option must beat the pick by this many standard errors
 
 bool worth_searching(DecisionKind k) {
@@ -78,9 +83,15 @@ std::vector<int> SearchBot::candidates(const Game& game, int pick, uint64_t salt
 }
 
 int SearchBot::choose(const Game& game) {
+  const long before = playouts_;
+  const int pick = guide_.choose(game);
+  const int c = choose_impl(game, pick);
+  if (getenv("BNB_TRACE")) fprintf(stderr, "TRACE %s %d %ld %d\n", std::string(decision_kind_name(game.decision()->kind)).c_str(), int(game.decision()->options.size()), playouts_ - before, c != pick);
+  return c;
+}
+int SearchBot::choose_impl(const Game& game, int pick) {
   const Decision& d = *game.decision();
   const int n = int(d.options.size());
-  const int pick = guide_.choose(game);
   if (n < 2 || !worth_searching(d.kind) || options_.budget < 2) return pick;
 
   // This decision's samples: from the bot's seed and how many answers came before, nothing else.
@@ -96,20 +107,24 @@ int SearchBot::choose(const Game& game) {
   std::vector<size_t> alive(k);
   std::iota(alive.begin(), alive.end(), size_t(0));
   int futures = 0;
-  for (int r = 0; r < rounds && alive.size() > 1; ++r) {
-    const int m = std::max(1, per_round / int(alive.size()));
+  auto play_alive = [&](int m) {
     for (int j = 0; j < m; ++j, ++futures) {
       const uint64_t future = mix(salt + uint64_t(futures) + 1);
       for (size_t a : alive) results[a].push_back(playout(game, arms[a], future));
     }
-    if (r == 0) {
-      bool same = true;
-      for (size_t a = 1; a < k && same; ++a) same = results[a] == results[0];
-      if (same) return pick;  // nothing to choose between here
-    }
-    // Keep the better half, and the pick (the answer unless another proves better).
+  };
+  // A probe: when every candidate does the same on a few futures, the choice does not matter here.
+  play_alive(kProbe);
+  bool same = true;
+  for (size_t a = 1; a < k && same; ++a) same = results[a] == results[0];
+  if (same) return pick;
+  for (int r = 0; r < rounds && alive.size() > 1; ++r) {
+    play_alive(std::max(1, per_round / int(alive.size()) - (r == 0 ? kProbe : 0)));
+    // Keep the better half, and the pick (the answer unless another proves better). When the pick
+    // leads, the rest of the budget would most likely only confirm it.
     std::vector<size_t> order = alive;
     std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) { return mean(results[a]) > mean(results[b]); });
+    if (r >= kStopFrom && mean(results[0]) >= mean(results[order[0]])) return pick;
     const size_t keep = (alive.size() + 1) / 2;
     alive.assign(order.begin(), order.begin() + long(keep));
     if (std::find(alive.begin(), alive.end(), size_t(0)) == alive.end()) alive.push_back(0);
