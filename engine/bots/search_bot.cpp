@@ -3,9 +3,6 @@
 #include <algorithm>
 #include <cmath>
 #include <numeric>
-#include <cstdio>
-#include <cstdlib>
-#include <string>
 
 #include "engine/bots/lookahead.h"
 
@@ -15,7 +12,7 @@ namespace {
 
 constexpr int kMaxAnswers = 20000;  // a playout that does not end is scored as a loss
 constexpr int kProbe = 2;           // futures every candidate is played on first
-const int kStopFrom = getenv("BNB_STOP") ? atoi(getenv("BNB_STOP")) : 99;
+constexpr int kStopFrom = 1;         // from this round of halving on, a leading pick ends the search
 constexpr double kConfidence = 1.0; // another option must beat the pick by this many standard errors
 
 bool worth_searching(DecisionKind k) {
@@ -83,14 +80,8 @@ std::vector<int> SearchBot::candidates(const Game& game, int pick, uint64_t salt
 }
 
 int SearchBot::choose(const Game& game) {
-  const long before = playouts_;
-  const int pick = guide_.choose(game);
-  const int c = choose_impl(game, pick);
-  if (getenv("BNB_TRACE")) fprintf(stderr, "TRACE %s %d %ld %d\n", std::string(decision_kind_name(game.decision()->kind)).c_str(), int(game.decision()->options.size()), playouts_ - before, c != pick);
-  return c;
-}
-int SearchBot::choose_impl(const Game& game, int pick) {
   const Decision& d = *game.decision();
+  const int pick = guide_.choose(game);
   const int n = int(d.options.size());
   if (n < 2 || !worth_searching(d.kind) || options_.budget < 2) return pick;
 
@@ -121,7 +112,7 @@ int SearchBot::choose_impl(const Game& game, int pick) {
   for (int r = 0; r < rounds && alive.size() > 1; ++r) {
     play_alive(std::max(1, per_round / int(alive.size()) - (r == 0 ? kProbe : 0)));
     // Keep the better half, and the pick (the answer unless another proves better). When the pick
-    // leads, the rest of the budget would most likely only confirm it.
+    // leads after the second round, the rest of the budget would most likely only confirm it.
     std::vector<size_t> order = alive;
     std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) { return mean(results[a]) > mean(results[b]); });
     if (r >= kStopFrom && mean(results[0]) >= mean(results[order[0]])) return pick;

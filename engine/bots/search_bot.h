@@ -9,7 +9,8 @@
 // halving: all candidates on a few futures, then the better half (the pick stays) on more, and so
 // on. When every candidate had the same results on the first futures the decision does not
 // matter and the rest of its budget is not spent. Another option replaces the pick only when it did
-// better on the same futures by more than their noise. Setup decisions (upgrades, items) and
+// better on the same futures by more than their noise; and when the pick still leads after the
+// second round of halving the search ends there. Setup decisions (upgrades, items) and
 // decisions with one option are answered by the built-in player directly.
 //
 // The bot's samples are drawn from the bot's seed and the number of answers given so far: a
@@ -23,7 +24,7 @@
 namespace bnb {
 
 struct SearchOptions {
-  int budget = 64;         // playouts per decision, at most
+  int budget = 128;        // playouts per decision, at most
   int max_candidates = 8;  // options tried at one decision, at most (the built-in player's pick among them)
 };
 
@@ -36,7 +37,6 @@ class SearchBot : public Bot {
   long playouts() const { return playouts_; }
 
  private:
-  int choose_impl(const Game& game, int pick);
   double playout(const Game& game, int option, uint64_t seed);
   std::vector<int> candidates(const Game& game, int pick, uint64_t salt) const;
   uint64_t seed_;

@@ -40,7 +40,7 @@ options:
   --games N          games per scenario (default 20); game i of a scenario uses seed S + i
   --seed S           the first seed (default 1)
   --bot B            random, heuristic (the built-in player, default) or search
-  --budget B         search bot: playouts per decision (default 32)
+  --budget B         search bot: playouts per decision, at most (default 128)
   --difficulty D     very_easy, easy, normal (default), hard, very_hard
   --level L          scenario level 1-5 (default: the scenario's)
   --mods DIR...      extra mods loaded after the base game
@@ -63,7 +63,7 @@ extern "C" void on_interrupt(int) { g_stop = true; }
 struct Options {
   std::string class_id, difficulty = "normal", without;
   std::vector<int> scenarios{1};
-  int games = 20, level = 0, budget = 32, jobs = 1, shard = 1, shards = 1;
+  int games = 20, level = 0, budget = 128, jobs = 1, shard = 1, shards = 1;
   uint64_t seed = 1;
   BotKind bot = BotKind::Heuristic;
   bool json = false, strict = false;
