@@ -13,8 +13,8 @@
 // second round of halving the search ends there. Setup decisions (upgrades, items) and
 // decisions with one option are answered by the built-in player directly.
 //
-// The bot's samples are drawn from the bot's seed and the number of answers given so far: a
-// decision is answered the same way whenever it is asked, and never from the game's generator.
+// The bot's samples are drawn from the bot's seed and the number of answers given so far (not from
+// the decisions it answered before, and never from the game's generator).
 #include <cstdint>
 #include <vector>
 
