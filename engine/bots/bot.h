@@ -30,7 +30,7 @@ std::optional<BotKind> parse_bot_kind(std::string_view name);
 struct BotConfig {
   BotKind kind = BotKind::Heuristic;
   uint64_t seed = 1;
-  int budget = 32;                   // search: playouts per decision
+  int budget = 128;                  // search: playouts per decision, at most
   ScriptHost* scripts = nullptr;     // search: the host its look-ahead copies run scripts with
   const BotHints* hints = nullptr;   // heuristic and search: what scripted abilities are worth
 };

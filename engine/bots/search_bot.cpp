@@ -2,7 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
-#include <vector>
+#include <numeric>
 
 #include "engine/bots/lookahead.h"
 
@@ -11,11 +11,21 @@ namespace bnb {
 namespace {
 
 constexpr int kMaxAnswers = 20000;  // a playout that does not end is scored as a loss
-constexpr double kExplore = 0.7;    // UCB1 exploration constant (results lie in [0, 1])
-constexpr double kMargin = 0.5;     // an option beats the built-in player's pick by this / sqrt(playouts)
+constexpr int kProbe = 2;           // futures every candidate is played on first
+constexpr int kStopFrom = 1;         // from this round of halving on, a leading pick ends the search
+constexpr double kConfidence = 1.0; // another option must beat the pick by this many standard errors
 
 bool worth_searching(DecisionKind k) {
-  return k != DecisionKind::UpgradeCards && k != DecisionKind::EquipItems;
+  // Setup choices are made once before the scenario; picking the better modifier is arithmetic.
+  return k != DecisionKind::UpgradeCards && k != DecisionKind::EquipItems && k != DecisionKind::ChooseModifier;
+}
+
+// SplitMix64's finalizer: independent streams from (seed, decision, future).
+uint64_t mix(uint64_t x) {
+  x += 0x9E3779B97F4A7C15ull;
+  x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
+  x = (x ^ (x >> 27)) * 0x94D049BB133111EBull;
+  return x ^ (x >> 31);
 }
 
 // A finished game's result: 1 for a win; a loss earns a little for the monsters killed, so that
@@ -28,13 +38,16 @@ double result(const Game& g) {
   return monsters ? 0.3 * dead / monsters : 0.0;
 }
 
+double mean(const std::vector<double>& v) { return v.empty() ? 0.0 : std::accumulate(v.begin(), v.end(), 0.0) / double(v.size()); }
+
 }  // namespace
 
 SearchBot::SearchBot(uint64_t seed, ScriptHost* scripts, SearchOptions options, const BotHints* hints)
-    : rng_{seed}, scripts_(scripts), options_(options), guide_(seed, hints) {}
+    : seed_{seed}, scripts_(scripts), options_(options), guide_(seed, hints) {}
 
-double SearchBot::playout(const Game& game, int option) {
-  Game copy(game.content(), scripts_, lookahead_state(game, rng_.next()));
+double SearchBot::playout(const Game& game, int option, uint64_t seed) {
+  ++playouts_;
+  Game copy(game.content(), scripts_, lookahead_state(game, seed));
   copy.answer_index(option);
   AutoPlayer player = guide_;  // with the plans it made for this turn
   for (int answers = 0; !copy.over() && copy.decision() && answers < kMaxAnswers; ++answers)
@@ -42,48 +55,87 @@ double SearchBot::playout(const Game& game, int option) {
   return result(copy);
 }
 
-int SearchBot::choose(const Game& game) {
+// The pick, then the other options: all of them when there are few, else the ones whose hex is
+// nearest the pick's (small changes of a good plan), ties and hexless options in a sampled order.
+std::vector<int> SearchBot::candidates(const Game& game, int pick, uint64_t salt) const {
   const Decision& d = *game.decision();
   const int n = int(d.options.size());
-  const int pick = guide_.choose(game);
-  if (n < 2 || !worth_searching(d.kind) || options_.budget < 2) return pick;
-
-  // Candidates: the built-in player's pick, then others in a random order.
-  std::vector<int> arms{pick};
   std::vector<int> others;
   for (int i = 0; i < n; ++i)
     if (i != pick) others.push_back(i);
-  for (size_t i = others.size(); i > 1; --i) std::swap(others[i - 1], others[rng_.below(uint32_t(i))]);
-  const int want = std::clamp(options_.budget / 4, 2, std::max(2, options_.max_candidates));
+  Rng order{salt};
+  for (size_t i = others.size(); i > 1; --i) std::swap(others[i - 1], others[order.below(uint32_t(i))]);
+  const std::optional<Hex> at = d.options[size_t(pick)].hex;
+  if (at) {
+    auto far = [&](int i) {
+      const std::optional<Hex>& h = d.options[size_t(i)].hex;
+      return h ? distance(*h, *at) : 1 << 20;
+    };
+    std::stable_sort(others.begin(), others.end(), [&](int a, int b) { return far(a) < far(b); });
+  }
+  std::vector<int> arms{pick};
   for (int o : others)
-    if (int(arms.size()) < want) arms.push_back(o);
+    if (int(arms.size()) < std::max(2, options_.max_candidates)) arms.push_back(o);
+  return arms;
+}
 
-  std::vector<double> sum(arms.size(), 0.0);
-  std::vector<int> visits(arms.size(), 0);
-  for (int t = 0; t < options_.budget; ++t) {
-    size_t a = 0;
-    if (t < int(arms.size())) {
-      a = size_t(t);
-    } else {
-      double best = -1;
-      for (size_t i = 0; i < arms.size(); ++i) {
-        const double ucb = sum[i] / visits[i] + kExplore * std::sqrt(std::log(double(t)) / visits[i]);
-        if (ucb > best) best = ucb, a = i;
-      }
+int SearchBot::choose(const Game& game) {
+  const Decision& d = *game.decision();
+  const int pick = guide_.choose(game);
+  const int n = int(d.options.size());
+  if (n < 2 || !worth_searching(d.kind) || options_.budget < 2) return pick;
+
+  // This decision's samples: from the bot's seed and how many answers came before, nothing else.
+  const uint64_t salt = mix(seed_ ^ mix(uint64_t(game.state().history.size()) + 0x5EA5C4ull));
+  const std::vector<int> arms = candidates(game, pick, salt);
+  const size_t k = arms.size();
+  int rounds = 0;
+  while ((size_t(1) << rounds) < k) ++rounds;
+  const int per_round = std::max(int(k), options_.budget / rounds);
+
+  // results[a][j]: arm a on future j. Every living arm has been played on the same futures.
+  std::vector<std::vector<double>> results(k);
+  std::vector<size_t> alive(k);
+  std::iota(alive.begin(), alive.end(), size_t(0));
+  int futures = 0;
+  auto play_alive = [&](int m) {
+    for (int j = 0; j < m; ++j, ++futures) {
+      const uint64_t future = mix(salt + uint64_t(futures) + 1);
+      for (size_t a : alive) results[a].push_back(playout(game, arms[a], future));
     }
-    sum[a] += playout(game, arms[a]);
-    ++visits[a];
+  };
+  // A probe: when every candidate does the same on a few futures, the choice does not matter here.
+  play_alive(kProbe);
+  bool same = true;
+  for (size_t a = 1; a < k && same; ++a) same = results[a] == results[0];
+  if (same) return pick;
+  for (int r = 0; r < rounds && alive.size() > 1; ++r) {
+    play_alive(std::max(1, per_round / int(alive.size()) - (r == 0 ? kProbe : 0)));
+    // Keep the better half, and the pick (the answer unless another proves better). When the pick
+    // leads after the second round, the rest of the budget would most likely only confirm it.
+    std::vector<size_t> order = alive;
+    std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) { return mean(results[a]) > mean(results[b]); });
+    if (r >= kStopFrom && mean(results[0]) >= mean(results[order[0]])) return pick;
+    const size_t keep = (alive.size() + 1) / 2;
+    alive.assign(order.begin(), order.begin() + long(keep));
+    if (std::find(alive.begin(), alive.end(), size_t(0)) == alive.end()) alive.push_back(0);
   }
-  // Another option replaces the built-in player's pick only when it did clearly better: by more
-  // than the noise of so few playouts.
+  // The best of the last ones standing, if it beat the pick on the same futures by more than noise.
   size_t best = 0;
-  double best_mean = sum[0] / visits[0];
-  for (size_t i = 1; i < arms.size(); ++i) {
-    if (!visits[i]) continue;
-    const double margin = kMargin / std::sqrt(double(std::min(visits[i], visits[0])));
-    if (sum[i] / visits[i] > best_mean + margin) best = i, best_mean = sum[i] / visits[i];
+  for (size_t a : alive)
+    if (mean(results[a]) > mean(results[best])) best = a;
+  if (best == 0) return pick;
+  const std::vector<double>& x = results[best];
+  const std::vector<double>& y = results[0];
+  const size_t m = std::min(x.size(), y.size());
+  double sum = 0, sq = 0;
+  for (size_t j = 0; j < m; ++j) {
+    const double dj = x[x.size() - m + j] - y[y.size() - m + j];
+    sum += dj, sq += dj * dj;
   }
-  return arms[best];
+  const double md = sum / double(m);
+  const double var = m > 1 ? std::max(0.0, (sq - double(m) * md * md) / double(m - 1)) : 1.0;
+  return md > kConfidence * std::sqrt(var / double(m)) ? arms[best] : pick;
 }
 
 }  // namespace bnb

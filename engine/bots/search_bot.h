@@ -1,13 +1,22 @@
 #pragma once
-// A bot that plans by playing the game forward: flat Monte Carlo with the built-in player for the
-// playouts. At a decision worth searching it tries candidate options (the built-in player's own
-// pick first, then others), each on a look-ahead copy re-seeded from the bot's own generator
-// (lookahead.h: the rolls it plans against are samples, never the real ones), plays the copy to
-// the end, and spreads a fixed budget of playouts over the candidates by UCB1. It answers with the
-// candidate of the best mean result (a win counts 1, a loss a little for the monsters it killed),
-// keeping the built-in player's pick unless another did clearly better than the noise allows. Setup decisions (upgrades, items) and decisions with one
-// option are answered by the built-in player directly.
+// A bot that plans by playing the game forward: flat Monte Carlo over the options of a decision,
+// with the built-in player for the playouts. At a decision worth searching it takes candidate
+// options (the built-in player's own pick always, then the others, nearest the pick first when
+// there are many), plays each candidate to the end of the scenario on look-ahead copies (lookahead.h:
+// the monster and modifier rolls it plans against are samples, never the real ones) and answers
+// with the candidate of the best mean result. Every candidate is played on the same sampled futures
+// (common random numbers), so their comparison is paired. The budget is spread by successive
+// halving: all candidates on a few futures, then the better half (the pick stays) on more, and so
+// on. When every candidate had the same results on the first futures the decision does not
+// matter and the rest of its budget is not spent. Another option replaces the pick only when it did
+// better on the same futures by more than their noise; and when the pick still leads after the
+// second round of halving the search ends there. Setup decisions (upgrades, items) and
+// decisions with one option are answered by the built-in player directly.
+//
+// The bot's samples are drawn from the bot's seed and the number of answers given so far (not from
+// the decisions it answered before, and never from the game's generator).
 #include <cstdint>
+#include <vector>
 
 #include "engine/bots/auto_player.h"
 #include "engine/bots/bot.h"
@@ -15,7 +24,7 @@
 namespace bnb {
 
 struct SearchOptions {
-  int budget = 32;         // playouts per decision
+  int budget = 128;        // playouts per decision, at most
   int max_candidates = 8;  // options tried at one decision, at most (the built-in player's pick among them)
 };
 
@@ -24,12 +33,17 @@ class SearchBot : public Bot {
   SearchBot(uint64_t seed, ScriptHost* scripts, SearchOptions options = {}, const BotHints* hints = nullptr);
   int choose(const Game& game) override;
 
+  // Playouts run so far (all decisions): what the search has cost.
+  long playouts() const { return playouts_; }
+
  private:
-  double playout(const Game& game, int option);
-  Rng rng_;
+  double playout(const Game& game, int option, uint64_t seed);
+  std::vector<int> candidates(const Game& game, int pick, uint64_t salt) const;
+  uint64_t seed_;
   ScriptHost* scripts_;
   SearchOptions options_;
   AutoPlayer guide_;  // the built-in player, called at every decision so its plans stay current
+  long playouts_ = 0;
 };
 
 }  // namespace bnb

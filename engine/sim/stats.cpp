@@ -25,10 +25,21 @@ struct ScenarioFigures {
   std::map<std::string, int> ends;  // losses by cause
 };
 
-std::map<int, ScenarioFigures> per_scenario(const std::vector<GameRecord>& rs) {
-  std::map<int, ScenarioFigures> out;
+// Per scenario, or per scenario and class when the records are of several classes (`--class all`;
+// the class is then part of the key, else it is empty).
+bool several_classes(const std::vector<GameRecord>& rs) {
+  for (const GameRecord& r : rs)
+    if (r.class_id != rs.front().class_id) return true;
+  return false;
+}
+
+using PairKey = std::pair<int, std::string>;
+
+std::map<PairKey, ScenarioFigures> per_scenario(const std::vector<GameRecord>& rs) {
+  std::map<PairKey, ScenarioFigures> out;
+  const bool by_class = several_classes(rs);
   for (const GameRecord& r : rs) {
-    ScenarioFigures& s = out[r.scenario];
+    ScenarioFigures& s = out[{r.scenario, by_class ? r.class_id : std::string()}];
     ++s.games, s.wins += r.won;
     s.rounds += r.rounds, s.hp += r.hp, s.cards += r.cards_left;
     s.max_hp = std::max(s.max_hp, r.max_hp);
@@ -87,19 +98,25 @@ std::string report(std::vector<GameRecord> rs) {
   sort_records(rs);
   std::string out;
   if (rs.empty()) return "no games played\n";
-  out += fmt("%s, %s bot, seeds %s\n\n", rs.front().class_id.c_str(), rs.front().bot.c_str(), seeds_text(rs).c_str());
-  out += fmt("%-8s %5s %5s %7s %15s %6s %8s %6s  %s\n", "scenario", "games", "wins", "win%", "95% interval", "rounds",
-             "hp left", "cards", "losses by cause");
+  const bool by_class = several_classes(rs);
+  out += fmt("%s, %s bot, seeds %s\n\n", by_class ? "every class allowed" : rs.front().class_id.c_str(),
+             rs.front().bot.c_str(), seeds_text(rs).c_str());
+  // With several classes a row is a scenario and a class: "3 bruiser".
+  const int label = by_class ? 21 : 8;
+  out += fmt("%-*s %5s %5s %7s %15s %6s %8s %6s  %s\n", label, "scenario", "games", "wins", "win%", "95% interval",
+             "rounds", "hp left", "cards", "losses by cause");
   int games = 0, wins = 0;
-  for (const auto& [n, s] : per_scenario(rs)) {
+  for (const auto& [key, s] : per_scenario(rs)) {
     const Interval ci = wilson(s.wins, s.games);
-    out += fmt("%-8d %5d %5d %6.1f%% %6.1f%%-%5.1f%% %6.1f %5.1f/%-2d %6.1f  %s\n", n, s.games, s.wins,
+    const std::string name = std::to_string(key.first) + (by_class ? " " + key.second : std::string());
+    out += fmt("%-*s %5d %5d %6.1f%% %6.1f%%-%5.1f%% %6.1f %5.1f/%-2d %6.1f  %s\n", label, name.c_str(), s.games, s.wins,
                100.0 * s.wins / s.games, 100 * ci.lo, 100 * ci.hi, mean(s.rounds, s.games), mean(s.hp, s.games),
                s.max_hp, mean(s.cards, s.games), ends_text(s.ends).c_str());
     games += s.games, wins += s.wins;
   }
   const Interval ci = wilson(wins, games);
-  out += fmt("%-8s %5d %5d %6.1f%% %6.1f%%-%5.1f%%\n", "all", games, wins, 100.0 * wins / games, 100 * ci.lo, 100 * ci.hi);
+  out += fmt("%-*s %5d %5d %6.1f%% %6.1f%%-%5.1f%%\n", label, "all", games, wins, 100.0 * wins / games, 100 * ci.lo, 100 * ci.hi);
+  if (by_class) return out;  // the per-card figures are a class's: run one class for them
 
   // Per card, over every game where the card was in the hand.
   std::map<std::string, CardFigures> cards;
@@ -129,11 +146,12 @@ std::string summary_json(std::vector<GameRecord> rs) {
   sort_records(rs);
   std::string out = "{\"type\":\"summary\",\"scenarios\":[";
   bool first = true;
-  for (const auto& [n, s] : per_scenario(rs)) {
+  for (const auto& [key, s] : per_scenario(rs)) {
     const Interval ci = wilson(s.wins, s.games);
-    out += fmt("%s{\"scenario\":%d,\"games\":%d,\"wins\":%d,\"ci_low\":%.4f,\"ci_high\":%.4f,\"rounds\":%.3f,\"hp\":%.3f,"
+    const std::string cls = key.second.empty() ? std::string() : ",\"class\":\"" + key.second + "\"";
+    out += fmt("%s{\"scenario\":%d%s,\"games\":%d,\"wins\":%d,\"ci_low\":%.4f,\"ci_high\":%.4f,\"rounds\":%.3f,\"hp\":%.3f,"
                "\"cards_left\":%.3f}",
-               first ? "" : ",", n, s.games, s.wins, ci.lo, ci.hi, mean(s.rounds, s.games), mean(s.hp, s.games),
+               first ? "" : ",", key.first, cls.c_str(), s.games, s.wins, ci.lo, ci.hi, mean(s.rounds, s.games), mean(s.hp, s.games),
                mean(s.cards, s.games));
     first = false;
   }

@@ -112,6 +112,39 @@ TEST_CASE("[bots] the search bot does not read the future: the same choice whate
   CHECK(searched >= 2);
 }
 
+TEST_CASE("[bots] the search bot is deterministic: the same seed gives the same answers", "[bots][search]") {
+  auto answers = [](uint64_t seed) {
+    Game g(test::base().loaded.db, test::base().lua.get(), setup(1, "bruiser", 3));
+    SearchBot bot(seed, test::base().lua.get(), SearchOptions{6});
+    for (int n = 0; !g.over() && g.decision() && n < 40; ++n) REQUIRE(g.answer_index(bot.choose(g)).ok());
+    return g.state().history;
+  };
+  const std::vector<uint16_t> a = answers(11);
+  CHECK(a == answers(11));
+  CHECK(a.size() >= 40);
+}
+
+TEST_CASE("[bots] the search bot samples from its seed and the decision, not from the decisions it answered before", "[bots][search]") {
+  // A bot that played the game so far and a fresh one with the same seed choose alike at the start
+  // of a round (card selection; the built-in player's plans of the last turn are spent by then).
+  Game g(test::base().loaded.db, test::base().lua.get(), setup(1, "bruiser", 5));
+  SearchBot used(31, test::base().lua.get(), SearchOptions{8});
+  int compared = 0, differ = 0;
+  for (int n = 0; !g.over() && g.decision() && n < 20000 && compared < 3; ++n) {
+    const bool select = g.decision()->kind == DecisionKind::SelectCards && g.decision()->options.size() > 2;
+    const int a = used.choose(g);
+    if (select) {
+      SearchBot fresh(31, test::base().lua.get(), SearchOptions{8});
+      differ += fresh.choose(g) != a;
+      ++compared;
+    }
+    REQUIRE(g.answer_index(a).ok());
+  }
+  CHECK(compared == 3);
+  CHECK(differ == 0);
+  CHECK(used.playouts() > 0);
+}
+
 TEST_CASE("[bots] the search bot wins more often than the random bot", "[bots][search]") {
   int search_wins = 0, random_wins = 0;
   for (uint64_t seed = 1; seed <= 3; ++seed) {

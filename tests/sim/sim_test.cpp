@@ -136,6 +136,24 @@ TEST_CASE("[sim] bnb sim: a scenario the class may not play is skipped with a no
   CHECK(r.out.find("note: scenario 4 skipped") == std::string::npos);
 }
 
+TEST_CASE("[sim] bnb sim --class all: one row per scenario and class the scenario allows", "[sim][cli]") {
+  // Scenario 3 does not allow the Bruiser; scenario 4 allows only the Bruiser (docs/sim.md table).
+  const test::BnbRun r = test::run_bnb("sim --class all --scenarios 3-4 --games 1 --bot random");
+  REQUIRE(r.status == 0);
+  CHECK(r.out.find("every class allowed") == 0);
+  for (const char* row : {"3 cragheart", "3 mindthief", "3 silent-knife", "3 spellweaver", "3 tinkerer", "4 bruiser"})
+    CHECK(r.out.find(std::string("\n") + row + " ") != std::string::npos);
+  CHECK(r.out.find("3 bruiser") == std::string::npos);
+  CHECK(r.out.find("4 cragheart") == std::string::npos);
+  CHECK(r.out.find("note:") == std::string::npos);  // a class a scenario refuses is not a pair, not a skip
+  CHECK(r.out.find("\nall ") != std::string::npos);
+  // Each row is that pair's games alone: the same as the class run by itself.
+  const test::BnbRun one = test::run_bnb("sim --class tinkerer --scenarios 3 --games 1 --bot random --json");
+  REQUIRE(one.status == 0);
+  const bool won = one.out.find("\"won\":true") != std::string::npos;
+  CHECK(r.out.find(std::string("\n3 tinkerer                1     ") + (won ? "1" : "0")) != std::string::npos);
+}
+
 TEST_CASE("[sim] bnb sim: the same mod compared with itself shows no difference", "[sim][cli]") {
   const std::string mod = test::source_path("mods/example-class");
   const test::BnbRun r = test::run_bnb("sim --class bruiser --games 3 --compare " + mod + " " + mod);

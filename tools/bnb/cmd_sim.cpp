@@ -34,12 +34,13 @@ of the class how it was played (top / bottom / basic), lost and used to negate d
 win rate of games where it was played against games where it was not. docs/sim.md has examples.
 
 options:
-  --class C          the class to play (e.g. bruiser)
+  --class C          the class to play (e.g. bruiser), or all: every class each scenario allows
+                     (one table row per scenario and class)
   --scenarios LIST   scenarios, e.g. 1-4 or 1,3 (default 1); those the class may not play are skipped
   --games N          games per scenario (default 20); game i of a scenario uses seed S + i
   --seed S           the first seed (default 1)
   --bot B            random, heuristic (the built-in player, default) or search
-  --budget B         search bot: playouts per decision (default 32)
+  --budget B         search bot: playouts per decision, at most (default 128)
   --difficulty D     very_easy, easy, normal (default), hard, very_hard
   --level L          scenario level 1-5 (default: the scenario's)
   --mods DIR...      extra mods loaded after the base game
@@ -62,7 +63,7 @@ extern "C" void on_interrupt(int) { g_stop = true; }
 struct Options {
   std::string class_id, difficulty = "normal", without;
   std::vector<int> scenarios{1};
-  int games = 20, level = 0, budget = 32, jobs = 1, shard = 1, shards = 1;
+  int games = 20, level = 0, budget = 128, jobs = 1, shard = 1, shards = 1;
   uint64_t seed = 1;
   BotKind bot = BotKind::Heuristic;
   bool json = false, strict = false;
@@ -128,11 +129,12 @@ bool parse(int argc, char** argv, Options& o) {
 struct Task {
   int scenario;
   uint64_t seed;
+  std::string class_id;
 };
 
-GameSetup setup_for(const Options& o, const ContentDb& db, int scenario, uint64_t seed) {
+GameSetup setup_for(const Options& o, const ContentDb& db, int scenario, uint64_t seed, const std::string& class_id) {
   GameSetup s;
-  s.scenario = scenario, s.class_id = o.class_id, s.level = o.level, s.seed = seed, s.difficulty = o.difficulty;
+  s.scenario = scenario, s.class_id = class_id, s.level = o.level, s.seed = seed, s.difficulty = o.difficulty;
   for (const ItemDef& it : db.items) s.items_available.push_back(it.number);
   return s;
 }
@@ -172,7 +174,7 @@ bool run_tasks(const Options& o, const std::vector<Variant>& variants, const std
       BotConfig c;
       c.kind = o.bot, c.seed = tasks[t].seed, c.budget = o.budget, c.scripts = s.scripts.get();
       const std::unique_ptr<Bot> bot = make_bot(c);
-      sim::GameRecord r = sim::play_recorded(s.db(), s.scripts.get(), setup_for(o, s.db(), tasks[t].scenario, tasks[t].seed),
+      sim::GameRecord r = sim::play_recorded(s.db(), s.scripts.get(), setup_for(o, s.db(), tasks[t].scenario, tasks[t].seed, tasks[t].class_id),
                                              *bot, bot_kind_name(o.bot), &g_stop);
       if (r.end == "unfinished") break;
       results[v][t] = std::move(r);
@@ -264,21 +266,31 @@ int cmd_sim(int argc, char** argv) {
     variants.push_back({o.mods});
     variants.back().mods.push_back(dir);
   }
-  // The games: every playable scenario x seed, numbered in order; a shard keeps every N-th.
+  // The games: every playable scenario x class x seed, numbered in order; a shard keeps every N-th.
   Session check;
   if (!open_variant(o, variants.front(), check)) return 1;
+  const bool all_classes = o.class_id == "all";
+  std::vector<std::string> classes{o.class_id};
+  if (all_classes) {
+    classes.clear();
+    for (const ClassDef& c : check.db().classes) classes.push_back(c.id);
+  }
   std::vector<Task> tasks;
   FILE* notes = o.json ? stderr : stdout;
   size_t number = 0;
-  for (int sc : o.scenarios) {
-    GameSetup s = setup_for(o, check.db(), sc, o.seed);
-    if (const SetupProblem p = check_setup(check.db(), s); p != SetupProblem::None) {
-      std::fprintf(notes, "note: scenario %d skipped: %s\n", sc, setup_problem_text(check.db(), s, p).c_str());
-      continue;
+  for (int sc : o.scenarios)
+    for (const std::string& cls : classes) {
+      GameSetup s = setup_for(o, check.db(), sc, o.seed, cls);
+      if (const SetupProblem p = check_setup(check.db(), s); p != SetupProblem::None) {
+        // With every class, the classes a scenario does not allow are simply not its pairs.
+        if (!all_classes || !is_class_rule(p))
+          std::fprintf(notes, "note: scenario %d skipped: %s\n", sc, setup_problem_text(check.db(), s, p).c_str());
+        if (all_classes && p == SetupProblem::NoScenario) break;
+        continue;
+      }
+      for (int i = 0; i < o.games; ++i, ++number)
+        if (int(number % size_t(o.shards)) == o.shard - 1) tasks.push_back({sc, o.seed + uint64_t(i), cls});
     }
-    for (int i = 0; i < o.games; ++i, ++number)
-      if (int(number % size_t(o.shards)) == o.shard - 1) tasks.push_back({sc, o.seed + uint64_t(i)});
-  }
 
   std::signal(SIGINT, on_interrupt);
   std::vector<std::vector<std::optional<sim::GameRecord>>> results;
