@@ -6,46 +6,23 @@
 //   BNB_BINARY=build/bnb node tests/web/campaign_end.test.mjs
 // Exits 77 (skipped) when Chromium or tests/web/node_modules is missing: `tools/dev.sh web-test`
 // installs both.
-import { spawn } from 'node:child_process';
-import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { chromiumPath, check, loadChromium, shots, startServe } from './harness.mjs';
+
 const here = dirname(fileURLToPath(import.meta.url));
-const root = resolve(here, '../..');
-const SKIP = 77;
-const chromiumPath = process.env.CHROMIUM || '/usr/bin/chromium';
-const bnb = process.env.BNB_BINARY || join(root, 'build/bnb');
-const shots = process.env.BNB_SCREENSHOTS || join(root, 'docs');
-
-if (!existsSync(chromiumPath)) { console.log(`skipped: no Chromium at ${chromiumPath}`); process.exit(SKIP); }
-let chromium;
-try {
-  ({ chromium } = await import('playwright-core'));
-} catch {
-  console.log('skipped: tests/web/node_modules is missing (tools/dev.sh web-test installs it)');
-  process.exit(SKIP);
-}
-
-const check = (ok, msg) => { if (!ok) throw new Error(msg); };
+const chromium = await loadChromium();
 
 const tmp = mkdtempSync(join(tmpdir(), 'bnb-web-end-'));
 const save = join(tmp, 'campaign.sav');
 copyFileSync(join(here, 'data/finished-campaign.sav'), save);
-const server = spawn(bnb, ['serve', '--port', '0', '--save', save], { stdio: ['ignore', 'pipe', 'inherit'] });
+const { server, address } = startServe(['--save', save]);
 let browser;
 try {
-  const url = await new Promise((ok, no) => {
-    let out = '';
-    server.stdout.on('data', (d) => {
-      out += d;
-      const m = out.match(/Open (http:\/\/\S+)/);
-      if (m) ok(m[1]);
-    });
-    server.on('exit', (code) => no(new Error(`bnb serve exited (${code}) before printing its address`)));
-    setTimeout(() => no(new Error('bnb serve printed no address in 20 s')), 20000);
-  });
+  const url = await address;
   const token = new URL(url).searchParams.get('token');
   const s = await (await fetch(`${new URL(url).origin}/api/state`, { headers: { 'X-Bnb-Token': token } })).json();
   check(s.campaign.finished === true, 'the campaign of the save is finished');

@@ -6,47 +6,22 @@
 //   BNB_BINARY=build/bnb node tests/web/play_scenario.test.mjs
 // Exits 77 (skipped) when Chromium or tests/web/node_modules is missing: `tools/dev.sh web-test`
 // installs both.
-import { spawn, execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const root = resolve(here, '../..');
-const SKIP = 77;
-const chromiumPath = process.env.CHROMIUM || '/usr/bin/chromium';
-const bnb = process.env.BNB_BINARY || join(root, 'build/bnb');
-const shots = process.env.BNB_SCREENSHOTS || join(root, 'docs');
+import { bnb, chromiumPath, check, loadChromium, shots, startServe } from './harness.mjs';
 
-if (!existsSync(chromiumPath)) { console.log(`skipped: no Chromium at ${chromiumPath}`); process.exit(SKIP); }
-let chromium;
-try {
-  ({ chromium } = await import('playwright-core'));
-} catch {
-  console.log('skipped: tests/web/node_modules is missing (tools/dev.sh web-test installs it)');
-  process.exit(SKIP);
-}
-
-const fail = (msg) => { throw new Error(msg); };
-const check = (ok, msg) => { if (!ok) fail(msg); };
+const chromium = await loadChromium();
 
 const tmp = mkdtempSync(join(tmpdir(), 'bnb-web-'));
 const save = join(tmp, 'campaign.sav'), replay = join(tmp, 'scenario.replay');
-const server = spawn(bnb, ['serve', '--port', '0', '--save', save, '--replay-out', replay], { stdio: ['ignore', 'pipe', 'inherit'] });
+const { server, address } = startServe(['--save', save, '--replay-out', replay]);
 let browser;
 const started = Date.now();
 try {
-  const url = await new Promise((ok, no) => {
-    let out = '';
-    server.stdout.on('data', (d) => {
-      out += d;
-      const m = out.match(/Open (http:\/\/\S+)/);
-      if (m) ok(m[1]);
-    });
-    server.on('exit', (code) => no(new Error(`bnb serve exited (${code}) before printing its address`)));
-    setTimeout(() => no(new Error('bnb serve printed no address in 20 s')), 20000);
-  });
+  const url = await address;
   const token = new URL(url).searchParams.get('token');
   check(token && token.length >= 16, 'the address carries a token');
   const base = new URL(url).origin;
