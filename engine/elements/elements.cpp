@@ -18,7 +18,10 @@ bool same(const Infusion& a, const Infusion& b) {
 }
 std::string describe(const Ctx& ctx, const Infusion& inf) {
   std::string els;
-  for (Element e : inf.elements) els += (els.empty() ? "" : "/") + std::string(element_name(e));
+  for (Element e : inf.elements) {
+    if (!els.empty()) els += '/';
+    els += element_name(e);
+  }
   switch (inf.source) {
     case Infusion::Card: return els + " on " + card_label(ctx, inf.index);
     case Infusion::Monster: return els + " on the " + ctx.db.monsters[size_t(ctx.b.types[size_t(inf.index)].def)].name + " action";
