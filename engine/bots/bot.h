@@ -27,10 +27,13 @@ enum class BotKind : uint8_t { Random, Heuristic, Search };
 std::string_view bot_kind_name(BotKind k);
 std::optional<BotKind> parse_bot_kind(std::string_view name);
 
+// The search bot's default budget (playouts per decision), for the bot and for `bnb sim --budget`.
+inline constexpr int kSearchBudget = 128;
+
 struct BotConfig {
   BotKind kind = BotKind::Heuristic;
   uint64_t seed = 1;
-  int budget = 128;                  // search: playouts per decision, at most
+  int budget = kSearchBudget;        // search: playouts per decision, at most
   ScriptHost* scripts = nullptr;     // search: the host its look-ahead copies run scripts with
   const BotHints* hints = nullptr;   // heuristic and search: what scripted abilities are worth
 };

@@ -24,7 +24,7 @@
 namespace bnb {
 
 struct SearchOptions {
-  int budget = 128;        // playouts per decision, at most
+  int budget = kSearchBudget;  // playouts per decision, at most
   int max_candidates = 8;  // options tried at one decision, at most (the built-in player's pick among them)
 };
 

@@ -63,7 +63,7 @@ extern "C" void on_interrupt(int) { g_stop = true; }
 struct Options {
   std::string class_id, difficulty = "normal", without;
   std::vector<int> scenarios{1};
-  int games = 20, level = 0, budget = 128, jobs = 1, shard = 1, shards = 1;
+  int games = 20, level = 0, budget = kSearchBudget, jobs = 1, shard = 1, shards = 1;
   uint64_t seed = 1;
   BotKind bot = BotKind::Heuristic;
   bool json = false, strict = false;
