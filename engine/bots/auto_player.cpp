@@ -513,6 +513,37 @@ const AutoPlayerMap& AutoPlayer::map_of(const Board& b) {
   return *map_;
 }
 
+// After the first action of a turn: the range of the attack that follows its move (0 = none).
+void AutoPlayer::plan_turn(const Game& game, int option) {
+  const Decision& d = *game.decision();
+  const Board& b = game.board();
+  const ContentDb& db = game.content();
+  const int n = int(d.options.size());
+  const int cards[2] = {b.hero.initiative_card, b.hero.other_card};
+  const Option& o = d.options[size_t(option)];
+  planned_attack_range_ = 0;
+  const bool top = o.top;
+  const Action& now = half_action(db, b, o.card, top, o.basic);
+  bool move_seen = false;
+  for (const Ability& ab : now.abilities) {
+    if (ab.kind == AbilityKind::Move) move_seen = true;
+    if (ab.kind == AbilityKind::Attack && move_seen) planned_attack_range_ = attack_range(ab);
+  }
+  if (n > 2 && !planned_attack_range_) {
+    const int other = o.card == cards[0] ? cards[1] : cards[0];
+    if (other >= 0) {
+      const Action& second = half_action(db, b, other, !top, false);
+      for (const Ability& ab : second.abilities)
+        if (ab.kind == AbilityKind::Attack) planned_attack_range_ = attack_range(ab);
+      if (!top && !planned_attack_range_) planned_attack_range_ = 1;  // the basic Attack 2
+    }
+  }
+}
+
+void AutoPlayer::answered(const Game& game, int option) {
+  if (game.decision()->kind == DecisionKind::ChooseAction) plan_turn(game, option);
+}
+
 int AutoPlayer::choose(const Game& game) {
   const Decision& d = *game.decision();
   const Board& b = game.board();
@@ -586,24 +617,7 @@ int AutoPlayer::choose(const Game& game) {
         }
         if (s > best_s) best_s = s, best = i;
       }
-      const Option& o = d.options[size_t(best)];
-      planned_attack_range_ = 0;
-      const bool top = o.top;
-      const Action& now = half_action(db, b, o.card, top, o.basic);
-      bool move_seen = false;
-      for (const Ability& ab : now.abilities) {
-        if (ab.kind == AbilityKind::Move) move_seen = true;
-        if (ab.kind == AbilityKind::Attack && move_seen) planned_attack_range_ = attack_range(ab);
-      }
-      if (n > 2 && !planned_attack_range_) {
-        const int other = o.card == cards[0] ? cards[1] : cards[0];
-        if (other >= 0) {
-          const Action& second = half_action(db, b, other, !top, false);
-          for (const Ability& ab : second.abilities)
-            if (ab.kind == AbilityKind::Attack) planned_attack_range_ = attack_range(ab);
-          if (!top && !planned_attack_range_) planned_attack_range_ = 1;  // the basic Attack 2
-        }
-      }
+      plan_turn(game, best);
       return best;
     }
     case DecisionKind::MoveDestination: {

@@ -23,9 +23,13 @@ class AutoPlayer : public Bot {
  public:
   explicit AutoPlayer(uint64_t seed = 1, const BotHints* hints = nullptr) : rng_{seed}, hints_(hints) {}
   int choose(const Game& game) override;
+  // The game's pending decision is answered with `option`, which may not be this player's pick (a
+  // bot that searches overrides it): the plans for the rest of the turn follow the answer.
+  void answered(const Game& game, int option);
 
  private:
-  const AutoPlayerMap& map_of(const Board& b);  // the map graph, rebuilt when the map changes
+  const AutoPlayerMap& map_of(const Board& b);
+  void plan_turn(const Game& game, int option);  // the first action of a turn is `option`  // the map graph, rebuilt when the map changes
 
   Rng rng_;
   const BotHints* hints_;

@@ -48,8 +48,9 @@ SearchBot::SearchBot(uint64_t seed, ScriptHost* scripts, SearchOptions options, 
 double SearchBot::playout(const Game& game, int option, uint64_t seed) {
   ++playouts_;
   Game copy(game.content(), scripts_, lookahead_state(game, seed));
+  AutoPlayer player = guide_;  // with the plans it made for this turn, following the option
+  player.answered(game, option);
   copy.answer_index(option);
-  AutoPlayer player = guide_;  // with the plans it made for this turn
   for (int answers = 0; !copy.over() && copy.decision() && answers < kMaxAnswers; ++answers)
     copy.answer_index(player.choose(copy));
   return result(copy);
@@ -80,8 +81,14 @@ std::vector<int> SearchBot::candidates(const Game& game, int pick, uint64_t salt
 }
 
 int SearchBot::choose(const Game& game) {
-  const Decision& d = *game.decision();
   const int pick = guide_.choose(game);
+  const int answer = search(game, pick);
+  guide_.answered(game, answer);  // its plans for the rest of the turn follow the answer
+  return answer;
+}
+
+int SearchBot::search(const Game& game, int pick) {
+  const Decision& d = *game.decision();
   const int n = int(d.options.size());
   if (n < 2 || !worth_searching(d.kind) || options_.budget < 2) return pick;
 

@@ -37,6 +37,7 @@ class SearchBot : public Bot {
   long playouts() const { return playouts_; }
 
  private:
+  int search(const Game& game, int pick);  // the answer: `pick` unless another option proves better
   double playout(const Game& game, int option, uint64_t seed);
   std::vector<int> candidates(const Game& game, int pick, uint64_t salt) const;
   uint64_t seed_;
