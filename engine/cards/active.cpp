@@ -90,14 +90,15 @@ void offer_dismiss(Ctx& ctx) {
   for (;;) {
     const std::vector<int> cards = dismissable_bonuses(ctx);
     if (cards.empty()) return;
-    Decision d{DecisionKind::DismissBonus, "Dismiss a persistent bonus?"};
-    d.options.push_back({"keep", "keep all active bonuses"});
+    PooledDecision d(DecisionKind::DismissBonus, "Dismiss a persistent bonus?");
+    d->options.add("keep", "keep all active bonuses");
     for (int c : cards) {
-      Option o{"dismiss " + std::to_string(c), "dismiss " + card_label(ctx, c)};
+      Option& o = d->options.add("dismiss ", "dismiss ");
+      o.key += std::to_string(c);
+      append_card_label(o.text, ctx, c);
       o.card = c;
-      d.options.push_back(std::move(o));
     }
-    const int card = d.options[size_t(ctx.ask(std::move(d)))].card;
+    const int card = d->options[size_t(ctx.ask(*d))].card;
     if (card < 0) return;
     end_active_bonus(ctx, card);
   }

@@ -1,6 +1,7 @@
 #include "engine/decision/decision.h"
 
 #include <array>
+#include <utility>
 
 namespace bnb {
 
@@ -11,6 +12,78 @@ std::string_view decision_kind_name(DecisionKind k) {
 #undef BNB_DECISION_NAME
   };
   return names[size_t(k)];
+}
+
+void Option::clear() {
+  // Moving a string or vector out and back moves only its buffer; everything else is reset.
+  std::string k = std::move(key), t = std::move(text);
+  std::vector<Hex> p = std::move(path), v = std::move(via), a = std::move(area), o = std::move(hit_objectives);
+  std::vector<FigureId> f = std::move(hit_figures);
+  *this = Option{};
+  key = std::move(k), text = std::move(t), path = std::move(p), via = std::move(v), area = std::move(a);
+  hit_objectives = std::move(o), hit_figures = std::move(f);
+  key.clear(), text.clear(), path.clear(), via.clear(), area.clear(), hit_objectives.clear(), hit_figures.clear();
+}
+
+OptionList& OptionList::operator=(const OptionList& o) {
+  if (this == &o) return *this;
+  clear();
+  for (const Option& x : o) push_back(x);
+  return *this;
+}
+
+OptionList& OptionList::operator=(OptionList&& o) noexcept {
+  if (this == &o) return *this;
+  items_ = std::move(o.items_);
+  size_ = std::exchange(o.size_, 0);
+  return *this;
+}
+
+Option& OptionList::add() {
+  if (size_ < items_.size()) {
+    items_[size_].clear();
+  } else {
+    items_.emplace_back();
+  }
+  return items_[size_++];
+}
+
+Option& OptionList::add(std::string_view key, std::string_view text) {
+  Option& o = add();
+  o.key = key, o.text = text;
+  return o;
+}
+
+void Decision::reset(DecisionKind k, std::string_view p) {
+  std::string keep_prompt = std::move(prompt);
+  OptionList keep_options = std::move(options);
+  *this = Decision{};
+  kind = k;
+  prompt = std::move(keep_prompt), prompt = p;
+  options = std::move(keep_options), options.clear();
+}
+
+namespace {
+// The decisions given back on this thread, ready for the next question.
+thread_local std::vector<std::unique_ptr<Decision>> pooled_decisions;
+}  // namespace
+
+PooledDecision::PooledDecision(DecisionKind kind, std::string_view prompt) {
+  if (pooled_decisions.empty()) {
+    d_ = std::make_unique<Decision>();
+  } else {
+    d_ = std::move(pooled_decisions.back());
+    pooled_decisions.pop_back();
+  }
+  d_->reset(kind, prompt);
+}
+
+PooledDecision::~PooledDecision() {
+  if (!d_) return;
+  try {
+    pooled_decisions.push_back(std::move(d_));
+  } catch (...) {  // no memory to keep it: it is freed instead
+  }
 }
 
 int Decision::find(std::string_view key) const {

@@ -17,7 +17,9 @@ namespace bnb {
 class Game::Runner final : public StepWait {
  public:
   Runner(const ContentDb& db, ScriptHost* scripts, Data& d)
-      : db_(db), hooks_(scripts), d_(d), fiber_(&Runner::body, this) {}
+      : db_(db), hooks_(scripts), d_(d), fiber_(&Runner::body, this) {
+    sink_.events.reserve(64);  // room for a step's events up front, as for the game's (Game::Game)
+  }
   ~Runner() {
     // A step left waiting: unwind its stack (wait() throws Cancel) so its objects are destroyed.
     if (fiber_.started() && !fiber_.finished()) {
@@ -40,9 +42,9 @@ class Game::Runner final : public StepWait {
     sink_.delivered = sink_.seen;  // a handler that runs again must not repeat them
     idle_steps_ = 0;
     fiber_.suspend();
-    if (cancel_) throw Cancel{};
-    decision = std::move(*d_.pending);
+    if (d_.pending) decision = std::move(*d_.pending);  // back to its owner, also when cancelled
     d_.pending.reset();
+    if (cancel_) throw Cancel{};
   }
 
  private:
@@ -161,7 +163,7 @@ void Game::resume() {
 ApplyResult Game::answer_index(int index) {
   if (over()) return {RejectReason::GameOver};
   if (!d_->pending) return {RejectReason::NoDecisionPending};
-  const std::vector<Option>& options = d_->pending->options;
+  const OptionList& options = d_->pending->options;
   if (index < 0 || size_t(index) >= options.size()) return {RejectReason::UnknownOption};
   d_->keys.push_back(options[size_t(index)].key);
   d_->state.step_answers.push_back(uint16_t(index));

@@ -4,6 +4,7 @@
 #include <optional>
 #include <tuple>
 
+#include "engine/core/inline_vector.h"
 #include "engine/movement/forced_move.h"
 #include "engine/movement/move.h"
 #include "engine/attack/attack.h"
@@ -244,13 +245,13 @@ void monster_type_turn(Ctx& ctx, int slot) {
     first = b.order[size_t(b.turn)].first_figure;
   // Ascending number order, looked up before each monster's turn: figures can die during the
   // turns, and one spawned during them acts in this turn too.
-  std::vector<FigureId> acted;
+  InlineVector<FigureId, 16> acted;
   for (;;) {
     FigureId next = kNoFigure;
     int number = 0;
     for (const Figure& f : b.figures)
-      if (f.alive && f.kind == FigureKind::Monster && f.type == def && f.id >= first &&
-          std::find(acted.begin(), acted.end(), f.id) == acted.end() && (next == kNoFigure || f.number < number))
+      if (f.alive && f.kind == FigureKind::Monster && f.type == def && f.id >= first && !acted.contains(f.id) &&
+          (next == kNoFigure || f.number < number))
         next = f.id, number = f.number;
     if (next == kNoFigure) return;
     acted.push_back(next);

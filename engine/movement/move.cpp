@@ -18,10 +18,16 @@ bool is_flying(const Ctx& ctx, FigureId id) {
 }
 
 std::vector<Reach> reachable(const Ctx& ctx, FigureId id, const MoveRules& rules) {
+  std::vector<Reach> out;
+  out.resize(reachable(ctx, id, rules, out));
+  return out;
+}
+
+size_t reachable(const Ctx& ctx, FigureId id, const MoveRules& rules, std::vector<Reach>& out) {
   const Board& b = ctx.b;
   const Map& m = b.map;
   const int s = m.index_of(b.fig(id).hex);
-  if (s < 0 || rules.points <= 0) return {};
+  if (s < 0 || rules.points <= 0) return 0;
   const size_t n = m.cells().size();
   const int P = rules.points;
   // Layered by points spent: hz[cell * (P+1) + cost] = fewest hazards entered reaching `cell` with
@@ -57,8 +63,7 @@ std::vector<Reach> reachable(const Ctx& ctx, FigureId id, const MoveRules& rules
         if (h < hz[k]) hz[k] = h, prev[k] = int(c * layers + size_t(cost));
       }
     }
-  std::vector<Reach> out;
-  out.reserve(n);
+  size_t count = 0;
   for (size_t c = 0; c < n; ++c) {
     if (int(c) == s) continue;
     const Hex h = m.cells()[c].hex;
@@ -68,20 +73,22 @@ std::vector<Reach> reachable(const Ctx& ctx, FigureId id, const MoveRules& rules
       if (hz[c * layers + size_t(cost)] < kInf && (best < 0 || hz[c * layers + size_t(cost)] < hz[c * layers + size_t(best)]))
         best = cost;
     if (best < 0) continue;
-    Reach r{h, {}, best, hz[c * layers + size_t(best)], {}};
+    if (count == out.size()) out.emplace_back();
+    Reach& r = out[count++];  // an entry of an earlier call: its path keeps its buffer
+    r.dest = h, r.cost = best, r.hazards = hz[c * layers + size_t(best)], r.special.clear();
     if (rules.jump && m.cells()[c].terrain == Terrain::Hazard) r.hazards = 1;  // a jump lands in it
     size_t steps = 0;
     for (int k = int(c * layers + size_t(best)); k >= 0 && k != s * int(layers); k = prev[size_t(k)]) ++steps;
     r.path.resize(steps);
     for (int k = int(c * layers + size_t(best)); k >= 0 && k != s * int(layers); k = prev[size_t(k)])
       r.path[--steps] = m.cells()[size_t(k) / layers].hex;
-    out.push_back(std::move(r));
   }
-  std::sort(out.begin(), out.end(), [](const Reach& x, const Reach& y) { return x.dest < y.dest; });
-  return out;
+  // Swapping entries moves only their buffers.
+  std::sort(out.begin(), out.begin() + long(count), [](const Reach& x, const Reach& y) { return x.dest < y.dest; });
+  return count;
 }
 
-std::vector<Reach> path_variants(const Ctx& ctx, FigureId id, const MoveRules& rules, const std::vector<Reach>& reach) {
+std::vector<Reach> path_variants(const Ctx& ctx, FigureId id, const MoveRules& rules, std::span<const Reach> reach) {
   if (rules.jump || rules.flying || reach.empty()) return {};
   const Board& b = ctx.b;
   const Map& m = b.map;
@@ -165,44 +172,45 @@ bool character_move(Ctx& ctx, FigureId id, const MoveRules& base) {
     const ItemMove m = offer_move_items(ctx);  // extra points; a jump item makes the move a jump
     rules.points += m.points, rules.jump |= m.jump;
   }
-  std::vector<Reach> reach = reachable(ctx, id, rules);
+  // Read only before the question: kept from one move to the next (per thread) with the paths'
+  // buffers.
+  thread_local std::vector<Reach> reached;
+  const std::span<const Reach> reach(reached.data(), reachable(ctx, id, rules, reached));
   if (reach.empty()) return false;
   // Other paths where crossing (or avoiding) hazards and pressure plates makes a difference.
-  std::vector<Reach> variants = path_variants(ctx, id, rules, reach);
-  Decision d{DecisionKind::MoveDestination, "Move " + std::to_string(rules.points) + (rules.jump ? " (jump)" : "") + ": where to?"};
+  const std::vector<Reach> variants = path_variants(ctx, id, rules, reach);
+  PooledDecision q(DecisionKind::MoveDestination, "Move ");
+  Decision& d = *q;
+  d.prompt += std::to_string(rules.points), d.prompt += rules.jump ? " (jump): where to?" : ": where to?";
   d.figure = id, d.move_points = rules.points, d.jump = rules.jump;
   d.options.reserve(1 + reach.size() + variants.size());
-  d.options.push_back({"stay", "do not move"});
-  for (Reach& r : reach) {
+  d.options.add("stay", "do not move");
+  // Keys and texts are written into the options' buffers: "hex 2,-1", "move to 2,-1 (3 points, 1 hazard)".
+  const auto add_move = [&](const Reach& r) -> Option& {
     const std::string at = hex_key(r.dest);
-    // One string, sized once: "move to 2,-1 (3 points, 1 hazard)".
-    std::string text;
-    text.reserve(48);
-    text += "move to ", text += at, text += " (", text += std::to_string(r.cost), text += " points";
-    if (r.hazards) text += ", ", text += std::to_string(r.hazards), text += " hazard";
-    text += ')';
-    Option o{"hex " + at, std::move(text)};
-    o.hex = r.dest, o.path = std::move(r.path), o.move_cost = r.cost, o.hazards = r.hazards;
-    d.options.push_back(std::move(o));
-  }
-  for (Reach& r : variants) {
-    const std::string dest = hex_key(r.dest);
-    std::string via, through;
-    for (Hex h : r.special) {
-      const std::string at = hex_key(h);
-      via += " " + at;
-      through += std::string(through.empty() ? "" : ", ") +
-                 (ctx.b.map.at(h)->terrain == Terrain::Hazard ? "hazard " : "pressure plate ") + at;
+    Option& o = d.options.add();
+    o.key += "hex ", o.key += at;
+    o.text += "move to ", o.text += at, o.text += " (", o.text += std::to_string(r.cost), o.text += " points";
+    if (r.hazards) o.text += ", ", o.text += std::to_string(r.hazards), o.text += " hazard";
+    o.text += ')';
+    o.hex = r.dest, o.path = r.path, o.move_cost = r.cost, o.hazards = r.hazards;
+    return o;
+  };
+  for (const Reach& r : reach) add_move(r);
+  for (const Reach& r : variants) {
+    // "hex 2,-1 via 1,0 2,0", "move to 2,-1 (3 points) through hazard 1,0, pressure plate 2,0"
+    Option& o = add_move(r);
+    o.key += " via";
+    if (r.special.empty()) o.key += " none", o.text += " avoiding hazards and plates";
+    for (size_t i = 0; i < r.special.size(); ++i) {
+      const std::string at = hex_key(r.special[i]);
+      o.key += ' ', o.key += at;
+      o.text += i ? ", " : " through ";
+      o.text += ctx.b.map.at(r.special[i])->terrain == Terrain::Hazard ? "hazard " : "pressure plate ", o.text += at;
     }
-    Option o{"hex " + dest + " via" + (via.empty() ? " none" : via),
-             "move to " + dest + " (" + std::to_string(r.cost) + " points" +
-                 (r.hazards ? ", " + std::to_string(r.hazards) + " hazard" : "") + ") " +
-                 (through.empty() ? "avoiding hazards and plates" : "through " + through)};
-    o.hex = r.dest, o.path = std::move(r.path), o.move_cost = r.cost, o.hazards = r.hazards;
-    o.path_kind = r.special.empty() ? PathKind::Avoiding : PathKind::Through, o.via = std::move(r.special);
-    d.options.push_back(std::move(o));
+    o.path_kind = r.special.empty() ? PathKind::Avoiding : PathKind::Through, o.via = r.special;
   }
-  const int pick = ctx.ask(std::move(d));  // `d` comes back as it was
+  const int pick = ctx.ask(d);  // `d` comes back as it was
   if (pick == 0) return false;
   walk(ctx, id, d.options[size_t(pick)].path, rules.jump, rules.flying);
   return true;

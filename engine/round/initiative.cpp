@@ -51,6 +51,7 @@ void resolve_monster_ties(Ctx& ctx, std::vector<TurnEntry>& order, size_t from) 
 void build_turn_order(Ctx& ctx, int character_initiative) {
   Board& b = ctx.b;
   b.order.clear();
+  b.order.reserve(b.types.size() + 1);  // once per game: later rounds reuse it
   b.order.push_back({character_initiative, -1, false});
   for (size_t t = 0; t < b.types.size(); ++t)
     if (b.types[t].column >= 0 && b.living_of_type(int(t)) > 0)
