@@ -71,13 +71,22 @@ void self_effects(Ctx& ctx, FigureId attacker, const Effects& e) {
 
 bool optional_effects(const Effects& e) { return e.conditions || e.push || e.pull; }
 
-bool ask_apply(Ctx& ctx, const std::string& what) {
-  Decision d{DecisionKind::UseEffects, what};
-  Option apply{"apply", "apply the added effects"};
-  apply.accepts = true;
-  d.options.push_back(apply);
-  d.options.push_back({"skip", "skip the added effects"});
-  return ctx.ask(std::move(d)) == 0;
+// Whether the character applies optional added effects; `prompt` writes the question.
+template <class Prompt>
+bool ask_apply(Ctx& ctx, const Prompt& prompt) {
+  PooledDecision d(DecisionKind::UseEffects);
+  prompt(d->prompt);
+  d->options.add("apply", "apply the added effects").accepts = true;
+  d->options.add("skip", "skip the added effects");
+  return ctx.ask(*d) == 0;
+}
+// "Modifier +1, wound: apply its added effects?"
+bool ask_apply_modifier(Ctx& ctx, const ModifierCell& cell) {
+  return ask_apply(ctx, [&](std::string& p) {
+    p += "Modifier ";
+    append_cell_text(p, cell);
+    p += ": apply its added effects?";
+  });
 }
 }  // namespace
 
@@ -245,7 +254,7 @@ void attack_objective(Ctx& ctx, FigureId attacker, Hex objective, const AttackSp
   // Only the modifier's effects on the attacker matter: the objective is immune to the rest.
   Effects after;
   if ((cell.effects.heal_self || cell.effects.self_conditions) &&
-      (!by_character || ask_apply(ctx, "Modifier " + cell_text(cell) + ": apply its added effects?")))
+      (!by_character || ask_apply_modifier(ctx, cell)))
     after.heal_self = cell.effects.heal_self, after.self_conditions = cell.effects.self_conditions;
   int left = objective_hp(ctx, objective), damage = 0;
   if (left >= 0) {
@@ -374,7 +383,11 @@ void attack_target(Ctx& ctx, FigureId attacker, FigureId target, const AttackSpe
   effects.heal_self = 0, effects.self_conditions = 0;
   // The character may skip the added effects, target by target, before the roll.
   if (by_character && s.optional_effects && optional_effects(effects) &&
-      !ask_apply(ctx, "Added effects on " + figure_name(ctx, target) + "?"))
+      !ask_apply(ctx, [&](std::string& p) {
+        p += "Added effects on ";
+        append_figure_name(p, ctx, target);
+        p += '?';
+      }))
     effects.conditions = 0, effects.push = 0, effects.pull = 0;
   // 1. Bonuses and penalties (poison: +1).
   int value = s.value + (has(ctx.b.fig(target).conditions, Condition::Poison) ? 1 : 0);
@@ -402,7 +415,7 @@ void attack_target(Ctx& ctx, FigureId attacker, FigureId target, const AttackSpe
       roll_modifier(ctx, attacker, attack_edge(ctx.b.fig(attacker), melee, ctx.b.fig(target).hex, item_advantage), target);
   value = apply_cell(value, cell);
   // The modifier's own added effects: the character may apply them or not.
-  if (!(cell.effects == Effects{}) && (!by_character || ask_apply(ctx, "Modifier " + cell_text(cell) + ": apply its added effects?"))) {
+  if (!(cell.effects == Effects{}) && (!by_character || ask_apply_modifier(ctx, cell))) {
     Effects target_part = cell.effects;
     after.heal_self += target_part.heal_self, after.self_conditions |= target_part.self_conditions;
     target_part.heal_self = 0, target_part.self_conditions = 0;

@@ -73,8 +73,8 @@ void expire_round_bonuses(Ctx& ctx) {
     if (is_active(ctx, i) && active_action(ctx, int(i)).active == ActiveKind::Round) end_active_bonus(ctx, int(i));
 }
 
-std::vector<int> dismissable_bonuses(const Ctx& ctx) {
-  std::vector<int> out;
+InlineVector<int, 8> dismissable_bonuses(const Ctx& ctx) {
+  InlineVector<int, 8> out;
   for (size_t i = 0; i < ctx.b.hero.cards.size(); ++i)
     if (is_active(ctx, i) && active_action(ctx, int(i)).active == ActiveKind::Persistent) out.push_back(int(i));
   return out;
@@ -88,7 +88,7 @@ int dismissable_to_hand_or_discard(const Ctx& ctx) {
 
 void offer_dismiss(Ctx& ctx) {
   for (;;) {
-    const std::vector<int> cards = dismissable_bonuses(ctx);
+    const InlineVector<int, 8> cards = dismissable_bonuses(ctx);
     if (cards.empty()) return;
     PooledDecision d(DecisionKind::DismissBonus, "Dismiss a persistent bonus?");
     d->options.add("keep", "keep all active bonuses");

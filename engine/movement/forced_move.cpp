@@ -60,24 +60,27 @@ void forced_move(Ctx& ctx, FigureId target, FigureId source, int dist, bool push
   if (!ctx.b.fig(target).alive || dist <= 0) return;
   const Hex origin = ctx.b.fig(source).hex;
   const bool flying = is_flying(ctx, target);
-  const std::string verb = push ? "Push" : "Pull";
+  const char* verb = push ? "Push " : "Pull ";
   if (ctx.b.fig(source).kind == FigureKind::Character) {
     for (int i = 0; i < dist; ++i) {
       const Hex here = ctx.b.fig(target).hex;
-      Decision d{DecisionKind::ForcedMove, verb + " " + figure_name(ctx, target) + ": next hex (" +
-                                               std::to_string(dist - i) + " left)"};
+      PooledDecision q(DecisionKind::ForcedMove, verb);
+      Decision& d = *q;
+      append_figure_name(d.prompt, ctx, target);
+      d.prompt += ": next hex (", d.prompt += std::to_string(dist - i), d.prompt += " left)";
       d.figure = target, d.forced = push ? ForcedKind::Push : ForcedKind::Pull, d.forced_distance = dist - i;
-      if (can_stop(ctx, target, here)) d.options.push_back({"stop", "stop here"});
+      if (can_stop(ctx, target, here)) d.options.add("stop", "stop here");
       for (Hex h : steps_from(ctx, here, origin, push, flying)) {
         if (!can_end(ctx, target, h, origin, push, flying, dist - i - 1)) continue;
-        Option o{"hex " + hex_key(h), "to " + hex_key(h)};
+        Option& o = d.options.add("hex ", "to ");
+        o.key += hex_key(h), o.text += hex_key(h);
         o.hex = h;
-        d.options.push_back(std::move(o));
       }
       if (d.options.empty() || (d.options.size() == 1 && !d.options[0].hex)) return;  // only "stop"
-      const Option& o = d.options[size_t(ctx.ask(std::move(d)))];
+      const Option& o = d.options[size_t(ctx.ask(d))];
       if (!o.hex) return;
-      walk(ctx, target, {*o.hex}, false, flying);
+      const Hex to = *o.hex;
+      walk(ctx, target, std::span<const Hex>(&to, 1), false, flying);
       if (!ctx.b.fig(target).alive) return;
     }
     return;
@@ -86,7 +89,7 @@ void forced_move(Ctx& ctx, FigureId target, FigureId source, int dist, bool push
   std::vector<std::vector<Hex>> best;
   longest_paths(ctx, target, ctx.b.fig(target).hex, origin, push, flying, dist, cur, best);
   if (best.empty() || best[0].empty()) return;
-  Decision d{DecisionKind::ForcedMove, verb + " " + figure_name(ctx, target) + ": choose the path"};
+  Decision d{DecisionKind::ForcedMove, verb + figure_name(ctx, target) + ": choose the path"};
   d.figure = target, d.forced = push ? ForcedKind::Push : ForcedKind::Pull, d.forced_distance = dist;
   for (const auto& p : best) {
     std::string key = "path", text = "via";

@@ -89,17 +89,28 @@ size_t reachable(const Ctx& ctx, FigureId id, const MoveRules& rules, std::vecto
 }
 
 std::vector<Reach> path_variants(const Ctx& ctx, FigureId id, const MoveRules& rules, std::span<const Reach> reach) {
-  if (rules.jump || rules.flying || reach.empty()) return {};
+  std::vector<Reach> out;
+  out.resize(path_variants(ctx, id, rules, reach, out));
+  return out;
+}
+
+size_t path_variants(const Ctx& ctx, FigureId id, const MoveRules& rules, std::span<const Reach> reach,
+                     std::vector<Reach>& out) {
+  if (rules.jump || rules.flying || reach.empty()) return 0;
   const Board& b = ctx.b;
   const Map& m = b.map;
   const Hex start = b.fig(id).hex;
   const int P = rules.points;
+  // The tables are kept from one call to the next (per thread), as for reachable.
+  thread_local std::vector<Hex> specials;
+  thread_local std::vector<int64_t> prev;
+  thread_local std::vector<int> best;
   // The hazards and plates within reach; at most 8 (the nearest), so the search stays small.
-  std::vector<Hex> specials;
+  specials.clear();
   for (const Cell& c : m.cells())
     if ((c.terrain == Terrain::Hazard || c.terrain == Terrain::PressurePlate) && c.hex != start && distance(start, c.hex) <= P)
       specials.push_back(c.hex);
-  if (specials.empty()) return {};
+  if (specials.empty()) return 0;
   std::stable_sort(specials.begin(), specials.end(), [&](Hex x, Hex y) { return distance(start, x) < distance(start, y); });
   if (specials.size() > 8) specials.resize(8);
   const auto special_bit = [&](Hex h) {
@@ -109,7 +120,7 @@ std::vector<Reach> path_variants(const Ctx& ctx, FigureId id, const MoveRules& r
   };
   const size_t n = m.cells().size(), layers = size_t(P) + 1, masks = size_t(1) << specials.size();
   const auto key = [&](size_t cell, int cost, size_t mask) { return (cell * layers + size_t(cost)) * masks + mask; };
-  std::vector<int64_t> prev(n * layers * masks, -2);  // -2 = not reached, -1 = the start
+  prev.assign(n * layers * masks, -2);  // -2 = not reached, -1 = the start
   const int s = m.index_of(start);
   prev[key(size_t(s), 0, 0)] = -1;
   const bool walled = m.has_walls();
@@ -130,13 +141,13 @@ std::vector<Reach> path_variants(const Ctx& ctx, FigureId id, const MoveRules& r
           if (prev[k] == -2) prev[k] = int64_t(key(c, cost, mask));
         }
       }
-  std::vector<Reach> out;
+  size_t count = 0;
   for (const Reach& r : reach) {
     const size_t c = size_t(m.index_of(r.dest));
     size_t mine = 0;
     for (Hex h : r.path) mine |= special_bit(h);
     // The cheapest path of each set of specials entered.
-    std::vector<int> best(masks, -1);
+    best.assign(masks, -1);
     for (size_t mask = 0; mask < masks; ++mask)
       for (int cost = 1; cost <= P && best[mask] < 0; ++cost)
         if (prev[key(c, cost, mask)] != -2) best[mask] = cost;
@@ -150,7 +161,9 @@ std::vector<Reach> path_variants(const Ctx& ctx, FigureId id, const MoveRules& r
       for (size_t o = 0; o < masks && !dominated; ++o)
         dominated = o != mask && best[o] >= 0 && (o & ~hazard_bits) == (mask & ~hazard_bits) && (o & mask) == o;
       if (dominated) continue;
-      Reach v{r.dest, {}, best[mask], 0, {}};
+      if (count == out.size()) out.emplace_back();
+      Reach& v = out[count++];  // an entry of an earlier call: its vectors keep their buffers
+      v.dest = r.dest, v.cost = best[mask], v.hazards = 0, v.path.clear(), v.special.clear();
       for (int64_t k = int64_t(key(c, best[mask], mask)); k >= 0 && prev[size_t(k)] != -1; k = prev[size_t(k)])
         v.path.push_back(m.cells()[size_t(k) / masks / layers].hex);
       std::reverse(v.path.begin(), v.path.end());
@@ -159,10 +172,9 @@ std::vector<Reach> path_variants(const Ctx& ctx, FigureId id, const MoveRules& r
           v.special.push_back(h);
           v.hazards += m.at(h)->terrain == Terrain::Hazard;
         }
-      out.push_back(std::move(v));
     }
   }
-  return out;
+  return count;
 }
 
 bool character_move(Ctx& ctx, FigureId id, const MoveRules& base) {
@@ -178,7 +190,8 @@ bool character_move(Ctx& ctx, FigureId id, const MoveRules& base) {
   const std::span<const Reach> reach(reached.data(), reachable(ctx, id, rules, reached));
   if (reach.empty()) return false;
   // Other paths where crossing (or avoiding) hazards and pressure plates makes a difference.
-  const std::vector<Reach> variants = path_variants(ctx, id, rules, reach);
+  thread_local std::vector<Reach> varied;
+  const std::span<const Reach> variants(varied.data(), path_variants(ctx, id, rules, reach, varied));
   PooledDecision q(DecisionKind::MoveDestination, "Move ");
   Decision& d = *q;
   d.prompt += std::to_string(rules.points), d.prompt += rules.jump ? " (jump): where to?" : ": where to?";
@@ -216,7 +229,7 @@ bool character_move(Ctx& ctx, FigureId id, const MoveRules& base) {
   return true;
 }
 
-void walk(Ctx& ctx, FigureId id, const std::vector<Hex>& path, bool jump, bool flying) {
+void walk(Ctx& ctx, FigureId id, std::span<const Hex> path, bool jump, bool flying) {
   for (size_t i = 0; i < path.size(); ++i) {
     Figure& f = ctx.b.fig(id);
     if (!f.alive || ctx.b.phase == Phase::Finished) return;

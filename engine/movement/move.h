@@ -36,11 +36,14 @@ size_t reachable(const Ctx& ctx, FigureId id, const MoveRules& rules, std::vecto
 // out. None for a jump or flying (only the last hex, or nothing, triggers). `Reach::special`
 // lists the hazards and plates each enters.
 std::vector<Reach> path_variants(const Ctx& ctx, FigureId id, const MoveRules& rules, std::span<const Reach> reach);
+// The same into the first entries of `out` (returns how many), as reachable does.
+size_t path_variants(const Ctx& ctx, FigureId id, const MoveRules& rules, std::span<const Reach> reach,
+                     std::vector<Reach>& out);
 // The character's move ability: your_movement items first, then the player picks a destination
 // (or stays). Returns whether it entered at least one hex (a move was performed).
 bool character_move(Ctx& ctx, FigureId id, const MoveRules& rules);
 // Moves a figure along a path, entering each hex (hooks, hazards, plates). Stops if it dies.
-void walk(Ctx& ctx, FigureId id, const std::vector<Hex>& path, bool jump, bool flying);
+void walk(Ctx& ctx, FigureId id, std::span<const Hex> path, bool jump, bool flying);
 // A figure enters a hex (on_enter_hex, hazard, pressure plate). `triggers` false while jumping
 // over a hex or flying.
 void enter_hex(Ctx& ctx, FigureId id, Hex h, bool triggers);
