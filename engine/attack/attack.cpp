@@ -97,7 +97,7 @@ bool is_melee(const AttackSpec& s) { return s.aoe.empty() ? s.range <= 1 : s.aoe
 AttackSpec attack_spec(const Ctx& ctx, FigureId attacker, const Ability& a) {
   AttackSpec s;
   s.value = a.value, s.range = a.range, s.targets = std::max(1, a.targets), s.effects = a.effects;
-  s.aoe = a.aoe, s.aoe_melee = a.aoe_melee;
+  s.aoe.assign(a.aoe.begin(), a.aoe.end()), s.aoe_melee = a.aoe_melee;
   const Figure& f = ctx.b.fig(attacker);
   if (f.kind == FigureKind::Monster) {
     s.effects += ctx.db.monsters[size_t(f.type)].attack_effects;
@@ -283,7 +283,7 @@ bool character_attack(Ctx& ctx, FigureId attacker, const AttackSpec& spec) {
     // Items that change the range or the area decide the targets: offered before they are chosen.
     const ItemTargeting t = offer_targeting_items(ctx, is_melee(s), s.targets == 1);
     s.value += t.value, s.range += t.range, s.effects += t.effects;
-    if (!t.aoe.empty()) s.aoe = t.aoe, s.aoe_melee = t.aoe_melee;
+    if (!t.aoe.empty()) s.aoe.assign(t.aoe.begin(), t.aoe.end()), s.aoe_melee = t.aoe_melee;
   }
   ChosenTargets chosen;
   const std::string what = "Attack " + std::to_string(s.value);

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "engine/cards/active.h"  // gain_round_retaliate
+#include "engine/core/inline_vector.h"
 #include "engine/step/context.h"
 
 namespace bnb {
@@ -20,7 +21,7 @@ struct AttackSpec {
   int range = 0;          // 0 or 1 = melee
   int targets = 1;
   Effects effects;        // added effects
-  std::vector<Hex> aoe;
+  InlineVector<Hex, 8> aoe;  // inline: a spec is copied per attack
   bool aoe_melee = false;
   bool optional_effects = true;  // the character may skip added effects (monsters may not)
 };

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <array>
 #include <cstddef>
+#include <initializer_list>
 #include <type_traits>
 #include <vector>
 
@@ -14,6 +15,14 @@ class InlineVector {
   static_assert(std::is_trivially_copyable_v<T>);
 
  public:
+  InlineVector() = default;
+  InlineVector(std::initializer_list<T> values) { assign(values.begin(), values.end()); }
+  template <class It>
+  void assign(It first, It last) {
+    clear();
+    for (; first != last; ++first) push_back(*first);
+  }
+
   size_t size() const { return size_; }
   bool empty() const { return size_ == 0; }
   T* begin() { return spilled() ? heap_.data() : few_.data(); }
@@ -23,6 +32,7 @@ class InlineVector {
   T& operator[](size_t i) { return begin()[i]; }
   const T& operator[](size_t i) const { return begin()[i]; }
   bool contains(const T& v) const { return std::find(begin(), end(), v) != end(); }
+  bool operator==(const InlineVector& o) const { return std::equal(begin(), end(), o.begin(), o.end()); }
 
   void push_back(const T& v) {
     if (size_ < N) {
