@@ -22,7 +22,8 @@ bool offer(Ctx& ctx, FigureId actor, const Ability& a) {
   Decision& d = *q;
   append_ability(d.prompt, a);
   d.prompt += '?';
-  d.figure = actor, d.ability = a;
+  d.figure = actor;
+  d.set_ability(a);
   Option& perform = d.options.add("perform", "perform: ");
   append_ability(perform.text, a);
   perform.accepts = true;
@@ -142,7 +143,8 @@ Ability with_consumptions(Ctx& ctx, FigureId actor, const Ability& base, const s
     Decision& d = *q;
     append_ability(d.prompt, base);
     d.prompt += '?';
-    d.figure = actor, d.ability = base, d.consumption = c;
+    d.figure = actor;
+    d.set_ability(base), d.set_consumption(c);
     d.options.add("consume", "consume").accepts = true;
     d.options.add("skip", "do not consume");
     if (ctx.ask(d) != 0) continue;

@@ -43,7 +43,9 @@ Option& OptionList::add() {
   if (size_ < items_.size()) {
     items_[size_].clear();
   } else {
-    items_.emplace_back();
+    // A new option gets room for a usual key, text and path at once: reused, it rarely grows.
+    Option& o = items_.emplace_back();
+    o.key.reserve(32), o.text.reserve(80), o.path.reserve(12);
   }
   return items_[size_++];
 }
@@ -54,14 +56,35 @@ Option& OptionList::add(std::string_view key, std::string_view text) {
   return o;
 }
 
+namespace {
+// `value` into `field`, reusing the buffers of `spare` (an earlier value) when there is one.
+template <class T>
+void set_reusing(std::optional<T>& field, std::optional<T>& spare, const T& value) {
+  if (spare) {
+    field = std::move(spare);
+    spare.reset();
+    *field = value;
+  } else {
+    field = value;
+  }
+}
+}  // namespace
+
 void Decision::reset(DecisionKind k, std::string_view p) {
+  // Moving a string, vector or optional out and back moves only its buffers.
   std::string keep_prompt = std::move(prompt);
   OptionList keep_options = std::move(options);
+  std::optional<Ability> keep_ability = ability ? std::move(ability) : std::move(spare_ability_);
+  std::optional<Consumption> keep_consumption = consumption ? std::move(consumption) : std::move(spare_consumption_);
   *this = Decision{};
   kind = k;
   prompt = std::move(keep_prompt), prompt = p;
   options = std::move(keep_options), options.clear();
+  spare_ability_ = std::move(keep_ability), spare_consumption_ = std::move(keep_consumption);
 }
+
+void Decision::set_ability(const Ability& a) { set_reusing(ability, spare_ability_, a); }
+void Decision::set_consumption(const Consumption& c) { set_reusing(consumption, spare_consumption_, c); }
 
 namespace {
 // The decisions given back on this thread, ready for the next question.

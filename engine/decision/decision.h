@@ -193,9 +193,16 @@ struct Decision {
   std::optional<Consumption> consumption;  // ConsumeElement: the bonus offered for the elements
   int find(std::string_view key) const;  // index or -1
   int find_accepting() const;            // the option that `accepts`, or -1
-  // Back to a default decision of `kind` with `prompt`, keeping the buffers of the prompt and of
-  // the options.
+  // Back to a default decision of `kind` with `prompt`, keeping the buffers of the prompt, of the
+  // options and of the ability and consumption (for set_ability / set_consumption).
   void reset(DecisionKind kind, std::string_view prompt);
+  // Set `ability` / `consumption`, into the buffers of the ones this decision had before reset().
+  void set_ability(const Ability& a);
+  void set_consumption(const Consumption& c);
+
+ private:
+  std::optional<Ability> spare_ability_;
+  std::optional<Consumption> spare_consumption_;
 };
 
 // A Decision borrowed for one question and given back when it goes out of scope. The decisions

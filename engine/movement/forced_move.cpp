@@ -1,5 +1,6 @@
 #include "engine/movement/forced_move.h"
 
+#include "engine/core/inline_vector.h"
 #include "engine/movement/move.h"
 #include "engine/step/describe.h"
 
@@ -17,8 +18,8 @@ bool can_stop(const Ctx& ctx, FigureId target, Hex h) {
 // The next hexes: each farther from (push) or closer to (pull) the origin. A walking figure is
 // stopped by obstacles and figures; a flying one passes over them (it only has to stop on a free
 // hex, see can_end).
-std::vector<Hex> steps_from(const Ctx& ctx, Hex from, Hex origin, bool push, bool flying) {
-  std::vector<Hex> out;
+InlineVector<Hex, 6> steps_from(const Ctx& ctx, Hex from, Hex origin, bool push, bool flying) {
+  InlineVector<Hex, 6> out;  // at most the six neighbors
   const int d0 = distance(from, origin);
   for (Hex nb : neighbors(from)) {
     if (!ctx.b.map.contains(nb)) continue;
