@@ -90,16 +90,21 @@ void forced_move(Ctx& ctx, FigureId target, FigureId source, int dist, bool push
   std::vector<std::vector<Hex>> best;
   longest_paths(ctx, target, ctx.b.fig(target).hex, origin, push, flying, dist, cur, best);
   if (best.empty() || best[0].empty()) return;
-  Decision d{DecisionKind::ForcedMove, verb + figure_name(ctx, target) + ": choose the path"};
+  PooledDecision q(DecisionKind::ForcedMove, verb);
+  Decision& d = *q;
+  append_figure_name(d.prompt, ctx, target);
+  d.prompt += ": choose the path";
   d.figure = target, d.forced = push ? ForcedKind::Push : ForcedKind::Pull, d.forced_distance = dist;
   for (const auto& p : best) {
-    std::string key = "path", text = "via";
-    for (Hex h : p) key += " " + hex_key(h), text += " " + hex_key(h);
-    Option o{key, text};
+    // "path 1,0 2,0", "via 1,0 2,0"
+    Option& o = d.options.add("path", "via");
+    for (Hex h : p) {
+      const std::string at = hex_key(h);
+      o.key += ' ', o.key += at, o.text += ' ', o.text += at;
+    }
     o.hex = p.back(), o.path = p;
-    d.options.push_back(std::move(o));
   }
-  const int pick = ctx.ask(std::move(d));
+  const int pick = ctx.ask(d);
   walk(ctx, target, best[size_t(pick)], false, flying);
 }
 
