@@ -187,11 +187,13 @@ bool character_move(Ctx& ctx, FigureId id, const MoveRules& base) {
   // Read only before the question: kept from one move to the next (per thread) with the paths'
   // buffers.
   thread_local std::vector<Reach> reached;
-  const std::span<const Reach> reach(reached.data(), reachable(ctx, id, rules, reached));
+  const size_t reach_count = reachable(ctx, id, rules, reached);  // may grow `reached`: before data()
+  const std::span<const Reach> reach(reached.data(), reach_count);
   if (reach.empty()) return false;
   // Other paths where crossing (or avoiding) hazards and pressure plates makes a difference.
   thread_local std::vector<Reach> varied;
-  const std::span<const Reach> variants(varied.data(), path_variants(ctx, id, rules, reach, varied));
+  const size_t variant_count = path_variants(ctx, id, rules, reach, varied);
+  const std::span<const Reach> variants(varied.data(), variant_count);
   PooledDecision q(DecisionKind::MoveDestination, "Move ");
   Decision& d = *q;
   d.prompt += std::to_string(rules.points), d.prompt += rules.jump ? " (jump): where to?" : ": where to?";
