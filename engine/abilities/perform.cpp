@@ -18,28 +18,35 @@ namespace bnb {
 namespace {
 
 bool offer(Ctx& ctx, FigureId actor, const Ability& a) {
-  const std::string what = describe_ability(a);
-  Decision d{DecisionKind::PerformAbility, what + "?"};
-  d.figure = actor, d.ability = a;
-  Option perform{"perform", "perform: " + what};
+  PooledDecision q(DecisionKind::PerformAbility);
+  Decision& d = *q;
+  append_ability(d.prompt, a);
+  d.prompt += '?';
+  d.figure = actor;
+  d.set_ability(a);
+  Option& perform = d.options.add("perform", "perform: ");
+  append_ability(perform.text, a);
   perform.accepts = true;
-  d.options.push_back(std::move(perform));
-  d.options.push_back({"skip", "skip it"});
-  return ctx.ask(std::move(d)) == 0;
+  d.options.add("skip", "skip it");
+  return ctx.ask(d) == 0;
 }
 
 bool choose_forced_target(Ctx& ctx, FigureId actor, const Ability& a, bool push) {
   AttackSpec s;
   s.range = a.range;
-  Decision d{DecisionKind::ChooseTarget, std::string(push ? "Push " : "Pull ") + std::to_string(a.value) + ": choose a target"};
+  PooledDecision q(DecisionKind::ChooseTarget, push ? "Push " : "Pull ");
+  Decision& d = *q;
+  d.prompt += std::to_string(a.value), d.prompt += ": choose a target";
   d.figure = actor, d.forced = push ? ForcedKind::Push : ForcedKind::Pull, d.forced_distance = a.value;
-  d.options.push_back({"skip", "skip"});
-  for (FigureId f : targets_in_range(ctx, actor, s)) {
-    Option o{"target " + std::to_string(f), figure_name(ctx, f)};
-    o.figure = f;
-    d.options.push_back(std::move(o));
-  }
-  const Option& o = d.options[size_t(ctx.ask(std::move(d)))];
+  d.options.add("skip", "skip");
+  for (const Figure& f : ctx.b.figures)
+    if (targetable(ctx, actor, s, f)) {
+      Option& o = d.options.add("target ", "");
+      o.key += std::to_string(f.id);
+      append_figure_name(o.text, ctx, f.id);
+      o.figure = f.id;
+    }
+  const Option& o = d.options[size_t(ctx.ask(d))];
   if (o.figure < 0) return false;
   const FigureId target = FigureId(o.figure);
   forced_move(ctx, target, actor, a.value, push);
@@ -132,13 +139,15 @@ Ability with_consumptions(Ctx& ctx, FigureId actor, const Ability& base, const s
     const Consumption& c = base.consumes[i];
     if (!character) continue;  // monsters: see monsters/monster_turn.cpp (benefits the whole type)
     if (!can_pay(ctx, c)) continue;
-    Decision d{DecisionKind::ConsumeElement, "Consume for: " + describe_ability(base) + "?"};
-    d.figure = actor, d.ability = base, d.consumption = c;
-    Option consume{"consume", "consume"};
-    consume.accepts = true;
-    d.options.push_back(std::move(consume));
-    d.options.push_back({"skip", "do not consume"});
-    if (ctx.ask(std::move(d)) != 0) continue;
+    PooledDecision q(DecisionKind::ConsumeElement, "Consume for: ");
+    Decision& d = *q;
+    append_ability(d.prompt, base);
+    d.prompt += '?';
+    d.figure = actor;
+    d.set_ability(base), d.set_consumption(c);
+    d.options.add("consume", "consume").accepts = true;
+    d.options.add("skip", "do not consume");
+    if (ctx.ask(d) != 0) continue;
     pay_consumption(ctx, c, actor);
     a.add(c);
     if (!c.script.empty()) {

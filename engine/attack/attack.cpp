@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "engine/core/inline_vector.h"
 #include "engine/movement/forced_move.h"
 #include "engine/attack/modifier.h"
 #include "engine/map/sight.h"
@@ -70,13 +71,22 @@ void self_effects(Ctx& ctx, FigureId attacker, const Effects& e) {
 
 bool optional_effects(const Effects& e) { return e.conditions || e.push || e.pull; }
 
-bool ask_apply(Ctx& ctx, const std::string& what) {
-  Decision d{DecisionKind::UseEffects, what};
-  Option apply{"apply", "apply the added effects"};
-  apply.accepts = true;
-  d.options.push_back(apply);
-  d.options.push_back({"skip", "skip the added effects"});
-  return ctx.ask(std::move(d)) == 0;
+// Whether the character applies optional added effects; `prompt` writes the question.
+template <class Prompt>
+bool ask_apply(Ctx& ctx, const Prompt& prompt) {
+  PooledDecision d(DecisionKind::UseEffects);
+  prompt(d->prompt);
+  d->options.add("apply", "apply the added effects").accepts = true;
+  d->options.add("skip", "skip the added effects");
+  return ctx.ask(*d) == 0;
+}
+// "Modifier +1, wound: apply its added effects?"
+bool ask_apply_modifier(Ctx& ctx, const ModifierCell& cell) {
+  return ask_apply(ctx, [&](std::string& p) {
+    p += "Modifier ";
+    append_cell_text(p, cell);
+    p += ": apply its added effects?";
+  });
 }
 }  // namespace
 
@@ -87,7 +97,7 @@ bool is_melee(const AttackSpec& s) { return s.aoe.empty() ? s.range <= 1 : s.aoe
 AttackSpec attack_spec(const Ctx& ctx, FigureId attacker, const Ability& a) {
   AttackSpec s;
   s.value = a.value, s.range = a.range, s.targets = std::max(1, a.targets), s.effects = a.effects;
-  s.aoe = a.aoe, s.aoe_melee = a.aoe_melee;
+  s.aoe.assign(a.aoe.begin(), a.aoe.end()), s.aoe_melee = a.aoe_melee;
   const Figure& f = ctx.b.fig(attacker);
   if (f.kind == FigureKind::Monster) {
     s.effects += ctx.db.monsters[size_t(f.type)].attack_effects;
@@ -96,46 +106,50 @@ AttackSpec attack_spec(const Ctx& ctx, FigureId attacker, const Ability& a) {
   return s;
 }
 
+bool targetable(const Ctx& ctx, FigureId attacker, const AttackSpec& s, const Figure& f) {
+  return f.alive && are_enemies(ctx.b, attacker, f.id) &&
+         in_range_and_sight(ctx.b.map, ctx.b.fig(attacker).hex, f.hex, std::max(1, s.range)) &&
+         !has(f.conditions, Condition::Invisible);
+}
+
 std::vector<FigureId> targets_in_range(const Ctx& ctx, FigureId attacker, const AttackSpec& s) {
   std::vector<FigureId> out;
-  const Hex at = ctx.b.fig(attacker).hex;
-  const int range = std::max(1, s.range);
   for (const Figure& f : ctx.b.figures)
-    if (f.alive && are_enemies(ctx.b, attacker, f.id) && in_range_and_sight(ctx.b.map, at, f.hex, range) &&
-        !has(f.conditions, Condition::Invisible))
-      out.push_back(f.id);
+    if (targetable(ctx, attacker, s, f)) out.push_back(f.id);
   return out;
 }
 
-std::vector<std::vector<Hex>> area_placements(const Ctx& ctx, FigureId attacker, const AttackSpec& s) {
-  std::vector<std::vector<Hex>> out;
+void area_placements(const Ctx& ctx, FigureId attacker, const AttackSpec& s, AreaPlacements& out) {
+  out.hexes.clear(), out.ends.clear();
   const Hex at = ctx.b.fig(attacker).hex;
   const bool walled = ctx.b.map.has_walls();
   for (int mirrored = 0; mirrored < 2; ++mirrored)
     for (int rot = 0; rot < 6; ++rot) {
       auto turned = [&](Hex o) { return rotate(mirrored ? mirror(o) : o, rot); };
-      std::vector<Hex> anchors;
-      if (s.aoe_melee) anchors.push_back(at);  // the gray hex is the attacker, at [-1, 0] of the pattern
-      else
-        for (const Cell& c : ctx.b.map.cells())
-          if (in_range_and_sight(ctx.b.map, at, c.hex, std::max(1, s.range))) anchors.push_back(c.hex);
-      for (Hex anchor : anchors) {
-        std::vector<Hex> hexes;
+      // Each placement is written after the last one kept, and kept if it is new.
+      const auto place = [&](Hex anchor) {
+        const size_t from = out.hexes.size();
         for (Hex o : s.aoe) {
           const Hex h = s.aoe_melee ? anchor + turned(o + Hex{1, 0}) : anchor + turned(o);
           // Behind a wall a hex of the area is out of sight, so nothing there can be attacked.
-          if (ctx.b.map.contains(h) && (!walled || line_of_sight(ctx.b.map, at, h))) hexes.push_back(h);
+          if (ctx.b.map.contains(h) && (!walled || line_of_sight(ctx.b.map, at, h))) out.hexes.push_back(h);
         }
-        if (!s.aoe_melee) {
-          bool in_range = false;  // at least one hex of a ranged area within range
-          for (Hex h : hexes) in_range |= in_range_and_sight(ctx.b.map, at, h, std::max(1, s.range));
-          if (!in_range) continue;
+        const std::span<Hex> hexes(out.hexes.data() + from, out.hexes.size() - from);
+        bool keep = !hexes.empty();
+        if (keep && !s.aoe_melee) {
+          keep = false;  // at least one hex of a ranged area within range
+          for (Hex h : hexes) keep |= in_range_and_sight(ctx.b.map, at, h, std::max(1, s.range));
         }
         std::sort(hexes.begin(), hexes.end());
-        if (!hexes.empty() && std::find(out.begin(), out.end(), hexes) == out.end()) out.push_back(hexes);
-      }
+        for (size_t i = 0; i < out.size() && keep; ++i) keep = !std::ranges::equal(out[i], hexes);
+        if (keep) out.ends.push_back(uint32_t(out.hexes.size()));
+        else out.hexes.resize(from);
+      };
+      if (s.aoe_melee) place(at);  // the gray hex is the attacker, at [-1, 0] of the pattern
+      else
+        for (const Cell& c : ctx.b.map.cells())
+          if (in_range_and_sight(ctx.b.map, at, c.hex, std::max(1, s.range))) place(c.hex);
     }
-  return out;
 }
 
 namespace {
@@ -147,61 +161,76 @@ struct Chosen {
   bool operator==(const Chosen&) const = default;
 };
 
-std::string chosen_key(const Chosen& c) {
-  return c.figure != kNoFigure ? std::to_string(c.figure) : "objective " + hex_key(c.hex);
+using ChosenTargets = InlineVector<Chosen, 8>;
+
+void append_chosen_key(std::string& out, const Chosen& c) {
+  if (c.figure != kNoFigure) out += std::to_string(c.figure);
+  else out += "objective ", out += hex_key(c.hex);
 }
-std::string chosen_name(const Ctx& ctx, const Chosen& c) {
-  if (c.figure != kNoFigure) return figure_name(ctx, c.figure);
+void append_chosen_name(std::string& out, const Ctx& ctx, const Chosen& c) {
+  if (c.figure != kNoFigure) return append_figure_name(out, ctx, c.figure);
   for (const ObjectiveDef& o : ctx.scenario().objectives)
-    if (o.hex == c.hex && !o.name.empty()) return o.name;
-  return "the objective at " + hex_key(c.hex);
+    if (o.hex == c.hex && !o.name.empty()) {
+      out += o.name;
+      return;
+    }
+  out += "the objective at ", out += hex_key(c.hex);
 }
 bool is_objective(const Ctx& ctx, Hex h) {
   const Cell* c = ctx.b.map.at(h);
   return c && c->terrain == Terrain::Objective;
 }
+// Objectives are targets of the character only (monsters focus the character).
+bool objective_targetable(const Ctx& ctx, FigureId attacker, const AttackSpec& s, const Cell& c) {
+  return c.terrain == Terrain::Objective && ctx.b.fig(attacker).kind == FigureKind::Character &&
+         in_range_and_sight(ctx.b.map, ctx.b.fig(attacker).hex, c.hex, std::max(1, s.range));
+}
 
-// Targets one at a time from `pool` (figures in range, then objectives in range), none twice, up
-// to `count`; `first` words the opening "skip" option.
-void choose_targets(Ctx& ctx, FigureId attacker, const AttackSpec& s, int count, const std::vector<Hex>& exclude,
-                    std::vector<Chosen>& chosen, const std::string& what) {
+// Targets one at a time from the pool (figures in range, then objectives in range), none twice, up
+// to `count`; `what` opens the prompt.
+void choose_targets(Ctx& ctx, FigureId attacker, const AttackSpec& s, int count, std::span<const Hex> exclude,
+                    ChosenTargets& chosen, std::string_view what) {
   for (int n = 0; n < count; ++n) {
     const bool none_yet = chosen.empty();
-    Decision d{DecisionKind::ChooseTarget, what + ": choose target " + std::to_string(int(chosen.size()) + 1)};
+    PooledDecision q(DecisionKind::ChooseTarget, what);
+    Decision& d = *q;
+    d.prompt += ": choose target ", d.prompt += std::to_string(chosen.size() + 1);
     d.figure = attacker, d.attack_value = s.value, d.attack_range = s.range;
-    d.options.push_back({none_yet ? "skip" : "done", none_yet ? "do not attack" : "no more targets"});
+    d.options.add(none_yet ? "skip" : "done", none_yet ? "do not attack" : "no more targets");
     const auto taken = [&](const Chosen& c) {
-      return std::find(chosen.begin(), chosen.end(), c) != chosen.end() ||
+      return chosen.contains(c) ||
              std::find(exclude.begin(), exclude.end(), c.figure != kNoFigure ? ctx.b.fig(c.figure).hex : c.hex) !=
                  exclude.end();
     };
-    std::vector<Chosen> pool;
-    for (FigureId f : targets_in_range(ctx, attacker, s)) pool.push_back({f, {}});
-    for (Hex h : objectives_in_range(ctx, attacker, s)) pool.push_back({kNoFigure, h});
-    for (size_t i = 0; i < pool.size(); ++i) {
-      const Chosen& c = pool[i];
-      if (taken(c)) continue;
-      const Hex at = c.figure != kNoFigure ? ctx.b.fig(c.figure).hex : c.hex;
-      Option o{c.figure != kNoFigure ? "target " + std::to_string(c.figure) : "objective " + hex_key(c.hex),
-               chosen_name(ctx, c) + " at " + hex_key(at)};
-      o.figure = c.figure, o.index = int(i);
+    int pool_index = 0;  // the option's index: its place in the pool
+    const auto offer = [&](const Chosen& c) {
+      const int i = pool_index++;
+      if (taken(c)) return;
+      // "target 3" / "objective 2,1", "Name 3 at 2,1"
+      Option& o = d.options.add();
+      o.key += c.figure != kNoFigure ? "target " : "";
+      append_chosen_key(o.key, c);
+      append_chosen_name(o.text, ctx, c);
+      o.text += " at ", o.text += hex_key(c.figure != kNoFigure ? ctx.b.fig(c.figure).hex : c.hex);
+      o.figure = c.figure, o.index = i;
       if (c.figure == kNoFigure) o.hex = c.hex;
-      d.options.push_back(std::move(o));
-    }
+    };
+    for (const Figure& f : ctx.b.figures)
+      if (targetable(ctx, attacker, s, f)) offer({f.id, {}});
+    for (const Cell& c : ctx.b.map.cells())
+      if (objective_targetable(ctx, attacker, s, c)) offer({kNoFigure, c.hex});
     if (d.options.size() == 1) break;
-    const Option& o = d.options[size_t(ctx.ask(std::move(d)))];
+    const Option& o = d.options[size_t(ctx.ask(d))];
     if (o.index < 0) break;
-    chosen.push_back(pool[size_t(o.index)]);
+    chosen.push_back(o.figure != kNoFigure ? Chosen{o.figure, {}} : Chosen{kNoFigure, *o.hex});
   }
 }
 }  // namespace
 
 std::vector<Hex> objectives_in_range(const Ctx& ctx, FigureId attacker, const AttackSpec& s) {
   std::vector<Hex> out;
-  if (ctx.b.fig(attacker).kind != FigureKind::Character) return out;  // monsters focus the character
-  const Hex at = ctx.b.fig(attacker).hex;
   for (const Cell& c : ctx.b.map.cells())
-    if (c.terrain == Terrain::Objective && in_range_and_sight(ctx.b.map, at, c.hex, std::max(1, s.range))) out.push_back(c.hex);
+    if (objective_targetable(ctx, attacker, s, c)) out.push_back(c.hex);
   return out;
 }
 
@@ -225,7 +254,7 @@ void attack_objective(Ctx& ctx, FigureId attacker, Hex objective, const AttackSp
   // Only the modifier's effects on the attacker matter: the objective is immune to the rest.
   Effects after;
   if ((cell.effects.heal_self || cell.effects.self_conditions) &&
-      (!by_character || ask_apply(ctx, "Modifier " + cell_text(cell) + ": apply its added effects?")))
+      (!by_character || ask_apply_modifier(ctx, cell)))
     after.heal_self = cell.effects.heal_self, after.self_conditions = cell.effects.self_conditions;
   int left = objective_hp(ctx, objective), damage = 0;
   if (left >= 0) {
@@ -254,52 +283,76 @@ bool character_attack(Ctx& ctx, FigureId attacker, const AttackSpec& spec) {
     // Items that change the range or the area decide the targets: offered before they are chosen.
     const ItemTargeting t = offer_targeting_items(ctx, is_melee(s), s.targets == 1);
     s.value += t.value, s.range += t.range, s.effects += t.effects;
-    if (!t.aoe.empty()) s.aoe = t.aoe, s.aoe_melee = t.aoe_melee;
+    if (!t.aoe.empty()) s.aoe.assign(t.aoe.begin(), t.aoe.end()), s.aoe_melee = t.aoe_melee;
   }
-  std::vector<Chosen> chosen;
+  ChosenTargets chosen;
   const std::string what = "Attack " + std::to_string(s.value);
   if (!s.aoe.empty()) {
-    // Offer each distinct set of targets (enemies, objectives) an area placement hits.
-    std::vector<std::vector<Chosen>> sets;
-    std::vector<std::vector<Hex>> areas;
-    for (const auto& hexes : area_placements(ctx, attacker, s)) {
-      std::vector<Chosen> hit;
-      for (Hex h : hexes) {
+    // Offer each distinct set of targets (enemies, objectives) an area placement hits. Worked out
+    // in per-thread buffers, read before the question only: the option of each set has its area
+    // and its targets.
+    thread_local AreaPlacements placements;
+    thread_local std::vector<Chosen> hits;        // the sets, one after the other, each sorted
+    thread_local std::vector<uint32_t> hit_ends;  // set i: hits [hit_ends[i - 1], hit_ends[i])
+    thread_local std::vector<uint32_t> hit_area;  // set i: the first placement that hits it
+    area_placements(ctx, attacker, s, placements);
+    hits.clear(), hit_ends.clear(), hit_area.clear();
+    const auto set = [&](size_t i) {
+      const uint32_t from = i ? hit_ends[i - 1] : 0;
+      return std::span<const Chosen>(hits.data() + from, hit_ends[i] - from);
+    };
+    for (size_t p = 0; p < placements.size(); ++p) {
+      const size_t from = hits.size();
+      for (Hex h : placements[p]) {
         const FigureId f = ctx.b.figure_at(h);
         if (f != kNoFigure && are_enemies(ctx.b, attacker, f) && !has(ctx.b.fig(f).conditions, Condition::Invisible))
-          hit.push_back({f, {}});
+          hits.push_back({f, {}});
         else if (f == kNoFigure && is_objective(ctx, h) && ctx.b.fig(attacker).kind == FigureKind::Character)
-          hit.push_back({kNoFigure, h});
+          hits.push_back({kNoFigure, h});
       }
+      const std::span<Chosen> hit(hits.data() + from, hits.size() - from);
       std::sort(hit.begin(), hit.end());
-      if (!hit.empty() && std::find(sets.begin(), sets.end(), hit) == sets.end()) sets.push_back(hit), areas.push_back(hexes);
+      bool fresh = !hit.empty();
+      for (size_t i = 0; i < hit_ends.size() && fresh; ++i) fresh = !std::ranges::equal(set(i), hit);
+      if (fresh) hit_ends.push_back(uint32_t(hits.size())), hit_area.push_back(uint32_t(p));
+      else hits.resize(from);
     }
     const int extra = s.targets - 1;  // "+1 Target" on an area: targets in range outside the area
-    if (sets.empty() && extra <= 0) return false;
-    std::vector<Hex> area;
-    if (!sets.empty()) {
-      Decision d{DecisionKind::PlaceArea, "Place the area attack"};
+    const bool no_sets = hit_ends.empty();
+    if (no_sets && extra <= 0) return false;
+    PooledDecision q(DecisionKind::PlaceArea, "Place the area attack");
+    std::span<const Hex> area;
+    if (!no_sets) {
+      Decision& d = *q;
       d.figure = attacker, d.attack_value = s.value, d.attack_range = s.range;
-      d.options.push_back({"skip", "do not attack"});
-      for (size_t i = 0; i < sets.size(); ++i) {
-        std::string names, key = "area";
-        for (const Chosen& c : sets[i]) {
-          names += (names.empty() ? "" : ", ") + chosen_name(ctx, c);
-          key += " " + chosen_key(c);
-        }
-        Option o{key, "hit " + names};
-        o.index = int(i), o.area = areas[i];
-        for (const Chosen& c : sets[i])
+      d.options.add("skip", "do not attack");
+      for (size_t i = 0; i < hit_ends.size(); ++i) {
+        // "area 3 objective 2,1", "hit Name 3, the objective at 2,1"
+        Option& o = d.options.add("area", "hit ");
+        for (const Chosen& c : set(i)) {
+          if (o.hit_figures.size() + o.hit_objectives.size()) o.text += ", ";
+          append_chosen_name(o.text, ctx, c);
+          o.key += ' ';
+          append_chosen_key(o.key, c);
           if (c.figure != kNoFigure) o.hit_figures.push_back(c.figure);
           else o.hit_objectives.push_back(c.hex);
-        d.options.push_back(std::move(o));
+        }
+        const std::span<const Hex> placed = placements[hit_area[i]];
+        o.index = int(i), o.area.assign(placed.begin(), placed.end());
       }
-      const Option& o = d.options[size_t(ctx.ask(std::move(d)))];
-      if (o.index >= 0) chosen = sets[size_t(o.index)], area = areas[size_t(o.index)];
-      else if (extra <= 0) return false;
+      const Option& o = d.options[size_t(ctx.ask(d))];
+      if (o.index >= 0) {
+        // The set again, in its order: objectives first (their figure is none), then figures.
+        for (Hex h : o.hit_objectives) chosen.push_back({kNoFigure, h});
+        for (FigureId f : o.hit_figures) chosen.push_back({f, {}});
+        area = o.area;
+      } else if (extra <= 0) {
+        return false;
+      }
     }
     // Extra targets need the area to have been placed, or may stand alone when it hit no one.
-    if (extra > 0 && (!area.empty() || sets.empty())) choose_targets(ctx, attacker, s, extra, area, chosen, what + " (+ target)");
+    if (extra > 0 && (!area.empty() || no_sets))
+      choose_targets(ctx, attacker, s, extra, area, chosen, what + " (+ target)");
   } else {
     choose_targets(ctx, attacker, s, s.targets, {}, chosen, what);
   }
@@ -313,7 +366,7 @@ bool character_attack(Ctx& ctx, FigureId attacker, const AttackSpec& spec) {
   return true;
 }
 
-void attack_targets(Ctx& ctx, FigureId attacker, const std::vector<FigureId>& targets, const AttackSpec& s) {
+void attack_targets(Ctx& ctx, FigureId attacker, std::span<const FigureId> targets, const AttackSpec& s) {
   for (FigureId t : targets) {
     if (!ctx.b.fig(attacker).alive || ctx.b.phase == Phase::Finished) return;
     attack_target(ctx, attacker, t, s);
@@ -330,7 +383,11 @@ void attack_target(Ctx& ctx, FigureId attacker, FigureId target, const AttackSpe
   effects.heal_self = 0, effects.self_conditions = 0;
   // The character may skip the added effects, target by target, before the roll.
   if (by_character && s.optional_effects && optional_effects(effects) &&
-      !ask_apply(ctx, "Added effects on " + figure_name(ctx, target) + "?"))
+      !ask_apply(ctx, [&](std::string& p) {
+        p += "Added effects on ";
+        append_figure_name(p, ctx, target);
+        p += '?';
+      }))
     effects.conditions = 0, effects.push = 0, effects.pull = 0;
   // 1. Bonuses and penalties (poison: +1).
   int value = s.value + (has(ctx.b.fig(target).conditions, Condition::Poison) ? 1 : 0);
@@ -358,7 +415,7 @@ void attack_target(Ctx& ctx, FigureId attacker, FigureId target, const AttackSpe
       roll_modifier(ctx, attacker, attack_edge(ctx.b.fig(attacker), melee, ctx.b.fig(target).hex, item_advantage), target);
   value = apply_cell(value, cell);
   // The modifier's own added effects: the character may apply them or not.
-  if (!(cell.effects == Effects{}) && (!by_character || ask_apply(ctx, "Modifier " + cell_text(cell) + ": apply its added effects?"))) {
+  if (!(cell.effects == Effects{}) && (!by_character || ask_apply_modifier(ctx, cell))) {
     Effects target_part = cell.effects;
     after.heal_self += target_part.heal_self, after.self_conditions |= target_part.self_conditions;
     target_part.heal_self = 0, target_part.self_conditions = 0;

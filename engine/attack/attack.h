@@ -5,9 +5,13 @@
 // pierce. Added effects apply even at 0 damage but not to a target that died. Retaliate hits back
 // after the attack on that target; abilities attached to the attack (heal self, conditions on
 // self) come after that.
+#include <cstdint>
+#include <initializer_list>
+#include <span>
 #include <vector>
 
 #include "engine/cards/active.h"  // gain_round_retaliate
+#include "engine/core/inline_vector.h"
 #include "engine/step/context.h"
 
 namespace bnb {
@@ -17,23 +21,37 @@ struct AttackSpec {
   int range = 0;          // 0 or 1 = melee
   int targets = 1;
   Effects effects;        // added effects
-  std::vector<Hex> aoe;
+  InlineVector<Hex, 8> aoe;  // inline: a spec is copied per attack
   bool aoe_melee = false;
   bool optional_effects = true;  // the character may skip added effects (monsters may not)
 };
 
 AttackSpec attack_spec(const Ctx& ctx, FigureId attacker, const Ability& a);
 bool is_melee(const AttackSpec& s);
+// Area placements, one after the other: placement i covers the hexes [ends[i - 1], ends[i]) (from
+// 0 for the first), sorted.
+struct AreaPlacements {
+  std::vector<Hex> hexes;
+  std::vector<uint32_t> ends;
+  size_t size() const { return ends.size(); }
+  std::span<const Hex> operator[](size_t i) const {
+    const uint32_t from = i ? ends[i - 1] : 0;
+    return {hexes.data() + from, ends[i] - from};
+  }
+};
 // Every hex pattern an area attack can cover from the attacker's position (all rotations,
-// mirrored too, anchored per docs/maps.md), deduplicated.
-std::vector<std::vector<Hex>> area_placements(const Ctx& ctx, FigureId attacker, const AttackSpec& s);
+// mirrored too, anchored per docs/maps.md), deduplicated; into `out`, keeping its buffers.
+void area_placements(const Ctx& ctx, FigureId attacker, const AttackSpec& s, AreaPlacements& out);
 // The character's attack: choose targets / an area placement, then attack each target (figures
 // and objectives). An area attack with more than one target ("+1 Target") then adds that many
 // targets in range outside the placed area. Returns whether any target was attacked.
 bool character_attack(Ctx& ctx, FigureId attacker, const AttackSpec& s);
 // An attack ability on its targets, in order, then the abilities attached to it (heal self,
 // conditions on self), if the attacker still lives.
-void attack_targets(Ctx& ctx, FigureId attacker, const std::vector<FigureId>& targets, const AttackSpec& s);
+void attack_targets(Ctx& ctx, FigureId attacker, std::span<const FigureId> targets, const AttackSpec& s);
+inline void attack_targets(Ctx& ctx, FigureId attacker, std::initializer_list<FigureId> targets, const AttackSpec& s) {
+  attack_targets(ctx, attacker, std::span<const FigureId>(targets.begin(), targets.size()), s);
+}
 // One attack on one target: added effects chosen (character), items, modifier roll, shield
 // and pierce, damage, added effects, retaliate, self effects of items and modifier, after-attack
 // items.
@@ -50,5 +68,7 @@ void attack_objective(Ctx& ctx, FigureId attacker, Hex objective, const AttackSp
 int objective_hp(const Ctx& ctx, Hex objective);
 // Enemies of `attacker` that an attack with `s` can target from where it stands.
 std::vector<FigureId> targets_in_range(const Ctx& ctx, FigureId attacker, const AttackSpec& s);
+// Whether `target` is one of them.
+bool targetable(const Ctx& ctx, FigureId attacker, const AttackSpec& s, const Figure& target);
 
 }  // namespace bnb

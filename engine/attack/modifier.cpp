@@ -19,18 +19,24 @@ int apply_cell(int base, const ModifierCell& cell) {
 }
 
 std::string cell_text(const ModifierCell& c) {
-  std::string out = c.kind == ModifierCell::Null ? "null" : c.kind == ModifierCell::Double ? "2x"
-                  : (c.value >= 0 ? "+" : "") + std::to_string(c.value);
-  const Effects& e = c.effects;
-  if (e.pierce) out += ", pierce " + std::to_string(e.pierce);
-  if (e.push) out += ", push " + std::to_string(e.push);
-  if (e.pull) out += ", pull " + std::to_string(e.pull);
-  if (e.heal_self) out += ", heal " + std::to_string(e.heal_self) + " self";
-  for (int k = 0; k < kConditionCount; ++k) {
-    if (e.conditions & (1u << k)) out += ", " + std::string(condition_name(Condition(k)));
-    if (e.self_conditions & (1u << k)) out += ", " + std::string(condition_name(Condition(k))) + " self";
-  }
+  std::string out;
+  append_cell_text(out, c);
   return out;
+}
+
+void append_cell_text(std::string& out, const ModifierCell& c) {
+  if (c.kind == ModifierCell::Null) out += "null";
+  else if (c.kind == ModifierCell::Double) out += "2x";
+  else out += c.value >= 0 ? "+" : "", out += std::to_string(c.value);
+  const Effects& e = c.effects;
+  if (e.pierce) out += ", pierce ", out += std::to_string(e.pierce);
+  if (e.push) out += ", push ", out += std::to_string(e.push);
+  if (e.pull) out += ", pull ", out += std::to_string(e.pull);
+  if (e.heal_self) out += ", heal ", out += std::to_string(e.heal_self), out += " self";
+  for (int k = 0; k < kConditionCount; ++k) {
+    if (e.conditions & (1u << k)) out += ", ", out += condition_name(Condition(k));
+    if (e.self_conditions & (1u << k)) out += ", ", out += condition_name(Condition(k)), out += " self";
+  }
 }
 
 namespace {
@@ -83,13 +89,15 @@ ModifierCell roll_modifier(Ctx& ctx, FigureId attacker, Edge edge, FigureId targ
     } else if (ctx.b.fig(attacker).kind == FigureKind::Monster || c1 == c2) {
       result = first_better ? c1 : c2;
     } else {
-      Decision d{DecisionKind::ChooseModifier, "Advantage: choose a modifier"};
-      Option first{"first", cell_text(c1)}, second{"second", cell_text(c2)};
-      first.modifier = c1, second.modifier = c2;
-      d.figure = attacker;
-      d.options.push_back(std::move(first));
-      d.options.push_back(std::move(second));
-      result = ctx.ask(std::move(d)) == 0 ? c1 : c2;
+      PooledDecision d(DecisionKind::ChooseModifier, "Advantage: choose a modifier");
+      d->figure = attacker;
+      Option& first = d->options.add("first", "");
+      append_cell_text(first.text, c1);
+      first.modifier = c1;
+      Option& second = d->options.add("second", "");
+      append_cell_text(second.text, c2);
+      second.modifier = c2;
+      result = ctx.ask(*d) == 0 ? c1 : c2;
     }
   }
   *row = int8_t((r + 1) % 6);

@@ -73,8 +73,8 @@ void expire_round_bonuses(Ctx& ctx) {
     if (is_active(ctx, i) && active_action(ctx, int(i)).active == ActiveKind::Round) end_active_bonus(ctx, int(i));
 }
 
-std::vector<int> dismissable_bonuses(const Ctx& ctx) {
-  std::vector<int> out;
+InlineVector<int, 8> dismissable_bonuses(const Ctx& ctx) {
+  InlineVector<int, 8> out;
   for (size_t i = 0; i < ctx.b.hero.cards.size(); ++i)
     if (is_active(ctx, i) && active_action(ctx, int(i)).active == ActiveKind::Persistent) out.push_back(int(i));
   return out;
@@ -88,16 +88,17 @@ int dismissable_to_hand_or_discard(const Ctx& ctx) {
 
 void offer_dismiss(Ctx& ctx) {
   for (;;) {
-    const std::vector<int> cards = dismissable_bonuses(ctx);
+    const InlineVector<int, 8> cards = dismissable_bonuses(ctx);
     if (cards.empty()) return;
-    Decision d{DecisionKind::DismissBonus, "Dismiss a persistent bonus?"};
-    d.options.push_back({"keep", "keep all active bonuses"});
+    PooledDecision d(DecisionKind::DismissBonus, "Dismiss a persistent bonus?");
+    d->options.add("keep", "keep all active bonuses");
     for (int c : cards) {
-      Option o{"dismiss " + std::to_string(c), "dismiss " + card_label(ctx, c)};
+      Option& o = d->options.add("dismiss ", "dismiss ");
+      o.key += std::to_string(c);
+      append_card_label(o.text, ctx, c);
       o.card = c;
-      d.options.push_back(std::move(o));
     }
-    const int card = d.options[size_t(ctx.ask(std::move(d)))].card;
+    const int card = d->options[size_t(ctx.ask(*d))].card;
     if (card < 0) return;
     end_active_bonus(ctx, card);
   }

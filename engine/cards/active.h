@@ -8,6 +8,7 @@
 #include <utility>
 #include <vector>
 
+#include "engine/core/inline_vector.h"
 #include "engine/step/context.h"
 
 namespace bnb {
@@ -25,7 +26,7 @@ void use_persistent_shields(Ctx& ctx);
 void expire_round_bonuses(Ctx& ctx);
 void end_active_bonus(Ctx& ctx, int card);
 // Cards in the active area with a persistent bonus (they may be dismissed).
-std::vector<int> dismissable_bonuses(const Ctx& ctx);
+InlineVector<int, 8> dismissable_bonuses(const Ctx& ctx);
 // A retaliate ability performed: adds to the figure's round retaliate bonus (the widest range of
 // the round's retaliate abilities counts) with its added effects (conditions, push, pull), which
 // follow the retaliate damage.

@@ -66,21 +66,24 @@ int recover_cards(Ctx& ctx, int count, int max_level, uint8_t from) {
   if (from == 0) from = kRecoverHand | kRecoverDiscard | kRecoverLost;
   int done = 0;
   for (; done < count; ++done) {
-    Decision d{DecisionKind::RecoverCards, "Recover a card to your hand, A side up"};
-    d.options.push_back({"done", "recover no more"});
+    PooledDecision q(DecisionKind::RecoverCards, "Recover a card to your hand, A side up");
+    Decision& d = *q;
+    d.options.add("done", "recover no more");
     for (size_t i = 0; i < ctx.b.hero.cards.size(); ++i) {
       const CardState& c = ctx.b.hero.cards[i];
       const bool ok = ((from & kRecoverLost) && c.pile == Pile::Lost && !c.unrecoverable) ||
                       ((from & kRecoverDiscard) && c.pile == Pile::Discard) ||
                       ((from & kRecoverHand) && c.pile == Pile::Hand && c.side == 'B');
       if (!ok || (max_level > 0 && card_def(ctx, int(i)).level > max_level)) continue;
-      Option o{"recover " + std::to_string(i),
-               "recover " + card_label(ctx, int(i)) + " from the " + std::string(pile_name(c.pile))};
+      // "recover 3", "recover Name (B) from the discard"
+      Option& o = d.options.add("recover ", "recover ");
+      o.key += std::to_string(i);
+      append_card_label(o.text, ctx, int(i));
+      o.text += " from the ", o.text += pile_name(c.pile);
       o.card = int(i);
-      d.options.push_back(std::move(o));
     }
     if (d.options.size() == 1) break;
-    const Option& o = d.options[size_t(ctx.ask(std::move(d)))];
+    const Option& o = d.options[size_t(ctx.ask(d))];
     if (o.card < 0) break;
     move_card(ctx, o.card, Pile::Hand, 'A');
   }

@@ -16,28 +16,26 @@ int select_cards(Ctx& ctx) {
   CharacterState& h = ctx.b.hero;
   h.initiative_card = h.other_card = -1;
   h.long_rest = false;
-  Decision d{DecisionKind::SelectCards, "Round " + std::to_string(ctx.b.round) + ": choose two cards (the first sets initiative), or rest"};
+  PooledDecision q(DecisionKind::SelectCards, "Round ");
+  Decision& d = *q;
+  d.prompt += std::to_string(ctx.b.round), d.prompt += ": choose two cards (the first sets initiative), or rest";
   const size_t hand = size_t(count_in(h, Pile::Hand));
   d.options.reserve(hand * (hand > 0 ? hand - 1 : 0) + 1);
   for (size_t i = 0; i < h.cards.size(); ++i) {
     if (h.cards[i].pile != Pile::Hand) continue;
     for (size_t j = 0; j < h.cards.size(); ++j) {
       if (j == i || h.cards[j].pile != Pile::Hand) continue;
-      // One string, sized once: "First (A) [initiative 23] + Second (B)".
-      std::string text;
-      text.reserve(card_def(ctx, int(i)).name.size() + card_def(ctx, int(j)).name.size() + 30);
-      append_card_label(text, ctx, int(i));
-      text += " [initiative ";
-      text += std::to_string(visible_side(ctx, int(i)).initiative);
-      text += "] + ";
-      append_card_label(text, ctx, int(j));
-      Option o{"cards " + std::to_string(i) + " " + std::to_string(j), std::move(text)};
+      // Into the option's buffers: "cards 2 5", "First (A) [initiative 23] + Second (B)".
+      Option& o = d.options.add();
+      o.key += "cards ", o.key += std::to_string(i), o.key += ' ', o.key += std::to_string(j);
+      append_card_label(o.text, ctx, int(i));
+      o.text += " [initiative ", o.text += std::to_string(visible_side(ctx, int(i)).initiative), o.text += "] + ";
+      append_card_label(o.text, ctx, int(j));
       o.card = int(i), o.card2 = int(j);
-      d.options.push_back(std::move(o));
     }
   }
-  if (can_rest(ctx)) d.options.push_back({"long_rest", "long rest (initiative 99)"});
-  const Option& o = d.options[size_t(ctx.ask(std::move(d)))];
+  if (can_rest(ctx)) d.options.add("long_rest", "long rest (initiative 99)");
+  const Option& o = d.options[size_t(ctx.ask(d))];
   if (o.key == "long_rest") {
     h.long_rest = true;
     ctx.emit(LongRestDeclared{});

@@ -18,44 +18,53 @@ std::string n_damage(int amount) { return std::to_string(amount) + " damage"; }
 int offer_negation(Ctx& ctx, FigureId id, int amount) {
   for (;;) {
     CharacterState& h = ctx.b.hero;
-    Decision d{DecisionKind::NegateDamage, "You are about to suffer " + n_damage(amount)};
+    PooledDecision q(DecisionKind::NegateDamage, "You are about to suffer ");
+    Decision& d = *q;
+    d.prompt += n_damage(amount);
     d.figure = id, d.damage = amount;
-    d.options.push_back({"suffer", "suffer " + n_damage(amount)});
-    std::vector<int> a_side, b_side;
+    d.options.add("suffer", "suffer ").text += n_damage(amount);
+    // Keys and texts into the options' buffers: "discard 3", "negate: discard Name (A)".
+    const auto in_hand = [&](size_t i, char side) { return h.cards[i].pile == Pile::Hand && h.cards[i].side == side; };
     for (size_t i = 0; i < h.cards.size(); ++i)
-      if (h.cards[i].pile == Pile::Hand) (h.cards[i].side == 'A' ? a_side : b_side).push_back(int(i));
-    for (int c : a_side) {
-      Option o{"discard " + std::to_string(c), "negate: discard " + card_label(ctx, c)};
-      o.card = c, o.negate = NegateCost::DiscardA, o.prevents = amount;
-      d.options.push_back(std::move(o));
-    }
-    for (size_t i = 0; i < b_side.size(); ++i)
-      for (size_t j = i + 1; j < b_side.size(); ++j) {
-        Option o{"discard2 " + std::to_string(b_side[i]) + " " + std::to_string(b_side[j]),
-                 "negate: discard " + card_label(ctx, b_side[i]) + " and " + card_label(ctx, b_side[j])};
-        o.card = b_side[i], o.card2 = b_side[j], o.negate = NegateCost::DiscardTwoB, o.prevents = amount;
-        d.options.push_back(std::move(o));
+      if (in_hand(i, 'A')) {
+        Option& o = d.options.add("discard ", "negate: discard ");
+        o.key += std::to_string(i);
+        append_card_label(o.text, ctx, int(i));
+        o.card = int(i), o.negate = NegateCost::DiscardA, o.prevents = amount;
       }
     for (size_t i = 0; i < h.cards.size(); ++i)
+      for (size_t j = i + 1; j < h.cards.size() && in_hand(i, 'B'); ++j)
+        if (in_hand(j, 'B')) {
+          Option& o = d.options.add("discard2 ", "negate: discard ");
+          o.key += std::to_string(i), o.key += ' ', o.key += std::to_string(j);
+          append_card_label(o.text, ctx, int(i));
+          o.text += " and ";
+          append_card_label(o.text, ctx, int(j));
+          o.card = int(i), o.card2 = int(j), o.negate = NegateCost::DiscardTwoB, o.prevents = amount;
+        }
+    for (size_t i = 0; i < h.cards.size(); ++i)
       if (h.cards[i].pile == Pile::Hand || h.cards[i].pile == Pile::Discard) {
-        Option o{"lose " + std::to_string(i), "negate: lose " + card_label(ctx, int(i))};
+        Option& o = d.options.add("lose ", "negate: lose ");
+        o.key += std::to_string(i);
+        append_card_label(o.text, ctx, int(i));
         o.card = int(i), o.negate = NegateCost::Lose, o.prevents = amount;
-        d.options.push_back(std::move(o));
       }
     for (size_t i = 0; i < h.items.size(); ++i)
       if (ctx.hooks().can_negate_with(ctx, int(i))) {
         const ItemDef& def = item_def(ctx, int(i));
-        Option o{"item " + std::to_string(def.number), "use " + def.name + ": negate " + n_damage(def.negate_damage)};
+        Option& o = d.options.add("item ", "use ");
+        o.key += std::to_string(def.number);
+        o.text += def.name, o.text += ": negate ", o.text += n_damage(def.negate_damage);
         o.item = int(i), o.negate = NegateCost::Item, o.prevents = std::min(amount, def.negate_damage);
-        d.options.push_back(std::move(o));
       }
     for (int c : dismissable_bonuses(ctx)) {
-      Option o{"dismiss " + std::to_string(c), "first dismiss the bonus of " + card_label(ctx, c)};
+      Option& o = d.options.add("dismiss ", "first dismiss the bonus of ");
+      o.key += std::to_string(c);
+      append_card_label(o.text, ctx, c);
       o.card = c, o.negate = NegateCost::DismissFirst;
-      d.options.push_back(std::move(o));
     }
     if (d.options.size() == 1) return amount;
-    const Option& o = d.options[size_t(ctx.ask(std::move(d)))];  // `d` comes back as it was
+    const Option& o = d.options[size_t(ctx.ask(d))];  // `d` comes back as it was
     if (o.negate == NegateCost::None) return amount;
     if (o.negate == NegateCost::DismissFirst) {
       end_active_bonus(ctx, o.card);

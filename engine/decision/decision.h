@@ -4,9 +4,12 @@
 // fact a player needs (amounts, the figure / card / item / hex concerned, paths, costs) is a named
 // field below, so a bot or a UI never reads the texts. The controller answers with a key (or an
 // index); anything else is rejected and the state is unchanged.
+#include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "engine/content/defs.h"
@@ -123,6 +126,45 @@ struct Option {
   // The engine's own position of the thing chosen, to read the answer back (targets pool, area set,
   // infusion, place in the initiative order). Not meaningful to a player.
   int index = -1;
+
+  // Back to a default option, keeping the buffers of its strings and vectors.
+  void clear();
+};
+
+// The options of a decision: a vector of Option, except that clear() keeps the options it removes
+// constructed, so that the next options added reuse their strings' and vectors' buffers (see
+// PooledDecision). add() returns such a fresh option; push_back copies into one.
+class OptionList {
+ public:
+  OptionList() = default;
+  OptionList(const OptionList& o) : items_(o.begin(), o.end()), size_(o.size_) {}
+  OptionList(OptionList&& o) noexcept : items_(std::move(o.items_)), size_(o.size_) { o.size_ = 0; }
+  OptionList& operator=(const OptionList& o);
+  OptionList& operator=(OptionList&& o) noexcept;
+  ~OptionList() = default;
+
+  size_t size() const { return size_; }
+  bool empty() const { return size_ == 0; }
+  Option& operator[](size_t i) { return items_[i]; }
+  const Option& operator[](size_t i) const { return items_[i]; }
+  Option* begin() { return items_.data(); }
+  Option* end() { return items_.data() + size_; }
+  const Option* begin() const { return items_.data(); }
+  const Option* end() const { return items_.data() + size_; }
+  Option& front() { return items_.front(); }
+  const Option& front() const { return items_.front(); }
+  Option& back() { return items_[size_ - 1]; }
+  const Option& back() const { return items_[size_ - 1]; }
+
+  void reserve(size_t n) { items_.reserve(n); }
+  void clear() { size_ = 0; }
+  Option& add();  // a default option at the end
+  Option& add(std::string_view key, std::string_view text);
+  void push_back(const Option& o) { add() = o; }
+
+ private:
+  std::vector<Option> items_;  // the first size_ are the options; the rest wait to be reused
+  size_t size_ = 0;
 };
 
 // What a decision is about. Amounts are 0 where the kind has none.
@@ -131,7 +173,7 @@ struct Decision {
   Decision(DecisionKind k, std::string p) : kind(k), prompt(std::move(p)) {}
   DecisionKind kind = DecisionKind::Script;
   std::string prompt;  // readable; for people only, never parsed
-  std::vector<Option> options;
+  OptionList options;
 
   FigureId figure = kNoFigure;  // the figure concerned: the one that moves (MoveDestination, also a
                                 // controlled monster), attacks or pushes (ChooseTarget, PlaceArea), is
@@ -151,6 +193,34 @@ struct Decision {
   std::optional<Consumption> consumption;  // ConsumeElement: the bonus offered for the elements
   int find(std::string_view key) const;  // index or -1
   int find_accepting() const;            // the option that `accepts`, or -1
+  // Back to a default decision of `kind` with `prompt`, keeping the buffers of the prompt, of the
+  // options and of the ability and consumption (for set_ability / set_consumption).
+  void reset(DecisionKind kind, std::string_view prompt);
+  // Set `ability` / `consumption`, into the buffers of the ones this decision had before reset().
+  void set_ability(const Ability& a);
+  void set_consumption(const Consumption& c);
+
+ private:
+  std::optional<Ability> spare_ability_;
+  std::optional<Consumption> spare_consumption_;
+};
+
+// A Decision borrowed for one question and given back when it goes out of scope. The decisions
+// given back are kept (per thread, like other scratch memory of the rules) with their buffers, so
+// that building a decision's prompt, options, texts and paths does not allocate once warm. A step
+// may be suspended with a decision borrowed (its game waits for the answer) while another game on
+// the same thread borrows others.
+class PooledDecision {
+ public:
+  explicit PooledDecision(DecisionKind kind, std::string_view prompt = {});
+  ~PooledDecision();
+  PooledDecision(const PooledDecision&) = delete;
+  PooledDecision& operator=(const PooledDecision&) = delete;
+  Decision& operator*() { return *d_; }
+  Decision* operator->() { return d_.get(); }
+
+ private:
+  std::unique_ptr<Decision> d_;
 };
 
 enum class RejectReason : uint8_t { None, NoDecisionPending, UnknownOption, GameOver };

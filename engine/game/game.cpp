@@ -17,7 +17,9 @@ namespace bnb {
 class Game::Runner final : public StepWait {
  public:
   Runner(const ContentDb& db, ScriptHost* scripts, Data& d)
-      : db_(db), hooks_(scripts), d_(d), fiber_(&Runner::body, this) {}
+      : db_(db), hooks_(scripts), d_(d), fiber_(&Runner::body, this) {
+    sink_.events.reserve(64);  // room for a step's events up front, as for the game's (Game::Game)
+  }
   ~Runner() {
     // A step left waiting: unwind its stack (wait() throws Cancel) so its objects are destroyed.
     if (fiber_.started() && !fiber_.finished()) {
@@ -40,9 +42,9 @@ class Game::Runner final : public StepWait {
     sink_.delivered = sink_.seen;  // a handler that runs again must not repeat them
     idle_steps_ = 0;
     fiber_.suspend();
-    if (cancel_) throw Cancel{};
-    decision = std::move(*d_.pending);
+    if (d_.pending) decision = std::move(*d_.pending);  // back to its owner, also when cancelled
     d_.pending.reset();
+    if (cancel_) throw Cancel{};
   }
 
  private:
@@ -104,11 +106,14 @@ Game::Game(const ContentDb& db, ScriptHost* scripts, const GameSetup& setup)
   // still can).
   d_->state.history.reserve(256);
   d_->state.step_answers.reserve(32);
-  d_->keys.reserve(256);
+  d_->key_ends.reserve(256);
+  d_->key_text.reserve(256 * 12);
   d_->events.reserve(512);
   if (scripts_) scripts_->new_game(db);
   d_->state.checkpoint = initial_board(db, setup);
   d_->board = d_->state.checkpoint;
+  // Room for the turn order too, in the board and its checkpoint: rounds do not grow it.
+  for (Board* b : {&d_->state.checkpoint, &d_->board}) b->order.reserve(b->types.size() + 1);
   runner_ = std::make_unique<Runner>(db, scripts, *d_);
   resume();
 }
@@ -134,7 +139,8 @@ Game::Game(const Game& o) : db_(o.db_), scripts_(o.scripts_), d_(std::make_uniqu
     d_->board = o.d_->board;  // over (or stopped by an error): nothing runs any more
   }
   d_->events = o.d_->events;
-  d_->keys = o.d_->keys;
+  d_->key_text = o.d_->key_text;
+  d_->key_ends = o.d_->key_ends;
 }
 
 Game& Game::operator=(const Game& o) {
@@ -161,9 +167,10 @@ void Game::resume() {
 ApplyResult Game::answer_index(int index) {
   if (over()) return {RejectReason::GameOver};
   if (!d_->pending) return {RejectReason::NoDecisionPending};
-  const std::vector<Option>& options = d_->pending->options;
+  const OptionList& options = d_->pending->options;
   if (index < 0 || size_t(index) >= options.size()) return {RejectReason::UnknownOption};
-  d_->keys.push_back(options[size_t(index)].key);
+  d_->key_text += options[size_t(index)].key;
+  d_->key_ends.push_back(uint32_t(d_->key_text.size()));
   d_->state.step_answers.push_back(uint16_t(index));
   d_->state.history.push_back(uint16_t(index));
   resume();
@@ -176,6 +183,18 @@ ApplyResult Game::answer(std::string_view key) {
   const int i = d_->pending->find(key);
   if (i < 0) return {RejectReason::UnknownOption};
   return answer_index(i);
+}
+
+std::string_view Game::answer_key(size_t i) const {
+  const uint32_t from = i ? d_->key_ends[i - 1] : 0;
+  return std::string_view(d_->key_text).substr(from, d_->key_ends[i] - from);
+}
+
+std::vector<std::string> Game::answer_keys() const {
+  std::vector<std::string> out;
+  out.reserve(answer_count());
+  for (size_t i = 0; i < answer_count(); ++i) out.emplace_back(answer_key(i));
+  return out;
 }
 
 std::vector<Event> Game::take_events() {

@@ -17,6 +17,7 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -65,7 +66,9 @@ class Game {
   const ContentDb& content() const { return *db_; }
   uint64_t hash() const { return d_->board.hash(); }
   // The keys of every answer given through this object, in order (for replay files and saves).
-  const std::vector<std::string>& answer_keys() const { return d_->keys; }
+  size_t answer_count() const { return d_->key_ends.size(); }
+  std::string_view answer_key(size_t i) const;
+  std::vector<std::string> answer_keys() const;  // all of them
 
  private:
   class Runner;  // the fiber the current step runs on (game.cpp)
@@ -75,7 +78,8 @@ class Game {
     Board board;  // current board (derived)
     std::optional<Decision> pending;
     std::vector<Event> events;
-    std::vector<std::string> keys;
+    std::string key_text;             // the answer keys one after the other (no string per answer)
+    std::vector<uint32_t> key_ends;   // answer i: key_text [key_ends[i - 1], key_ends[i])
   };
   void resume();
   const ContentDb* db_;

@@ -169,7 +169,7 @@ bool ScriptApiImpl::move_figure(FigureId id, Hex to) {
     error = "hex " + hex_key(to) + " is not an empty hex of the map";
     return false;
   }
-  guarded([&] { walk(ctx_, id, {to}, true, false); });
+  guarded([&] { walk(ctx_, id, std::span<const Hex>(&to, 1), true, false); });
   return true;
 }
 bool ScriptApiImpl::push(FigureId id, FigureId from, int distance) {

@@ -92,16 +92,20 @@ int ask_item(Ctx& ctx, const Filter& f, uint32_t& used, const char* when) {
   bool any = false;
   for (size_t i = 0; i < items.size() && !any; ++i) any = offered(ctx, i, f, used);
   if (!any) return -1;  // the common case: no strings built
-  Decision d{DecisionKind::UseItem, std::string("Use an item ") + when + "?"};
-  d.options.push_back({"done", "use no (more) items"});
+  PooledDecision d(DecisionKind::UseItem, "Use an item ");
+  d->prompt += when, d->prompt += '?';
+  d->options.add("done", "use no (more) items");
   for (size_t i = 0; i < items.size(); ++i) {
     if (!offered(ctx, i, f, used)) continue;
     const ItemDef& def = ctx.db.items[size_t(items[i].def)];
-    Option o{"use " + std::to_string(def.number), "use " + def.name + (def.text.empty() ? "" : ": " + def.text)};
+    // "use 12", "use Name: what it does"
+    Option& o = d->options.add("use ", "use ");
+    o.key += std::to_string(def.number);
+    o.text += def.name;
+    if (!def.text.empty()) o.text += ": ", o.text += def.text;
     o.item = int(i);
-    d.options.push_back(std::move(o));
   }
-  const int item = d.options[size_t(ctx.ask(std::move(d)))].item;
+  const int item = d->options[size_t(ctx.ask(*d))].item;
   if (item >= 0) used |= 1u << unsigned(item);
   return item;
 }
@@ -230,14 +234,15 @@ Gains use_items(Ctx& ctx, const Filter& f, FigureId enemy, int amount, const cha
     if (one.turn_bonus) ctx.b.hero.items[size_t(item)].active = true;
     if (one.initiative > 0) {
       // Brass Cog: earlier or later by the item's amount (the player picks).
-      Decision d{DecisionKind::ChangeInitiative, "Move your initiative by " + std::to_string(one.initiative) + "?"};
+      PooledDecision d(DecisionKind::ChangeInitiative, "Move your initiative by ");
+      d->prompt += std::to_string(one.initiative), d->prompt += '?';
       for (int sign : {-1, 1}) {
         const int to = amount + sign * one.initiative;
-        Option o{sign < 0 ? "earlier" : "later", (sign < 0 ? "earlier: " : "later: ") + std::to_string(to)};
+        Option& o = d->options.add(sign < 0 ? "earlier" : "later", sign < 0 ? "earlier: " : "later: ");
+        o.text += std::to_string(to);
         o.initiative = to;
-        d.options.push_back(std::move(o));
       }
-      amount = d.options[size_t(ctx.ask(std::move(d)))].initiative;
+      amount = d->options[size_t(ctx.ask(*d))].initiative;
       if (new_amount) *new_amount = amount;
     }
     g.attack.value += one.attack.value, g.attack.effects += one.attack.effects, g.attack.advantage |= one.attack.advantage;

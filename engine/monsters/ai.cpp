@@ -7,7 +7,10 @@
 
 #include <algorithm>
 #include <array>
+#include <compare>
 #include <limits>
+#include <optional>
+#include <string>
 #include <tuple>
 
 #include "engine/monsters/ai_reach.h"
@@ -47,26 +50,40 @@ struct Scratch {
 constexpr int kNone = std::numeric_limits<int>::max();
 constexpr uint8_t kAlly = 1, kEnemy = 2, kBlocker = 4;
 
-std::string plural(int n, const char* word) {
-  return std::to_string(n) + " " + word + (n == 1 ? "" : "s");
+void stay(MonsterTurnPlan& plan, MonsterTurnKind kind, Hex self) {
+  plan.kind = kind;
+  plan.options.push_back({self, 0, 0, std::nullopt});
 }
 
-MonsterTurnPlan stay(MonsterTurnKind kind, Hex self, std::string reason) {
-  MonsterTurnPlan plan;
-  plan.kind = kind;
-  plan.options.push_back({self, {}, {}});
-  plan.reason = std::move(reason);
-  return plan;
+// Destination, then path, then target: the order of the options.
+std::strong_ordering compare(const MonsterTurnPlan& p, const MonsterTurnOption& a, const MonsterTurnOption& b) {
+  if (const auto c = a.destination <=> b.destination; c != 0) return c;
+  const std::span<const Hex> x = p.path(a), y = p.path(b);
+  if (const auto c = std::lexicographical_compare_three_way(x.begin(), x.end(), y.begin(), y.end()); c != 0) return c;
+  return a.target <=> b.target;
+}
+
+void plural(std::string& out, int n, const char* word) {
+  out += std::to_string(n), out += ' ', out += word;
+  if (n != 1) out += 's';
 }
 
 }  // namespace
 
 MonsterTurnPlan plan_monster_turn(const MonsterTurnInput& in) {
-  if (!in.map || in.map->index_of(in.self) < 0)
-    return stay(MonsterTurnKind::NoFocusUnreachable, in.self, "the monster is not on the map");
-  if (in.focus_invisible)
-    return stay(MonsterTurnKind::NoFocusInvisible, in.self,
-                "the character is invisible: no focus, so no move and no attack");
+  MonsterTurnPlan plan;
+  plan_monster_turn(in, plan);
+  return plan;
+}
+
+void plan_monster_turn(const MonsterTurnInput& in, MonsterTurnPlan& plan) {
+  plan.options.clear(), plan.hexes.clear();
+  plan.why = {}, plan.disadvantage = plan.truncated = false;
+  if (!in.map || in.map->index_of(in.self) < 0) {
+    plan.why.off_map = true;
+    return stay(plan, MonsterTurnKind::NoFocusUnreachable, in.self);
+  }
+  if (in.focus_invisible) return stay(plan, MonsterTurnKind::NoFocusInvisible, in.self);
 
   thread_local Scratch s;
   const Map& map = *in.map;
@@ -144,10 +161,7 @@ MonsterTurnPlan plan_monster_turn(const MonsterTurnInput& in) {
   PathCost best_path = kUnreached;
   for (size_t i = 0; i < n; ++i)
     if (s.attack[i]) best_path = std::min(best_path, s.from_self[i]);
-  if (best_path == kUnreached)
-    return stay(MonsterTurnKind::NoFocusUnreachable, in.self,
-                "no hex from which it could attack can be reached, even with unlimited movement: "
-                "no move and no attack");
+  if (best_path == kUnreached) return stay(plan, MonsterTurnKind::NoFocusUnreachable, in.self);
   const int path_hazards = hazards_of(best_path), path_points = points_of(best_path);
 
   // Candidate destinations: reachable this turn without more hazards than the path has ("Path
@@ -221,31 +235,40 @@ MonsterTurnPlan plan_monster_turn(const MonsterTurnInput& in) {
                chosen.end());
 
   // Options: every cheapest path to every chosen destination.
-  MonsterTurnPlan plan;
   const Hex focus = in.focus;
+  struct Adding {  // what the path callback needs (one reference: std::function does not allocate)
+    MonsterTurnPlan& plan;
+    const Map& map;
+    Hex dest;
+    std::optional<Hex> target;
+  } adding{plan, map, {}, {}};
   for (const Candidate& c : chosen) {
     if (plan.truncated) break;
     const int16_t d = c.hex;
-    const Hex dest = map.cells()[size_t(d)].hex;
-    std::vector<Hex> targets;
-    if (will_attack && s.attack[size_t(d)]) targets.push_back(focus);
+    adding.dest = map.cells()[size_t(d)].hex;
+    adding.target = will_attack && s.attack[size_t(d)] ? std::optional<Hex>(focus) : std::nullopt;
     if (d == self || mode != Mode::Walk) {
-      plan.options.push_back({dest, d == self ? std::vector<Hex>{} : std::vector<Hex>{dest}, targets});
+      plan.options.push_back({adding.dest, uint32_t(plan.hexes.size()), d == self ? 0u : 1u, adding.target});
+      if (d != self) plan.hexes.push_back(adding.dest);
       continue;
     }
-    each_cheapest_path(g, s.cost.data(), s.from_self, self, d, s.stack, [&](const std::vector<int16_t>& rev) {
-      if (plan.options.size() >= kMaxMonsterTurnOptions) {
-        plan.truncated = true;
+    each_cheapest_path(g, s.cost.data(), s.from_self, self, d, s.stack, [&adding](const std::vector<int16_t>& rev) {
+      MonsterTurnPlan& p = adding.plan;
+      if (p.options.size() >= kMaxMonsterTurnOptions) {
+        p.truncated = true;
         return false;
       }
-      std::vector<Hex> path(rev.size());
-      for (size_t k = 0; k < rev.size(); ++k) path[rev.size() - 1 - k] = map.cells()[size_t(rev[k])].hex;
-      plan.options.push_back({dest, std::move(path), targets});
+      p.options.push_back({adding.dest, uint32_t(p.hexes.size()), uint32_t(rev.size()), adding.target});
+      for (size_t k = rev.size(); k-- > 0;) p.hexes.push_back(adding.map.cells()[size_t(rev[k])].hex);
       return true;
     });
   }
-  std::sort(plan.options.begin(), plan.options.end());
-  plan.options.erase(std::unique(plan.options.begin(), plan.options.end()), plan.options.end());
+  // Sorting moves only the options: their paths stay where they are in `hexes`.
+  std::sort(plan.options.begin(), plan.options.end(),
+            [&](const MonsterTurnOption& a, const MonsterTurnOption& b) { return compare(plan, a, b) < 0; });
+  plan.options.erase(std::unique(plan.options.begin(), plan.options.end(),
+                                 [&](const MonsterTurnOption& a, const MonsterTurnOption& b) { return compare(plan, a, b) == 0; }),
+                     plan.options.end());
 
   // Kind and reason, told by the first destination that moves (if any).
   const Candidate* first = &chosen.front();
@@ -254,50 +277,101 @@ MonsterTurnPlan plan_monster_turn(const MonsterTurnInput& in) {
       first = &c;
       break;
     }
-  const bool moves = first->hex != self;
-  const bool stays_too = moves && std::any_of(chosen.begin(), chosen.end(), [&](const Candidate& c) { return c.hex == self; });
-  std::string why;
+  MonsterTurnWhy& why = plan.why;
+  why.moves = first->hex != self;
+  why.stays_too = why.moves && std::any_of(chosen.begin(), chosen.end(), [&](const Candidate& c) { return c.hex == self; });
+  why.points = first->points_now, why.path_points = path_points, why.points_left = first->points_left;
+  why.tied_goals = tied_goals;
+  why.muddled = in.muddled, why.has_attack = in.has_attack, why.immobilized = in.immobilized;
+  why.has_move = in.has_move, why.will_attack = will_attack;
+  why.hazards = mode != Mode::Fly ? path_hazards : 0;
   if (any_attack && will_attack) {
     plan.kind = MonsterTurnKind::Attacks;
     plan.disadvantage = first->disadvantage;
-    if (!moves) why = "attacks from where it stands";
-    else if (step_away && s.attack[size_t(self)])
-      why = "steps away from the adjacent character so that its ranged attack has no disadvantage ("
-            + plural(first->points_now, "movement point") + ")";
-    else
-      why = "moves to an attack hex with the fewest movement points (" + plural(first->points_now, "point")
-            + ") and attacks";
-    if (plan.disadvantage)
-      why += in.muddled ? "; muddled, it does not step away from the adjacent character"
-                        : "; with disadvantage: it cannot step away and stay in range";
+    why.steps_away = why.moves && step_away && s.attack[size_t(self)];
   } else if (any_attack) {
-    plan.kind = moves ? MonsterTurnKind::MovesIntoPosition : MonsterTurnKind::InPosition;
-    why = std::string(in.has_attack ? "disarmed" : "no attack in its action")
-          + ": it moves as if for a single-target melee attack but does not attack";
-    why += moves ? " (" + plural(first->points_now, "movement point") + ")" : "; already adjacent, it stays";
-  } else if (moves && tied_goals > 1) {
+    plan.kind = why.moves ? MonsterTurnKind::MovesIntoPosition : MonsterTurnKind::InPosition;
+  } else if (why.moves) {
     plan.kind = MonsterTurnKind::MovesCloser;
-    why = "cannot attack this turn: " + std::to_string(tied_goals) + " attack hexes tie for the shortest path ("
-          + plural(path_points, "point") + "); it moves to shorten its path to one of them";
-    if (stays_too) why += ", or stays where no reachable hex shortens the path to one";
-  } else if (moves) {
-    plan.kind = MonsterTurnKind::MovesCloser;
-    why = "cannot attack this turn: moves " + plural(first->points_now, "movement point")
-          + " to shorten its path to an attack hex from " + std::to_string(path_points) + " to "
-          + std::to_string(first->points_left) + " points";
   } else if (can_move) {
     plan.kind = MonsterTurnKind::CannotShorten;
-    why = "cannot attack this turn and no hex it can reach shortens its path to an attack hex: it does not move";
   } else {
     plan.kind = MonsterTurnKind::CannotMove;
-    why = std::string(in.immobilized ? "immobilized" : in.has_move ? "no movement points" : "no move in its action")
-          + (will_attack ? ": it stays, and cannot attack from where it stands" : ": it stays");
   }
-  if (path_hazards > 0 && mode != Mode::Fly)
-    why += "; no path to an attack hex avoids hazards, it takes one with the fewest (" +
-           plural(path_hazards, "hazard") + ")";
-  plan.reason = std::move(why);
-  return plan;
+}
+
+std::string monster_turn_reason(const MonsterTurnPlan& plan) {
+  std::string out;
+  append_monster_turn_reason(out, plan);
+  return out;
+}
+
+void append_monster_turn_reason(std::string& out, const MonsterTurnPlan& plan) {
+  const MonsterTurnWhy& why = plan.why;
+  switch (plan.kind) {
+    case MonsterTurnKind::NoFocusUnreachable:
+      out += why.off_map ? "the monster is not on the map"
+                         : "no hex from which it could attack can be reached, even with unlimited movement: "
+                           "no move and no attack";
+      return;
+    case MonsterTurnKind::NoFocusInvisible:
+      out += "the character is invisible: no focus, so no move and no attack";
+      return;
+    case MonsterTurnKind::Attacks:
+      if (!why.moves) {
+        out += "attacks from where it stands";
+      } else if (why.steps_away) {
+        out += "steps away from the adjacent character so that its ranged attack has no disadvantage (";
+        plural(out, why.points, "movement point");
+        out += ')';
+      } else {
+        out += "moves to an attack hex with the fewest movement points (";
+        plural(out, why.points, "point");
+        out += ") and attacks";
+      }
+      if (plan.disadvantage)
+        out += why.muddled ? "; muddled, it does not step away from the adjacent character"
+                           : "; with disadvantage: it cannot step away and stay in range";
+      break;
+    case MonsterTurnKind::MovesIntoPosition:
+    case MonsterTurnKind::InPosition:
+      out += why.has_attack ? "disarmed" : "no attack in its action";
+      out += ": it moves as if for a single-target melee attack but does not attack";
+      if (why.moves) {
+        out += " (";
+        plural(out, why.points, "movement point");
+        out += ')';
+      } else {
+        out += "; already adjacent, it stays";
+      }
+      break;
+    case MonsterTurnKind::MovesCloser:
+      if (why.tied_goals > 1) {
+        out += "cannot attack this turn: ", out += std::to_string(why.tied_goals);
+        out += " attack hexes tie for the shortest path (";
+        plural(out, why.path_points, "point");
+        out += "); it moves to shorten its path to one of them";
+        if (why.stays_too) out += ", or stays where no reachable hex shortens the path to one";
+      } else {
+        out += "cannot attack this turn: moves ";
+        plural(out, why.points, "movement point");
+        out += " to shorten its path to an attack hex from ", out += std::to_string(why.path_points);
+        out += " to ", out += std::to_string(why.points_left), out += " points";
+      }
+      break;
+    case MonsterTurnKind::CannotShorten:
+      out += "cannot attack this turn and no hex it can reach shortens its path to an attack hex: it does not move";
+      break;
+    case MonsterTurnKind::CannotMove:
+      out += why.immobilized ? "immobilized" : why.has_move ? "no movement points" : "no move in its action";
+      out += why.will_attack ? ": it stays, and cannot attack from where it stands" : ": it stays";
+      break;
+  }
+  if (why.hazards > 0) {
+    out += "; no path to an attack hex avoids hazards, it takes one with the fewest (";
+    plural(out, why.hazards, "hazard");
+    out += ')';
+  }
 }
 
 }  // namespace bnb

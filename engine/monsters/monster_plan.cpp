@@ -9,16 +9,25 @@
 namespace bnb {
 
 MonsterTurnInput planner_input(const Ctx& ctx, FigureId id, const Ability* move, const Ability* attack) {
+  MonsterTurnInput in;
+  planner_input(ctx, id, move, attack, in);
+  return in;
+}
+
+void planner_input(const Ctx& ctx, FigureId id, const Ability* move, const Ability* attack, MonsterTurnInput& in) {
   const Board& b = ctx.b;
   const Figure& me = b.fig(id);
-  MonsterTurnInput in;
+  std::vector<Hex> allies = std::move(in.allies), aoe = std::move(in.aoe);  // their buffers are kept
+  in = MonsterTurnInput{};
   in.map = &b.map;
   in.self = me.hex;
   in.flying = ctx.db.monsters[size_t(me.type)].flying;
   if (move) in.has_move = true, in.move = move->value, in.jump = move->jump;
+  in.aoe = std::move(aoe), in.aoe.clear();
   if (attack) {
     in.has_attack = true;
-    in.range = attack->range, in.targets = attack->targets, in.aoe = attack->aoe, in.aoe_melee = attack->aoe_melee;
+    in.range = attack->range, in.targets = attack->targets, in.aoe_melee = attack->aoe_melee;
+    in.aoe.assign(attack->aoe.begin(), attack->aoe.end());
   }
   in.muddled = has(me.conditions, Condition::Muddle);
   in.disarmed = has(me.conditions, Condition::Disarm);
@@ -26,31 +35,50 @@ MonsterTurnInput planner_input(const Ctx& ctx, FigureId id, const Ability* move,
   const Figure& hero = b.fig(b.character());
   in.focus = hero.hex;
   in.focus_invisible = has(hero.conditions, Condition::Invisible);
-  in.allies.reserve(b.figures.size());
+  in.allies = std::move(allies), in.allies.clear();
   for (const Figure& f : b.figures)
     if (f.alive && f.id != id && f.kind == FigureKind::Monster) in.allies.push_back(f.hex);
-  return in;
 }
 
 void monster_move(Ctx& ctx, FigureId id, const Ability& move, const Ability* attack) {
   if (has(ctx.b.fig(id).conditions, Condition::Immobilize)) return;
-  const MonsterTurnInput in = planner_input(ctx, id, &move, attack);
-  const MonsterTurnPlan plan = plan_monster_turn(in);
+  // The input and the plan are kept from one monster to the next (per thread, with their buffers);
+  // they are read only here, before anything can wait for an answer: the options' paths are copied
+  // into the decision, and the path walked is read from there.
+  thread_local MonsterTurnInput in;
+  thread_local MonsterTurnPlan plan;
+  planner_input(ctx, id, &move, attack, in);
+  plan_monster_turn(in, plan);
   if (plan.options.empty()) return;
-  size_t pick = 0;
-  if (plan.options.size() > 1) {
-    Decision d{DecisionKind::MonsterChoice, "The monster's move is ambiguous (" + plan.reason + "): you decide"};
-    d.figure = id;
-    for (const MonsterTurnOption& o : plan.options) {
-      std::string key = "dest " + hex_key(o.destination) + " via", text = "to " + hex_key(o.destination) + " via";
-      for (Hex h : o.path) key += " " + hex_key(h), text += " " + hex_key(h);
-      Option opt{key, text};
-      opt.hex = o.destination, opt.path = o.path;
-      d.options.push_back(std::move(opt));
-    }
-    pick = size_t(ctx.ask(std::move(d)));
+  const bool flying = in.flying;
+  // One option is no choice (ask takes it): only the path is needed, no key or text.
+  const bool choice = plan.options.size() > 1;
+  PooledDecision q(DecisionKind::MonsterChoice);
+  Decision& d = *q;
+  d.figure = id;
+  if (choice) {
+    d.prompt += "The monster's move is ambiguous (";
+    append_monster_turn_reason(d.prompt, plan);
+    d.prompt += "): you decide";
   }
-  walk(ctx, id, plan.options[pick].path, move.jump, in.flying);
+  for (const MonsterTurnOption& o : plan.options) {
+    Option& opt = d.options.add();
+    const std::span<const Hex> path = plan.path(o);
+    opt.hex = o.destination;
+    opt.path.assign(path.begin(), path.end());
+    if (!choice) continue;
+    // "dest 2,0 via 1,0 2,0", "to 2,0 via 1,0 2,0"
+    const std::string at = hex_key(o.destination);
+    opt.key += "dest ", opt.key += at, opt.key += " via";
+    opt.text += "to ", opt.text += at, opt.text += " via";
+    for (Hex h : path) {
+      const std::string step = hex_key(h);
+      opt.key += ' ', opt.key += step;
+      opt.text += ' ', opt.text += step;
+    }
+  }
+  const int pick = ctx.ask(d);
+  walk(ctx, id, d.options[size_t(pick)].path, move.jump, flying);
 }
 
 bool monster_can_attack(const Ctx& ctx, FigureId id, const Ability& a) {
@@ -60,9 +88,9 @@ bool monster_can_attack(const Ctx& ctx, FigureId id, const Ability& a) {
   if (!h.alive || has(h.conditions, Condition::Invisible)) return false;
   const AttackSpec spec = attack_spec(ctx, id, a);
   if (spec.aoe.empty()) return distance(me.hex, h.hex) <= std::max(1, spec.range);
-  for (const auto& hexes : area_placements(ctx, id, spec))
-    if (std::find(hexes.begin(), hexes.end(), h.hex) != hexes.end()) return true;
-  return false;
+  thread_local AreaPlacements placements;  // kept per thread with its buffers
+  area_placements(ctx, id, spec, placements);
+  return std::find(placements.hexes.begin(), placements.hexes.end(), h.hex) != placements.hexes.end();
 }
 
 void monster_attack(Ctx& ctx, FigureId id, const Ability& a) {

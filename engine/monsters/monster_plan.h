@@ -6,6 +6,8 @@
 namespace bnb {
 
 MonsterTurnInput planner_input(const Ctx& ctx, FigureId id, const Ability* move, const Ability* attack);
+// The same into `in`, keeping the buffers of its vectors.
+void planner_input(const Ctx& ctx, FigureId id, const Ability* move, const Ability* attack, MonsterTurnInput& in);
 // The move ability, planned for the attack that follows it (if any). Ties: the player decides.
 void monster_move(Ctx& ctx, FigureId id, const Ability& move, const Ability* attack);
 // Whether the attack can hit the focus (the character) from where the monster stands: not

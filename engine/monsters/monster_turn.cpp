@@ -4,6 +4,7 @@
 #include <optional>
 #include <tuple>
 
+#include "engine/core/inline_vector.h"
 #include "engine/movement/forced_move.h"
 #include "engine/movement/move.h"
 #include "engine/attack/attack.h"
@@ -76,6 +77,14 @@ Ability with_type_consumptions(Ctx& ctx, FigureId id, int slot, const Ability& b
   return a;
 }
 
+// The same, without a copy when the ability has no conditional effects (the usual case): `base`
+// itself, else the copy kept in `paid`.
+const Ability& with_type_consumptions(Ctx& ctx, FigureId id, int slot, const Ability& base, int first_index,
+                                      FigureId target, std::optional<Ability>& paid) {
+  if (base.consumes.empty()) return base;
+  return paid.emplace(with_type_consumptions(ctx, id, slot, base, first_index, target));
+}
+
 // The attack as the monster plans its move for it: with each added range its type already has, or
 // could pay for now (rules: "Monsters and Elements"; docs/rules-interpretations.md). That is
 // `attack` itself when no range is added, else a copy kept in `added`.
@@ -132,15 +141,16 @@ std::vector<FigureId> allies_in_range(const Ctx& ctx, FigureId id, int range) {
   return out;
 }
 
-FigureId pick_among(Ctx& ctx, const std::vector<FigureId>& ties, const std::string& prompt) {
+FigureId pick_among(Ctx& ctx, const std::vector<FigureId>& ties, std::string_view prompt) {
   if (ties.empty()) return kNoFigure;
-  Decision d{DecisionKind::MonsterChoice, prompt};
+  PooledDecision d(DecisionKind::MonsterChoice, prompt);
   for (FigureId f : ties) {
-    Option o{"figure " + std::to_string(f), figure_name(ctx, f)};
+    Option& o = d->options.add("figure ", "");
+    o.key += std::to_string(f);
+    append_figure_name(o.text, ctx, f);
     o.figure = f;
-    d.options.push_back(std::move(o));
   }
-  return FigureId(d.options[size_t(ctx.ask(std::move(d)))].figure);
+  return FigureId(d->options[size_t(ctx.ask(*d))].figure);
 }
 
 // Heal: the ally (or itself) in range with the greatest missing hit points; among equals one with
@@ -244,13 +254,13 @@ void monster_type_turn(Ctx& ctx, int slot) {
     first = b.order[size_t(b.turn)].first_figure;
   // Ascending number order, looked up before each monster's turn: figures can die during the
   // turns, and one spawned during them acts in this turn too.
-  std::vector<FigureId> acted;
+  InlineVector<FigureId, 16> acted;
   for (;;) {
     FigureId next = kNoFigure;
     int number = 0;
     for (const Figure& f : b.figures)
-      if (f.alive && f.kind == FigureKind::Monster && f.type == def && f.id >= first &&
-          std::find(acted.begin(), acted.end(), f.id) == acted.end() && (next == kNoFigure || f.number < number))
+      if (f.alive && f.kind == FigureKind::Monster && f.type == def && f.id >= first && !acted.contains(f.id) &&
+          (next == kNoFigure || f.number < number))
         next = f.id, number = f.number;
     if (next == kNoFigure) return;
     acted.push_back(next);
@@ -267,6 +277,7 @@ void monster_turn(Ctx& ctx, FigureId id, int slot) {
   for (size_t i = 0; i < col.abilities.size(); ++i) {
     if (!ctx.b.fig(id).alive || ctx.b.phase == Phase::Finished) break;
     const Ability& base = col.abilities[i];
+    std::optional<Ability> paid;  // the ability with its conditional effects paid, when it has any
     const int first = consumption_index;
     consumption_index += int(base.consumes.size());
     switch (base.kind) {
@@ -293,17 +304,19 @@ void monster_turn(Ctx& ctx, FigureId id, int slot) {
         else monster_attack(ctx, id, with_type_consumptions(ctx, id, slot, base, first, ctx.b.character()));
         break;
       }
-      case AbilityKind::Heal: monster_heal(ctx, id, with_type_consumptions(ctx, id, slot, base, first, id)); break;
+      case AbilityKind::Heal: monster_heal(ctx, id, with_type_consumptions(ctx, id, slot, base, first, id, paid)); break;
       case AbilityKind::Shield: {
-        const Ability a = with_type_consumptions(ctx, id, slot, base, first, id);
+        const Ability& a = with_type_consumptions(ctx, id, slot, base, first, id, paid);
         Figure& f = ctx.b.fig(id);
         f.round_shield = int8_t(f.round_shield + a.value);
         if (a.effects.heal_self > 0) heal(ctx, id, a.effects.heal_self);
         break;
       }
-      case AbilityKind::Retaliate: gain_round_retaliate(ctx.b.fig(id), with_type_consumptions(ctx, id, slot, base, first, id)); break;
+      case AbilityKind::Retaliate:
+        gain_round_retaliate(ctx.b.fig(id), with_type_consumptions(ctx, id, slot, base, first, id, paid));
+        break;
       case AbilityKind::Condition:
-        monster_give_conditions(ctx, id, with_type_consumptions(ctx, id, slot, base, first, kNoFigure));
+        monster_give_conditions(ctx, id, with_type_consumptions(ctx, id, slot, base, first, kNoFigure, paid));
         break;
       case AbilityKind::Infuse: for (Element e : base.infuse) infuse_extra(ctx, e); break;
       case AbilityKind::SufferDamage: suffer_damage(ctx, id, base.value, id, DamageKind::Ability); break;

@@ -1,5 +1,6 @@
 #include "engine/movement/forced_move.h"
 
+#include "engine/core/inline_vector.h"
 #include "engine/movement/move.h"
 #include "engine/step/describe.h"
 
@@ -17,8 +18,8 @@ bool can_stop(const Ctx& ctx, FigureId target, Hex h) {
 // The next hexes: each farther from (push) or closer to (pull) the origin. A walking figure is
 // stopped by obstacles and figures; a flying one passes over them (it only has to stop on a free
 // hex, see can_end).
-std::vector<Hex> steps_from(const Ctx& ctx, Hex from, Hex origin, bool push, bool flying) {
-  std::vector<Hex> out;
+InlineVector<Hex, 6> steps_from(const Ctx& ctx, Hex from, Hex origin, bool push, bool flying) {
+  InlineVector<Hex, 6> out;  // at most the six neighbors
   const int d0 = distance(from, origin);
   for (Hex nb : neighbors(from)) {
     if (!ctx.b.map.contains(nb)) continue;
@@ -60,24 +61,27 @@ void forced_move(Ctx& ctx, FigureId target, FigureId source, int dist, bool push
   if (!ctx.b.fig(target).alive || dist <= 0) return;
   const Hex origin = ctx.b.fig(source).hex;
   const bool flying = is_flying(ctx, target);
-  const std::string verb = push ? "Push" : "Pull";
+  const char* verb = push ? "Push " : "Pull ";
   if (ctx.b.fig(source).kind == FigureKind::Character) {
     for (int i = 0; i < dist; ++i) {
       const Hex here = ctx.b.fig(target).hex;
-      Decision d{DecisionKind::ForcedMove, verb + " " + figure_name(ctx, target) + ": next hex (" +
-                                               std::to_string(dist - i) + " left)"};
+      PooledDecision q(DecisionKind::ForcedMove, verb);
+      Decision& d = *q;
+      append_figure_name(d.prompt, ctx, target);
+      d.prompt += ": next hex (", d.prompt += std::to_string(dist - i), d.prompt += " left)";
       d.figure = target, d.forced = push ? ForcedKind::Push : ForcedKind::Pull, d.forced_distance = dist - i;
-      if (can_stop(ctx, target, here)) d.options.push_back({"stop", "stop here"});
+      if (can_stop(ctx, target, here)) d.options.add("stop", "stop here");
       for (Hex h : steps_from(ctx, here, origin, push, flying)) {
         if (!can_end(ctx, target, h, origin, push, flying, dist - i - 1)) continue;
-        Option o{"hex " + hex_key(h), "to " + hex_key(h)};
+        Option& o = d.options.add("hex ", "to ");
+        o.key += hex_key(h), o.text += hex_key(h);
         o.hex = h;
-        d.options.push_back(std::move(o));
       }
       if (d.options.empty() || (d.options.size() == 1 && !d.options[0].hex)) return;  // only "stop"
-      const Option& o = d.options[size_t(ctx.ask(std::move(d)))];
+      const Option& o = d.options[size_t(ctx.ask(d))];
       if (!o.hex) return;
-      walk(ctx, target, {*o.hex}, false, flying);
+      const Hex to = *o.hex;
+      walk(ctx, target, std::span<const Hex>(&to, 1), false, flying);
       if (!ctx.b.fig(target).alive) return;
     }
     return;
@@ -86,16 +90,21 @@ void forced_move(Ctx& ctx, FigureId target, FigureId source, int dist, bool push
   std::vector<std::vector<Hex>> best;
   longest_paths(ctx, target, ctx.b.fig(target).hex, origin, push, flying, dist, cur, best);
   if (best.empty() || best[0].empty()) return;
-  Decision d{DecisionKind::ForcedMove, verb + " " + figure_name(ctx, target) + ": choose the path"};
+  PooledDecision q(DecisionKind::ForcedMove, verb);
+  Decision& d = *q;
+  append_figure_name(d.prompt, ctx, target);
+  d.prompt += ": choose the path";
   d.figure = target, d.forced = push ? ForcedKind::Push : ForcedKind::Pull, d.forced_distance = dist;
   for (const auto& p : best) {
-    std::string key = "path", text = "via";
-    for (Hex h : p) key += " " + hex_key(h), text += " " + hex_key(h);
-    Option o{key, text};
+    // "path 1,0 2,0", "via 1,0 2,0"
+    Option& o = d.options.add("path", "via");
+    for (Hex h : p) {
+      const std::string at = hex_key(h);
+      o.key += ' ', o.key += at, o.text += ' ', o.text += at;
+    }
     o.hex = p.back(), o.path = p;
-    d.options.push_back(std::move(o));
   }
-  const int pick = ctx.ask(std::move(d));
+  const int pick = ctx.ask(d);
   walk(ctx, target, best[size_t(pick)], false, flying);
 }
 

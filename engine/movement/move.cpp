@@ -18,10 +18,16 @@ bool is_flying(const Ctx& ctx, FigureId id) {
 }
 
 std::vector<Reach> reachable(const Ctx& ctx, FigureId id, const MoveRules& rules) {
+  std::vector<Reach> out;
+  out.resize(reachable(ctx, id, rules, out));
+  return out;
+}
+
+size_t reachable(const Ctx& ctx, FigureId id, const MoveRules& rules, std::vector<Reach>& out) {
   const Board& b = ctx.b;
   const Map& m = b.map;
   const int s = m.index_of(b.fig(id).hex);
-  if (s < 0 || rules.points <= 0) return {};
+  if (s < 0 || rules.points <= 0) return 0;
   const size_t n = m.cells().size();
   const int P = rules.points;
   // Layered by points spent: hz[cell * (P+1) + cost] = fewest hazards entered reaching `cell` with
@@ -57,8 +63,7 @@ std::vector<Reach> reachable(const Ctx& ctx, FigureId id, const MoveRules& rules
         if (h < hz[k]) hz[k] = h, prev[k] = int(c * layers + size_t(cost));
       }
     }
-  std::vector<Reach> out;
-  out.reserve(n);
+  size_t count = 0;
   for (size_t c = 0; c < n; ++c) {
     if (int(c) == s) continue;
     const Hex h = m.cells()[c].hex;
@@ -68,31 +73,44 @@ std::vector<Reach> reachable(const Ctx& ctx, FigureId id, const MoveRules& rules
       if (hz[c * layers + size_t(cost)] < kInf && (best < 0 || hz[c * layers + size_t(cost)] < hz[c * layers + size_t(best)]))
         best = cost;
     if (best < 0) continue;
-    Reach r{h, {}, best, hz[c * layers + size_t(best)], {}};
+    if (count == out.size()) out.emplace_back();
+    Reach& r = out[count++];  // an entry of an earlier call: its path keeps its buffer
+    r.dest = h, r.cost = best, r.hazards = hz[c * layers + size_t(best)], r.special.clear();
     if (rules.jump && m.cells()[c].terrain == Terrain::Hazard) r.hazards = 1;  // a jump lands in it
     size_t steps = 0;
     for (int k = int(c * layers + size_t(best)); k >= 0 && k != s * int(layers); k = prev[size_t(k)]) ++steps;
     r.path.resize(steps);
     for (int k = int(c * layers + size_t(best)); k >= 0 && k != s * int(layers); k = prev[size_t(k)])
       r.path[--steps] = m.cells()[size_t(k) / layers].hex;
-    out.push_back(std::move(r));
   }
-  std::sort(out.begin(), out.end(), [](const Reach& x, const Reach& y) { return x.dest < y.dest; });
+  // Swapping entries moves only their buffers.
+  std::sort(out.begin(), out.begin() + long(count), [](const Reach& x, const Reach& y) { return x.dest < y.dest; });
+  return count;
+}
+
+std::vector<Reach> path_variants(const Ctx& ctx, FigureId id, const MoveRules& rules, std::span<const Reach> reach) {
+  std::vector<Reach> out;
+  out.resize(path_variants(ctx, id, rules, reach, out));
   return out;
 }
 
-std::vector<Reach> path_variants(const Ctx& ctx, FigureId id, const MoveRules& rules, const std::vector<Reach>& reach) {
-  if (rules.jump || rules.flying || reach.empty()) return {};
+size_t path_variants(const Ctx& ctx, FigureId id, const MoveRules& rules, std::span<const Reach> reach,
+                     std::vector<Reach>& out) {
+  if (rules.jump || rules.flying || reach.empty()) return 0;
   const Board& b = ctx.b;
   const Map& m = b.map;
   const Hex start = b.fig(id).hex;
   const int P = rules.points;
+  // The tables are kept from one call to the next (per thread), as for reachable.
+  thread_local std::vector<Hex> specials;
+  thread_local std::vector<int64_t> prev;
+  thread_local std::vector<int> best;
   // The hazards and plates within reach; at most 8 (the nearest), so the search stays small.
-  std::vector<Hex> specials;
+  specials.clear();
   for (const Cell& c : m.cells())
     if ((c.terrain == Terrain::Hazard || c.terrain == Terrain::PressurePlate) && c.hex != start && distance(start, c.hex) <= P)
       specials.push_back(c.hex);
-  if (specials.empty()) return {};
+  if (specials.empty()) return 0;
   std::stable_sort(specials.begin(), specials.end(), [&](Hex x, Hex y) { return distance(start, x) < distance(start, y); });
   if (specials.size() > 8) specials.resize(8);
   const auto special_bit = [&](Hex h) {
@@ -102,7 +120,7 @@ std::vector<Reach> path_variants(const Ctx& ctx, FigureId id, const MoveRules& r
   };
   const size_t n = m.cells().size(), layers = size_t(P) + 1, masks = size_t(1) << specials.size();
   const auto key = [&](size_t cell, int cost, size_t mask) { return (cell * layers + size_t(cost)) * masks + mask; };
-  std::vector<int64_t> prev(n * layers * masks, -2);  // -2 = not reached, -1 = the start
+  prev.assign(n * layers * masks, -2);  // -2 = not reached, -1 = the start
   const int s = m.index_of(start);
   prev[key(size_t(s), 0, 0)] = -1;
   const bool walled = m.has_walls();
@@ -123,13 +141,13 @@ std::vector<Reach> path_variants(const Ctx& ctx, FigureId id, const MoveRules& r
           if (prev[k] == -2) prev[k] = int64_t(key(c, cost, mask));
         }
       }
-  std::vector<Reach> out;
+  size_t count = 0;
   for (const Reach& r : reach) {
     const size_t c = size_t(m.index_of(r.dest));
     size_t mine = 0;
     for (Hex h : r.path) mine |= special_bit(h);
     // The cheapest path of each set of specials entered.
-    std::vector<int> best(masks, -1);
+    best.assign(masks, -1);
     for (size_t mask = 0; mask < masks; ++mask)
       for (int cost = 1; cost <= P && best[mask] < 0; ++cost)
         if (prev[key(c, cost, mask)] != -2) best[mask] = cost;
@@ -143,7 +161,9 @@ std::vector<Reach> path_variants(const Ctx& ctx, FigureId id, const MoveRules& r
       for (size_t o = 0; o < masks && !dominated; ++o)
         dominated = o != mask && best[o] >= 0 && (o & ~hazard_bits) == (mask & ~hazard_bits) && (o & mask) == o;
       if (dominated) continue;
-      Reach v{r.dest, {}, best[mask], 0, {}};
+      if (count == out.size()) out.emplace_back();
+      Reach& v = out[count++];  // an entry of an earlier call: its vectors keep their buffers
+      v.dest = r.dest, v.cost = best[mask], v.hazards = 0, v.path.clear(), v.special.clear();
       for (int64_t k = int64_t(key(c, best[mask], mask)); k >= 0 && prev[size_t(k)] != -1; k = prev[size_t(k)])
         v.path.push_back(m.cells()[size_t(k) / masks / layers].hex);
       std::reverse(v.path.begin(), v.path.end());
@@ -152,10 +172,9 @@ std::vector<Reach> path_variants(const Ctx& ctx, FigureId id, const MoveRules& r
           v.special.push_back(h);
           v.hazards += m.at(h)->terrain == Terrain::Hazard;
         }
-      out.push_back(std::move(v));
     }
   }
-  return out;
+  return count;
 }
 
 bool character_move(Ctx& ctx, FigureId id, const MoveRules& base) {
@@ -165,50 +184,54 @@ bool character_move(Ctx& ctx, FigureId id, const MoveRules& base) {
     const ItemMove m = offer_move_items(ctx);  // extra points; a jump item makes the move a jump
     rules.points += m.points, rules.jump |= m.jump;
   }
-  std::vector<Reach> reach = reachable(ctx, id, rules);
+  // Read only before the question: kept from one move to the next (per thread) with the paths'
+  // buffers.
+  thread_local std::vector<Reach> reached;
+  const size_t reach_count = reachable(ctx, id, rules, reached);  // may grow `reached`: before data()
+  const std::span<const Reach> reach(reached.data(), reach_count);
   if (reach.empty()) return false;
   // Other paths where crossing (or avoiding) hazards and pressure plates makes a difference.
-  std::vector<Reach> variants = path_variants(ctx, id, rules, reach);
-  Decision d{DecisionKind::MoveDestination, "Move " + std::to_string(rules.points) + (rules.jump ? " (jump)" : "") + ": where to?"};
+  thread_local std::vector<Reach> varied;
+  const size_t variant_count = path_variants(ctx, id, rules, reach, varied);
+  const std::span<const Reach> variants(varied.data(), variant_count);
+  PooledDecision q(DecisionKind::MoveDestination, "Move ");
+  Decision& d = *q;
+  d.prompt += std::to_string(rules.points), d.prompt += rules.jump ? " (jump): where to?" : ": where to?";
   d.figure = id, d.move_points = rules.points, d.jump = rules.jump;
   d.options.reserve(1 + reach.size() + variants.size());
-  d.options.push_back({"stay", "do not move"});
-  for (Reach& r : reach) {
+  d.options.add("stay", "do not move");
+  // Keys and texts are written into the options' buffers: "hex 2,-1", "move to 2,-1 (3 points, 1 hazard)".
+  const auto add_move = [&](const Reach& r) -> Option& {
     const std::string at = hex_key(r.dest);
-    // One string, sized once: "move to 2,-1 (3 points, 1 hazard)".
-    std::string text;
-    text.reserve(48);
-    text += "move to ", text += at, text += " (", text += std::to_string(r.cost), text += " points";
-    if (r.hazards) text += ", ", text += std::to_string(r.hazards), text += " hazard";
-    text += ')';
-    Option o{"hex " + at, std::move(text)};
-    o.hex = r.dest, o.path = std::move(r.path), o.move_cost = r.cost, o.hazards = r.hazards;
-    d.options.push_back(std::move(o));
-  }
-  for (Reach& r : variants) {
-    const std::string dest = hex_key(r.dest);
-    std::string via, through;
-    for (Hex h : r.special) {
-      const std::string at = hex_key(h);
-      via += " " + at;
-      through += std::string(through.empty() ? "" : ", ") +
-                 (ctx.b.map.at(h)->terrain == Terrain::Hazard ? "hazard " : "pressure plate ") + at;
+    Option& o = d.options.add();
+    o.key += "hex ", o.key += at;
+    o.text += "move to ", o.text += at, o.text += " (", o.text += std::to_string(r.cost), o.text += " points";
+    if (r.hazards) o.text += ", ", o.text += std::to_string(r.hazards), o.text += " hazard";
+    o.text += ')';
+    o.hex = r.dest, o.path = r.path, o.move_cost = r.cost, o.hazards = r.hazards;
+    return o;
+  };
+  for (const Reach& r : reach) add_move(r);
+  for (const Reach& r : variants) {
+    // "hex 2,-1 via 1,0 2,0", "move to 2,-1 (3 points) through hazard 1,0, pressure plate 2,0"
+    Option& o = add_move(r);
+    o.key += " via";
+    if (r.special.empty()) o.key += " none", o.text += " avoiding hazards and plates";
+    for (size_t i = 0; i < r.special.size(); ++i) {
+      const std::string at = hex_key(r.special[i]);
+      o.key += ' ', o.key += at;
+      o.text += i ? ", " : " through ";
+      o.text += ctx.b.map.at(r.special[i])->terrain == Terrain::Hazard ? "hazard " : "pressure plate ", o.text += at;
     }
-    Option o{"hex " + dest + " via" + (via.empty() ? " none" : via),
-             "move to " + dest + " (" + std::to_string(r.cost) + " points" +
-                 (r.hazards ? ", " + std::to_string(r.hazards) + " hazard" : "") + ") " +
-                 (through.empty() ? "avoiding hazards and plates" : "through " + through)};
-    o.hex = r.dest, o.path = std::move(r.path), o.move_cost = r.cost, o.hazards = r.hazards;
-    o.path_kind = r.special.empty() ? PathKind::Avoiding : PathKind::Through, o.via = std::move(r.special);
-    d.options.push_back(std::move(o));
+    o.path_kind = r.special.empty() ? PathKind::Avoiding : PathKind::Through, o.via = r.special;
   }
-  const int pick = ctx.ask(std::move(d));  // `d` comes back as it was
+  const int pick = ctx.ask(d);  // `d` comes back as it was
   if (pick == 0) return false;
   walk(ctx, id, d.options[size_t(pick)].path, rules.jump, rules.flying);
   return true;
 }
 
-void walk(Ctx& ctx, FigureId id, const std::vector<Hex>& path, bool jump, bool flying) {
+void walk(Ctx& ctx, FigureId id, std::span<const Hex> path, bool jump, bool flying) {
   for (size_t i = 0; i < path.size(); ++i) {
     Figure& f = ctx.b.fig(id);
     if (!f.alive || ctx.b.phase == Phase::Finished) return;

@@ -49,22 +49,16 @@ void perform_card_action(Ctx& ctx, const Choice& c) {
   if (ctx.b.fig(0).alive) finish_played_card(ctx, c.card, c.half, c.basic, performed);
 }
 
-std::string half_name(Half h) { return h == Half::Top ? "top" : "bottom"; }
-
-Option action_option(const Ctx& ctx, const Choice& c) {
-  std::string key = std::string(c.basic ? "basic " : "action ") + std::to_string(c.card) + " " + half_name(c.half);
-  const std::string what = c.basic ? (c.half == Half::Top ? "basic Attack 2" : "basic Move 2")
-                                   : describe_action(ctx, c.half == Half::Top ? visible_side(ctx, c.card).top
-                                                                              : visible_side(ctx, c.card).bottom);
-  // One string, sized once: "Name (A) top: what it does".
-  std::string text;
-  text.reserve(card_def(ctx, c.card).name.size() + 14 + what.size());
-  append_card_label(text, ctx, c.card);
-  text += c.half == Half::Top ? " top: " : " bottom: ";
-  text += what;
-  Option o{std::move(key), std::move(text)};
-  o.card = c.card, o.top = c.half == Half::Top, o.basic = c.basic;
-  return o;
+// "action 3 top", "Name (A) top: what it does"; written into the option's buffers.
+void add_action_option(const Ctx& ctx, Decision& d, const Choice& c) {
+  Option& o = d.options.add();
+  const bool top = c.half == Half::Top;
+  o.key += c.basic ? "basic " : "action ", o.key += std::to_string(c.card), o.key += top ? " top" : " bottom";
+  append_card_label(o.text, ctx, c.card);
+  o.text += top ? " top: " : " bottom: ";
+  if (c.basic) o.text += top ? "basic Attack 2" : "basic Move 2";
+  else append_action(o.text, top ? visible_side(ctx, c.card).top : visible_side(ctx, c.card).bottom);
+  o.card = c.card, o.top = top, o.basic = c.basic;
 }
 
 Choice choice_of(const Option& o) { return {o.card, o.top ? Half::Top : Half::Bottom, o.basic}; }
@@ -84,12 +78,12 @@ void character_turn(Ctx& ctx) {
   offer_dismiss(ctx);
   offer_turn_items(ctx);
   const int cards[2] = {h.initiative_card, h.other_card};
-  Decision first{DecisionKind::ChooseAction, "Choose your first action"};
-  first.options.reserve(8);
+  PooledDecision first(DecisionKind::ChooseAction, "Choose your first action");
+  first->options.reserve(8);
   for (int c : cards)
     for (Half half : {Half::Top, Half::Bottom})
-      for (bool basic : {false, true}) first.options.push_back(action_option(ctx, {c, half, basic}));
-  const Choice a = choice_of(first.options[size_t(ctx.ask(std::move(first)))]);
+      for (bool basic : {false, true}) add_action_option(ctx, *first, {c, half, basic});
+  const Choice a = choice_of(first->options[size_t(ctx.ask(*first))]);
   perform_card_action(ctx, a);
   if (ctx.b.fig(0).alive) {
     // A persistent bonus may be dismissed at any time but during another ability: between the
@@ -97,11 +91,10 @@ void character_turn(Ctx& ctx) {
     offer_dismiss(ctx);
     offer_turn_items(ctx);
     const Choice rest{a.card == cards[0] ? cards[1] : cards[0], a.half == Half::Top ? Half::Bottom : Half::Top, false};
-    Decision second{DecisionKind::ChooseAction, "Choose your second action"};
-    second.options.reserve(2);
-    second.options.push_back(action_option(ctx, rest));
-    second.options.push_back(action_option(ctx, {rest.card, rest.half, true}));
-    perform_card_action(ctx, choice_of(second.options[size_t(ctx.ask(std::move(second)))]));
+    PooledDecision second(DecisionKind::ChooseAction, "Choose your second action");
+    add_action_option(ctx, *second, rest);
+    add_action_option(ctx, *second, {rest.card, rest.half, true});
+    perform_card_action(ctx, choice_of(second->options[size_t(ctx.ask(*second))]));
   }
   if (ctx.b.fig(0).alive) offer_dismiss(ctx);
   h.initiative_card = h.other_card = -1;

@@ -1,6 +1,7 @@
 #include "engine/round/initiative.h"
 
 #include <algorithm>
+#include <tuple>
 
 #include "engine/monsters/spawn.h"
 
@@ -31,15 +32,15 @@ void resolve_monster_ties(Ctx& ctx, std::vector<TurnEntry>& order, size_t from) 
     size_t j = i;
     while (j < order.size() && order[j].initiative == order[i].initiative && order[j].monster_type >= 0) ++j;
     while (j - i > 1) {
-      Decision d{DecisionKind::MonsterOrder, "Monster types tie at initiative " + std::to_string(order[i].initiative) +
-                                                 ": which acts first?"};
+      PooledDecision d(DecisionKind::MonsterOrder, "Monster types tie at initiative ");
+      d->prompt += std::to_string(order[i].initiative), d->prompt += ": which acts first?";
       for (size_t k = i; k < j; ++k) {
-        const std::string& name = ctx.db.monsters[size_t(ctx.b.types[size_t(order[k].monster_type)].def)].name;
-        Option o{"first " + std::to_string(order[k].monster_type), name + " acts first"};
+        // "first 2", "Name acts first"
+        Option& o = d->options.add("first ", ctx.db.monsters[size_t(ctx.b.types[size_t(order[k].monster_type)].def)].name);
+        o.key += std::to_string(order[k].monster_type), o.text += " acts first";
         o.index = int(k), o.monster_type = order[k].monster_type;
-        d.options.push_back(std::move(o));
       }
-      const int pick = d.options[size_t(ctx.ask(std::move(d)))].index;
+      const int pick = d->options[size_t(ctx.ask(*d))].index;
       std::rotate(order.begin() + long(i), order.begin() + pick, order.begin() + pick + 1);
       ++i;
     }
@@ -55,10 +56,11 @@ void build_turn_order(Ctx& ctx, int character_initiative) {
   for (size_t t = 0; t < b.types.size(); ++t)
     if (b.types[t].column >= 0 && b.living_of_type(int(t)) > 0)
       b.order.push_back({monster_initiative(ctx, int(t)), int8_t(t), false});
-  // Stable sort: the character (inserted first) stays ahead of monsters with the same initiative;
-  // monster ties keep type order until the player orders them.
-  std::stable_sort(b.order.begin(), b.order.end(),
-                   [](const TurnEntry& x, const TurnEntry& y) { return x.initiative < y.initiative; });
+  // On a tie the character (monster_type -1) goes ahead of monsters; monster ties keep type order
+  // until the player orders them. (No stable_sort: it allocates a buffer.)
+  std::sort(b.order.begin(), b.order.end(), [](const TurnEntry& x, const TurnEntry& y) {
+    return std::tie(x.initiative, x.monster_type) < std::tie(y.initiative, y.monster_type);
+  });
   resolve_monster_ties(ctx, b.order, 0);
 }
 

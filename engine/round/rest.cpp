@@ -1,6 +1,7 @@
 #include "engine/round/rest.h"
 
 #include "engine/cards/active.h"
+#include "engine/core/inline_vector.h"
 #include "engine/cards/piles.h"
 #include "engine/cards/selection.h"
 #include "engine/damage/damage.h"
@@ -22,8 +23,10 @@ void gather_cards(Ctx& ctx) {
 }
 
 // Cards that may be lost by a rest: the hand, or else active cards without a lost icon.
-std::vector<int> losable(const Ctx& ctx) {
-  std::vector<int> out;
+using CardList = InlineVector<int, 16>;
+
+CardList losable(const Ctx& ctx) {
+  CardList out;
   const CharacterState& h = ctx.b.hero;
   for (size_t i = 0; i < h.cards.size(); ++i)
     if (h.cards[i].pile == Pile::Hand) out.push_back(int(i));
@@ -41,14 +44,12 @@ std::vector<int> losable(const Ctx& ctx) {
 
 void offer_short_rest(Ctx& ctx) {
   if (!can_rest(ctx)) return;
-  Decision d{DecisionKind::ShortRest, "Short rest? (discard pile back to hand, lose one random card)"};
-  d.options.push_back({"no", "do not rest"});
-  Option rest{"rest", "short rest"};
-  rest.accepts = true;
-  d.options.push_back(rest);
-  if (ctx.ask(std::move(d)) == 0) return;
+  PooledDecision d(DecisionKind::ShortRest, "Short rest? (discard pile back to hand, lose one random card)");
+  d->options.add("no", "do not rest");
+  d->options.add("rest", "short rest").accepts = true;
+  if (ctx.ask(*d) == 0) return;
   gather_cards(ctx);
-  std::vector<int> cards = losable(ctx);
+  const CardList cards = losable(ctx);
   if (cards.empty()) {
     ctx.emit(ShortRested{});
     return;
@@ -56,15 +57,16 @@ void offer_short_rest(Ctx& ctx) {
   int lost = cards[ctx.b.rng.below(uint32_t(cards.size()))];
   // The redraw costs 1 damage that cannot be negated; it is not offered when it would exhaust.
   if (cards.size() > 1 && ctx.b.fig(0).hp > 1) {
-    Decision r{DecisionKind::RedrawLoss, "The rest would lose " + card_label(ctx, lost)};
-    r.options.push_back({"keep", "lose " + card_label(ctx, lost)});
-    Option redraw{"redraw", "suffer 1 damage to lose a different random card"};
-    redraw.accepts = true;
-    r.card = lost;
-    r.options.push_back(redraw);
-    if (ctx.ask(std::move(r)) == 1) {
-      std::erase(cards, lost);
-      const int other = cards[ctx.b.rng.below(uint32_t(cards.size()))];
+    PooledDecision r(DecisionKind::RedrawLoss, "The rest would lose ");
+    append_card_label(r->prompt, ctx, lost);
+    append_card_label(r->options.add("keep", "lose ").text, ctx, lost);
+    r->options.add("redraw", "suffer 1 damage to lose a different random card").accepts = true;
+    r->card = lost;
+    if (ctx.ask(*r) == 1) {
+      CardList others;
+      for (int c : cards)
+        if (c != lost) others.push_back(c);
+      const int other = others[ctx.b.rng.below(uint32_t(others.size()))];
       suffer_damage(ctx, 0, 1, kNoFigure, DamageKind::Cost);
       lost = other;
     }
@@ -75,33 +77,30 @@ void offer_short_rest(Ctx& ctx) {
 
 void long_rest_turn(Ctx& ctx) {
   gather_cards(ctx);
-  const std::vector<int> cards = losable(ctx);
+  const CardList cards = losable(ctx);
   if (!cards.empty()) {
-    Decision d{DecisionKind::LoseCard, "Long rest: choose the card to lose"};
+    PooledDecision d(DecisionKind::LoseCard, "Long rest: choose the card to lose");
     for (int c : cards) {
-      Option o{"lose " + std::to_string(c), "lose " + card_label(ctx, c)};
+      Option& o = d->options.add("lose ", "lose ");
+      o.key += std::to_string(c);
+      append_card_label(o.text, ctx, c);
       o.card = c;
-      d.options.push_back(std::move(o));
     }
-    const int c = d.options[size_t(ctx.ask(std::move(d)))].card;
+    const int c = d->options[size_t(ctx.ask(*d))].card;
     move_card(ctx, c, Pile::Lost);
   }
-  Decision heal_d{DecisionKind::LongRestHeal, "Long rest: heal 2 self?"};
-  Option heal_o{"heal", "heal 2 self"};
-  heal_o.accepts = true;
-  heal_d.heal = 2;
-  heal_d.options.push_back(heal_o);
-  heal_d.options.push_back({"no", "do not heal"});
-  if (ctx.ask(std::move(heal_d)) == 0) heal(ctx, 0, 2);
+  PooledDecision heal_d(DecisionKind::LongRestHeal, "Long rest: heal 2 self?");
+  heal_d->heal = 2;
+  heal_d->options.add("heal", "heal 2 self").accepts = true;
+  heal_d->options.add("no", "do not heal");
+  if (ctx.ask(*heal_d) == 0) heal(ctx, 0, 2);
   bool any_spent = false;
   for (const ItemState& it : ctx.b.hero.items) any_spent |= it.status == ItemStatus::Spent;
   if (any_spent) {
-    Decision rec{DecisionKind::RecoverItems, "Long rest: recover your spent items?"};
-    Option recover{"recover", "recover spent items"};
-    recover.accepts = true;
-    rec.options.push_back(recover);
-    rec.options.push_back({"no", "do not recover"});
-    if (ctx.ask(std::move(rec)) == 0) recover_spent_items(ctx);
+    PooledDecision rec(DecisionKind::RecoverItems, "Long rest: recover your spent items?");
+    rec->options.add("recover", "recover spent items").accepts = true;
+    rec->options.add("no", "do not recover");
+    if (ctx.ask(*rec) == 0) recover_spent_items(ctx);
   }
   ctx.emit(LongRested{});
 }

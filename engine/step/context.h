@@ -58,6 +58,9 @@ class Ctx {
 
   // Returns the chosen option index. A decision with a single option is no choice: it is taken.
   int ask(Decision&& d);
+  // The same for a decision the caller keeps (e.g. a PooledDecision): it is lent and comes back as
+  // it was, so the options can be read after the answer.
+  int ask(Decision& d) { return ask(std::move(d)); }
   // Like ask, but returns -1 instead of throwing when the answer is not known yet (for scripts).
   int try_ask(Decision&& d, Decision* pending);
   void emit(Event e) { sink_.emit(std::move(e)); }

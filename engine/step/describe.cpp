@@ -12,93 +12,162 @@ std::string figure_name(const ContentDb& db, const Board& b, FigureId id) {
   return db.monsters[size_t(f.type)].name + " " + std::to_string(f.number);
 }
 std::string figure_name(const Ctx& ctx, FigureId id) { return figure_name(ctx.db, ctx.b, id); }
+void append_figure_name(std::string& out, const Ctx& ctx, FigureId id) {
+  const Figure& f = ctx.b.fig(id);
+  if (f.kind == FigureKind::Character) {
+    out += ctx.db.classes[size_t(f.type)].name;
+  } else {
+    out += ctx.db.monsters[size_t(f.type)].name, out += ' ', out += std::to_string(f.number);
+  }
+}
 
 std::string hex_key(Hex h) { return std::to_string(h.q) + "," + std::to_string(h.r); }
 
 namespace {
-std::string conds(ConditionSet s, const char* suffix) {
-  std::string out;
+// Everything appends to one string: a text is built without temporary strings.
+void num(std::string& out, int n) { out += std::to_string(n); }  // short: no allocation
+void conds(std::string& out, ConditionSet s, const char* suffix) {
   for (int c = 0; c < kConditionCount; ++c)
-    if (s & (1u << c)) out += ", " + std::string(condition_name(Condition(c))) + suffix;
-  return out;
+    if (s & (1u << c)) out += ", ", out += condition_name(Condition(c)), out += suffix;
 }
-std::string effects_text(const Effects& e) {
-  std::string out;
-  if (e.pierce) out += ", pierce " + std::to_string(e.pierce);
-  if (e.push) out += ", push " + std::to_string(e.push);
-  if (e.pull) out += ", pull " + std::to_string(e.pull);
-  if (e.heal_self) out += ", heal " + std::to_string(e.heal_self) + " self";
-  return out + conds(e.conditions, "") + conds(e.self_conditions, " self");
+void effects_text(std::string& out, const Effects& e) {
+  if (e.pierce) out += ", pierce ", num(out, e.pierce);
+  if (e.push) out += ", push ", num(out, e.push);
+  if (e.pull) out += ", pull ", num(out, e.pull);
+  if (e.heal_self) out += ", heal ", num(out, e.heal_self), out += " self";
+  conds(out, e.conditions, "");
+  conds(out, e.self_conditions, " self");
 }
-
-std::string value(const Ability& a) { return std::to_string(a.value); }
-std::string range(const Ability& a) { return a.range > 1 ? ", range " + std::to_string(a.range) : ""; }
+void range(std::string& out, const Ability& a) {
+  if (a.range > 1) out += ", range ", num(out, a.range);
+}
+void verb(std::string& out, const char* name, const Ability& a) { out += name, num(out, a.value); }
 
 // One function per verb (engine/content/verbs.h), named describe_<verb>.
-std::string describe_move(const Ability& a) { return "Move " + value(a) + (a.jump ? " jump" : ""); }
-std::string describe_attack(const Ability& a) {
-  return "Attack " + value(a) + range(a) + (a.targets > 1 ? ", target " + std::to_string(a.targets) : "") +
-         (a.aoe.empty() ? "" : ", area of " + std::to_string(a.aoe.size())) + effects_text(a.effects) +
-         (a.advantage ? ", advantage" : "");
+void describe_move(std::string& out, const Ability& a) {
+  verb(out, "Move ", a);
+  if (a.jump) out += " jump";
 }
-std::string describe_heal(const Ability& a) { return "Heal " + value(a) + (a.self ? " self" : range(a)); }
-std::string describe_shield(const Ability& a) { return "Shield " + value(a); }
-std::string describe_retaliate(const Ability& a) { return "Retaliate " + value(a) + range(a) + effects_text(a.effects); }
-std::string describe_condition(const Ability& a) {
-  return "Give" + conds(ConditionSet(a.effects.conditions | a.effects.self_conditions), "").substr(1) +
-         (a.self ? " self" : range(a));
+void describe_attack(std::string& out, const Ability& a) {
+  verb(out, "Attack ", a);
+  range(out, a);
+  if (a.targets > 1) out += ", target ", num(out, a.targets);
+  if (!a.aoe.empty()) out += ", area of ", num(out, int(a.aoe.size()));
+  effects_text(out, a.effects);
+  if (a.advantage) out += ", advantage";
 }
-std::string describe_infuse(const Ability& a) {
-  std::string out = "Infuse";
-  for (Element e : a.infuse) out += " " + std::string(element_name(e));
+void describe_heal(std::string& out, const Ability& a) {
+  verb(out, "Heal ", a);
+  if (a.self) out += " self";
+  else range(out, a);
+}
+void describe_shield(std::string& out, const Ability& a) { verb(out, "Shield ", a); }
+void describe_retaliate(std::string& out, const Ability& a) {
+  verb(out, "Retaliate ", a);
+  range(out, a);
+  effects_text(out, a.effects);
+}
+void describe_condition(std::string& out, const Ability& a) {
+  out += "Give";
+  const size_t at = out.size();
+  conds(out, ConditionSet(a.effects.conditions | a.effects.self_conditions), "");
+  if (out.size() > at) out.erase(at, 1);  // "Give poison, wound": the list's first comma goes
+  if (a.self) out += " self";
+  else range(out, a);
+}
+void describe_infuse(std::string& out, const Ability& a) {
+  out += "Infuse";
+  for (Element e : a.infuse) out += ' ', out += element_name(e);
   for (int i = 0; i < a.wild; ++i) out += " wild";
-  return out;
 }
-std::string describe_recover(const Ability& a) {
-  return "Recover " + value(a) + (a.level ? " (level " + std::to_string(a.level) + " or lower)" : "");
+void describe_recover(std::string& out, const Ability& a) {
+  verb(out, "Recover ", a);
+  if (a.level) out += " (level ", num(out, a.level), out += " or lower)";
 }
-std::string describe_initiative(const Ability& a) { return "Initiative " + value(a) + " earlier or later"; }
-std::string describe_read_die(const Ability& a) { return "Read a \"" + a.word + "\" die as \"" + a.as + "\""; }
-std::string describe_extra_action(const Ability&) { return "After a top action, also its bottom action"; }
-std::string describe_suffer_damage(const Ability& a) { return "Suffer " + value(a) + " damage"; }
-std::string describe_push(const Ability& a) { return "Push " + value(a) + range(a); }
-std::string describe_pull(const Ability& a) { return "Pull " + value(a) + range(a); }
-std::string describe_script(const Ability& a) { return a.text.empty() ? "Special (" + a.script + ")" : a.text; }
+void describe_initiative(std::string& out, const Ability& a) {
+  verb(out, "Initiative ", a);
+  out += " earlier or later";
+}
+void describe_read_die(std::string& out, const Ability& a) {
+  out += "Read a \"", out += a.word, out += "\" die as \"", out += a.as, out += '"';
+}
+void describe_extra_action(std::string& out, const Ability&) { out += "After a top action, also its bottom action"; }
+void describe_suffer_damage(std::string& out, const Ability& a) {
+  verb(out, "Suffer ", a);
+  out += " damage";
+}
+void describe_push(std::string& out, const Ability& a) {
+  verb(out, "Push ", a);
+  range(out, a);
+}
+void describe_pull(std::string& out, const Ability& a) {
+  verb(out, "Pull ", a);
+  range(out, a);
+}
+void describe_script(std::string& out, const Ability& a) {
+  if (a.text.empty()) out += "Special (", out += a.script, out += ')';
+  else out += a.text;
+}
 
 #define BNB_DESCRIBE_ROW(Enum, name, ...) &describe_##name,
-constexpr std::array<std::string (*)(const Ability&), kVerbCount> kDescribe{BNB_VERBS(BNB_DESCRIBE_ROW)};
+constexpr std::array<void (*)(std::string&, const Ability&), kVerbCount> kDescribe{BNB_VERBS(BNB_DESCRIBE_ROW)};
 #undef BNB_DESCRIBE_ROW
 }  // namespace
 
-std::string describe_ability(const Ability& a) {
-  std::string out = kDescribe[size_t(a.kind)](a);
+void append_ability(std::string& out, const Ability& a) {
+  kDescribe[size_t(a.kind)](out, a);
   for (const Consumption& c : a.consumes) {
-    std::string els;
-    for (const ElementCost& cost : c.costs)
-      els += (els.empty() ? "" : "+") + (cost.any_of.size() == 6 ? std::string("any") : [&] {
-        std::string s;
-        for (Element e : cost.any_of) s += (s.empty() ? "" : "/") + std::string(element_name(e));
-        return s;
-      }());
-    out += " [" + els + (c.value || c.range || c.targets ? ":" : "");
-    if (c.value) out += " +" + std::to_string(c.value);
-    if (c.range) out += " range +" + std::to_string(c.range);
-    if (c.targets) out += " target +" + std::to_string(c.targets);
-    out += effects_text(c.effects) + "]";
+    out += " [";
+    for (size_t i = 0; i < c.costs.size(); ++i) {
+      if (i) out += '+';
+      const std::vector<Element>& any_of = c.costs[i].any_of;
+      if (any_of.size() == 6) {
+        out += "any";
+        continue;
+      }
+      for (size_t k = 0; k < any_of.size(); ++k) {
+        if (k) out += '/';
+        out += element_name(any_of[k]);
+      }
+    }
+    if (c.value || c.range || c.targets) out += ':';
+    if (c.value) out += " +", num(out, c.value);
+    if (c.range) out += " range +", num(out, c.range);
+    if (c.targets) out += " target +", num(out, c.targets);
+    effects_text(out, c.effects);
+    out += ']';
   }
+}
+
+std::string describe_ability(const Ability& a) {
+  std::string out;
+  append_ability(out, a);
   return out;
+}
+
+void append_action(std::string& out, const Action& a) {
+  const size_t at = out.size();
+  for (const Ability& ab : a.abilities) {
+    if (out.size() > at) out += "; ";
+    append_ability(out, ab);
+  }
+  if (a.active == ActiveKind::Round) out += " (round bonus)";
+  if (a.active == ActiveKind::Persistent) {
+    out += " (persistent";
+    if (a.uses) out += ", ", num(out, a.uses), out += " uses";
+    out += ')';
+  }
+  if (a.shield) out += " shield ", num(out, a.shield);
+  if (a.retaliate) out += " retaliate ", num(out, a.retaliate);
+  if (a.lost) out += a.unrecoverable ? " (lost, unrecoverable)" : " (lost)";
+  for (Element e : a.infuse) out += " {", out += element_name(e), out += '}';
+  if (out.size() == at) out += '-';
 }
 
 std::string describe_action(const Action& a) {
   std::string out;
-  for (const Ability& ab : a.abilities) out += (out.empty() ? "" : "; ") + describe_ability(ab);
-  if (a.active == ActiveKind::Round) out += " (round bonus)";
-  if (a.active == ActiveKind::Persistent) out += a.uses ? " (persistent, " + std::to_string(a.uses) + " uses)" : " (persistent)";
-  if (a.shield) out += " shield " + std::to_string(a.shield);
-  if (a.retaliate) out += " retaliate " + std::to_string(a.retaliate);
-  if (a.lost) out += a.unrecoverable ? " (lost, unrecoverable)" : " (lost)";
-  for (Element e : a.infuse) out += " {" + std::string(element_name(e)) + "}";
-  return out.empty() ? "-" : out;
+  append_action(out, a);
+  return out;
 }
 std::string describe_action(const Ctx&, const Action& a) { return describe_action(a); }
 

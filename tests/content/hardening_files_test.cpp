@@ -150,7 +150,7 @@ TEST_CASE("[hardening] a replay that diverges names the file line of the step", 
     Game g(db, nullptr, r.setup);
     for (int i = 0; i < 3; ++i) {
       REQUIRE(g.answer_index(0).ok());
-      r.steps.push_back({g.hash(), g.answer_keys().back()});
+      r.steps.push_back({g.hash(), std::string(g.answer_key(g.answer_count() - 1))});
     }
   }
   r.step_lines = {7, 8, 9};

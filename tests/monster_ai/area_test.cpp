@@ -30,7 +30,7 @@ TEST_CASE("[monster-ai] Area of Effect: a melee line of two reaches a character 
   s.in.aoe_melee = true;
   const auto p = plan_monster_turn(s.in);
   CHECK(p.kind == K::Attacks);
-  CHECK(p.options == opts({{{0, 0}, {}, {{2, 0}}}}));
+  CHECK(options_of(p) == opts({{{0, 0}, {}, {{2, 0}}}}));
   CHECK_FALSE(p.disadvantage);
 }
 
@@ -43,7 +43,7 @@ TEST_CASE("[monster-ai] Area of Effect: the pattern is rotated", "[monster-ai]")
   s.in.aoe_melee = true;
   const auto p = plan_monster_turn(s.in);
   CHECK(p.kind == K::Attacks);
-  CHECK(p.options == opts({{{3, 2}, {}, {{2, 1}}}}));
+  CHECK(options_of(p) == opts({{{3, 2}, {}, {{2, 1}}}}));
 }
 
 TEST_CASE("[monster-ai] Area of Effect: the pattern is mirrored", "[monster-ai]") {
@@ -55,7 +55,7 @@ TEST_CASE("[monster-ai] Area of Effect: the pattern is mirrored", "[monster-ai]"
   s.in.aoe_melee = true;
   auto p = plan_monster_turn(s.in);
   CHECK(p.kind == K::Attacks);
-  CHECK(p.options == opts({{{1, 1}, {}, {{3, 2}}}}));
+  CHECK(options_of(p) == opts({{{1, 1}, {}, {{3, 2}}}}));
 }
 
 TEST_CASE("[monster-ai] Area of Effect: the character must be inside the pattern", "[monster-ai]") {
@@ -67,7 +67,7 @@ TEST_CASE("[monster-ai] Area of Effect: the character must be inside the pattern
   const auto p = plan_monster_turn(s.in);
   CHECK(p.kind == K::Attacks);
   // Its neighbours on the map, [1,0] and [0,1], are both adjacent to the character.
-  CHECK(p.options == opts({{{0, 1}, {{0, 1}}, {{1, 1}}}, {{1, 0}, {{1, 0}}, {{1, 1}}}}));
+  CHECK(options_of(p) == opts({{{0, 1}, {{0, 1}}, {{1, 1}}}, {{1, 0}, {{1, 0}}, {{1, 1}}}}));
 }
 
 TEST_CASE("[monster-ai] Area of Effect: a ranged area needs only one hex within range", "[monster-ai]") {
@@ -77,12 +77,12 @@ TEST_CASE("[monster-ai] Area of Effect: a ranged area needs only one hex within 
   s.in.aoe = {{0, 0}, {1, 0}, {2, 0}};
   auto p = plan_monster_turn(s.in);
   CHECK(p.kind == K::Attacks);
-  CHECK(p.options == opts({{{0, 0}, {}, {{4, 0}}}}));
+  CHECK(options_of(p) == opts({{{0, 0}, {}, {{4, 0}}}}));
 
   // The same attack without the area has to come 2 closer.
   s.in.aoe.clear();
   p = plan_monster_turn(s.in);
-  CHECK(p.options == opts({{{2, 0}, {{1, 0}, {2, 0}}, {{4, 0}}}}));
+  CHECK(options_of(p) == opts({{{2, 0}, {{1, 0}, {2, 0}}, {{4, 0}}}}));
 }
 
 TEST_CASE("[monster-ai] Area of Effect: a ranged area is a ranged attack: it steps away from adjacent",
@@ -91,7 +91,7 @@ TEST_CASE("[monster-ai] Area of Effect: a ranged area is a ranged attack: it ste
   move_attack(s.in, 1, 2);
   s.in.aoe = {{0, 0}, {1, 0}};
   const auto p = plan_monster_turn(s.in);
-  CHECK(p.options == opts({{{1, 0}, {{1, 0}}, {{3, 0}}}}));
+  CHECK(options_of(p) == opts({{{1, 0}, {{1, 0}}, {{3, 0}}}}));
   CHECK_FALSE(p.disadvantage);
 }
 
@@ -101,7 +101,7 @@ TEST_CASE("[monster-ai] Area of Effect: a melee area adjacent has no disadvantag
   s.in.aoe = {{0, 0}, {1, 0}};
   s.in.aoe_melee = true;
   const auto p = plan_monster_turn(s.in);
-  CHECK(p.options == opts({{{2, 0}, {}, {{3, 0}}}}));
+  CHECK(options_of(p) == opts({{{2, 0}, {}, {{3, 0}}}}));
   CHECK_FALSE(p.disadvantage);
 }
 
@@ -110,5 +110,5 @@ TEST_CASE("[monster-ai] Focus: extra targets do not change where it goes", "[mon
   move_attack(s.in, 3, 3);
   s.in.targets = 2;
   const auto p = plan_monster_turn(s.in);
-  CHECK(p.options == opts({{{0, 0}, {}, {{3, 0}}}}));
+  CHECK(options_of(p) == opts({{{0, 0}, {}, {{3, 0}}}}));
 }

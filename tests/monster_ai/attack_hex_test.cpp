@@ -28,7 +28,7 @@ TEST_CASE("[monster-ai] Focus: a monster never ends farther from the attack hex 
   move_attack(s.in, 2);
   const auto p = plan_monster_turn(s.in);
   CHECK(p.kind == K::CannotShorten);
-  CHECK(p.options == opts({{{3, 2}, {}, {}}}));
+  CHECK(options_of(p) == opts({{{3, 2}, {}, {}}}));
 }
 
 TEST_CASE("[monster-ai] Appendix B: tied attack hexes each give their own best moves", "[monster-ai]") {
@@ -42,7 +42,7 @@ TEST_CASE("[monster-ai] Appendix B: tied attack hexes each give their own best m
   move_attack(s.in, 2);
   const auto p = plan_monster_turn(s.in);
   CHECK(p.kind == K::MovesCloser);
-  CHECK(p.options == opts({{{1, 2}, {{2, 2}, {1, 2}}, {}}, {{4, 1}, {{4, 1}}, {}}}));
+  CHECK(options_of(p) == opts({{{1, 2}, {{2, 2}, {1, 2}}, {}}, {{4, 1}, {{4, 1}}, {}}}));
 }
 
 TEST_CASE("[monster-ai] Appendix B: a tied attack hex it cannot get closer to offers staying",
@@ -56,8 +56,8 @@ TEST_CASE("[monster-ai] Appendix B: a tied attack hex it cannot get closer to of
   move_attack(s.in, 2);
   const auto p = plan_monster_turn(s.in);
   CHECK(p.kind == K::MovesCloser);
-  CHECK(p.options == opts({{{1, 2}, {{2, 2}, {1, 2}}, {}}, {{3, 2}, {}, {}}}));
-  CHECK(p.reason.find("stay") != std::string::npos);
+  CHECK(options_of(p) == opts({{{1, 2}, {{2, 2}, {1, 2}}, {}}, {{3, 2}, {}, {}}}));
+  CHECK(monster_turn_reason(p).find("stay") != std::string::npos);
 }
 
 TEST_CASE("[monster-ai] Appendix B: tied ranged attack hexes each give the hex that shortens the path to them",
@@ -71,7 +71,7 @@ TEST_CASE("[monster-ai] Appendix B: tied ranged attack hexes each give the hex t
   move_attack(s.in, 1, 2);
   const auto p = plan_monster_turn(s.in);
   CHECK(p.kind == K::MovesCloser);
-  CHECK(p.options == opts({{{0, 1}, {{0, 1}}, {}}, {{1, 0}, {{1, 0}}, {}}}));
+  CHECK(options_of(p) == opts({{{0, 1}, {{0, 1}}, {}}, {{1, 0}, {{1, 0}}, {}}}));
 }
 
 TEST_CASE("[monster-ai] Appendix B: fewer hazards now is a tie-break toward one attack hex, not between tied ones",
@@ -89,5 +89,5 @@ TEST_CASE("[monster-ai] Appendix B: fewer hazards now is a tie-break toward one 
   move_attack(s.in, 1);
   const auto p = plan_monster_turn(s.in);
   CHECK(p.kind == K::MovesCloser);
-  CHECK(p.options == opts({{{0, 2}, {{0, 2}}, {}}, {{1, 0}, {{1, 0}}, {}}}));
+  CHECK(options_of(p) == opts({{{0, 2}, {{0, 2}}, {}}, {{1, 0}, {{1, 0}}, {}}}));
 }

@@ -13,7 +13,7 @@ TEST_CASE("[monster-ai] No Focus: an invisible character is not a focus: no move
   s.in.focus_invisible = true;
   const auto p = plan_monster_turn(s.in);
   CHECK(p.kind == K::NoFocusInvisible);
-  CHECK(p.options == opts({{{0, 0}, {}, {}}}));
+  CHECK(options_of(p) == opts({{{0, 0}, {}, {}}}));
 }
 
 TEST_CASE("[monster-ai] No Focus: walled off, no attack hex can be reached even with unlimited movement",
@@ -25,7 +25,7 @@ TEST_CASE("[monster-ai] No Focus: walled off, no attack hex can be reached even 
   move_attack(s.in, 9);
   const auto p = plan_monster_turn(s.in);
   CHECK(p.kind == K::NoFocusUnreachable);
-  CHECK(p.options == opts({{{0, 0}, {}, {}}}));
+  CHECK(options_of(p) == opts({{{0, 0}, {}, {}}}));
 }
 
 TEST_CASE("[monster-ai] Appendix B initial check: no path because other figures fill every attack hex",
@@ -35,7 +35,7 @@ TEST_CASE("[monster-ai] Appendix B initial check: no path because other figures 
   move_attack(s.in, 4);
   const auto p = plan_monster_turn(s.in);
   CHECK(p.kind == K::NoFocusUnreachable);
-  CHECK(p.options == opts({{{0, 0}, {}, {}}}));
+  CHECK(options_of(p) == opts({{{0, 0}, {}, {}}}));
 }
 
 TEST_CASE("[monster-ai] No Focus: a ranged monster that cannot reach anything still attacks in range",
@@ -45,7 +45,7 @@ TEST_CASE("[monster-ai] No Focus: a ranged monster that cannot reach anything st
   move_attack(s.in, 2, 3);
   const auto p = plan_monster_turn(s.in);
   CHECK(p.kind == K::Attacks);
-  CHECK(p.options == opts({{{0, 0}, {}, {{3, 0}}}}));
+  CHECK(options_of(p) == opts({{{0, 0}, {}, {{3, 0}}}}));
 }
 
 TEST_CASE("[monster-ai] Appendix B initial check: disarmed, it moves as if for a single-target melee attack",
@@ -55,7 +55,7 @@ TEST_CASE("[monster-ai] Appendix B initial check: disarmed, it moves as if for a
   s.in.disarmed = true;
   const auto p = plan_monster_turn(s.in);
   CHECK(p.kind == K::MovesIntoPosition);
-  CHECK(p.options == opts({{{3, 0}, {{1, 0}, {2, 0}, {3, 0}}, {}}}));
+  CHECK(options_of(p) == opts({{{3, 0}, {{1, 0}, {2, 0}, {3, 0}}, {}}}));
 }
 
 TEST_CASE("[monster-ai] Appendix B initial check: without an attack ability it moves as if for a melee attack",
@@ -65,7 +65,7 @@ TEST_CASE("[monster-ai] Appendix B initial check: without an attack ability it m
   s.in.move = 2;
   const auto p = plan_monster_turn(s.in);
   CHECK(p.kind == K::MovesCloser);
-  CHECK(p.options == opts({{{2, 0}, {{1, 0}, {2, 0}}, {}}}));
+  CHECK(options_of(p) == opts({{{2, 0}, {{1, 0}, {2, 0}}, {}}}));
 }
 
 TEST_CASE("[monster-ai] Appendix B initial check: disarmed and adjacent, it stays", "[monster-ai]") {
@@ -74,7 +74,7 @@ TEST_CASE("[monster-ai] Appendix B initial check: disarmed and adjacent, it stay
   s.in.disarmed = true;
   const auto p = plan_monster_turn(s.in);
   CHECK(p.kind == K::InPosition);
-  CHECK(p.options == opts({{{1, 0}, {}, {}}}));
+  CHECK(options_of(p) == opts({{{1, 0}, {}, {}}}));
   CHECK_FALSE(p.disadvantage);
 }
 
@@ -85,14 +85,14 @@ TEST_CASE("[monster-ai] Appendix B initial check: immobilized, it does not move 
   s.in.immobilized = true;
   auto p = plan_monster_turn(s.in);
   CHECK(p.kind == K::Attacks);
-  CHECK(p.options == opts({{{1, 0}, {}, {{2, 0}}}}));
+  CHECK(options_of(p) == opts({{{1, 0}, {}, {{2, 0}}}}));
 
   auto far = situation("M . . C");
   move_attack(far.in, 3);
   far.in.immobilized = true;
   p = plan_monster_turn(far.in);
   CHECK(p.kind == K::CannotMove);
-  CHECK(p.options == opts({{{0, 0}, {}, {}}}));
+  CHECK(options_of(p) == opts({{{0, 0}, {}, {}}}));
 }
 
 TEST_CASE("[monster-ai] Appendix B initial check: immobilized ranged monster adjacent attacks with disadvantage",
@@ -102,7 +102,7 @@ TEST_CASE("[monster-ai] Appendix B initial check: immobilized ranged monster adj
   s.in.immobilized = true;
   const auto p = plan_monster_turn(s.in);
   CHECK(p.kind == K::Attacks);
-  CHECK(p.options == opts({{{1, 0}, {}, {{2, 0}}}}));
+  CHECK(options_of(p) == opts({{{1, 0}, {}, {{2, 0}}}}));
   CHECK(p.disadvantage);
 }
 
@@ -111,13 +111,13 @@ TEST_CASE("[monster-ai] Monster Movement: a monster only moves if its action lis
   s.in.has_attack = true;  // attack only
   auto p = plan_monster_turn(s.in);
   CHECK(p.kind == K::CannotMove);
-  CHECK(p.options == opts({{{0, 0}, {}, {}}}));
+  CHECK(options_of(p) == opts({{{0, 0}, {}, {}}}));
 
   auto near = situation("M C");
   near.in.has_attack = true;
   p = plan_monster_turn(near.in);
   CHECK(p.kind == K::Attacks);
-  CHECK(p.options == opts({{{0, 0}, {}, {{1, 0}}}}));
+  CHECK(options_of(p) == opts({{{0, 0}, {}, {{1, 0}}}}));
 }
 
 TEST_CASE("[monster-ai] Monster Attacks: without an attack in its action it never attacks, even adjacent",
@@ -127,5 +127,5 @@ TEST_CASE("[monster-ai] Monster Attacks: without an attack in its action it neve
   s.in.move = 2;
   const auto p = plan_monster_turn(s.in);
   CHECK(p.kind == K::InPosition);
-  CHECK(p.options == opts({{{0, 0}, {}, {}}}));
+  CHECK(options_of(p) == opts({{{0, 0}, {}, {}}}));
 }

@@ -75,7 +75,23 @@ inline void move_attack(MonsterTurnInput& in, int move, int range = 0) {
   in.range = range;
 }
 
-// Readable expectations: {{dest}, {path...}, {targets...}} compare equal to options.
-inline std::vector<MonsterTurnOption> opts(std::vector<MonsterTurnOption> v) { return v; }
+// An option as expectations write it: {{dest}, {path...}, {targets...}}.
+struct Expected {
+  Hex destination;
+  std::vector<Hex> path;
+  std::vector<Hex> targets;
+  auto operator<=>(const Expected&) const = default;
+  bool operator==(const Expected&) const = default;
+};
+inline std::vector<Expected> opts(std::vector<Expected> v) { return v; }
+// The plan's options in that form, to compare with opts(...).
+inline std::vector<Expected> options_of(const MonsterTurnPlan& p) {
+  std::vector<Expected> out;
+  for (const MonsterTurnOption& o : p.options) {
+    const auto path = p.path(o);
+    out.push_back({o.destination, {path.begin(), path.end()}, o.target ? std::vector<Hex>{*o.target} : std::vector<Hex>{}});
+  }
+  return out;
+}
 
 }  // namespace bnb::test

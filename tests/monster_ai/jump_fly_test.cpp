@@ -14,7 +14,7 @@ TEST_CASE("[monster-ai] Jump: over an obstacle", "[monster-ai]") {
   s.in.jump = true;
   const auto p = plan_monster_turn(s.in);
   CHECK(p.kind == K::Attacks);
-  CHECK(p.options == opts({{{2, 0}, {{2, 0}}, {{3, 0}}}}));
+  CHECK(options_of(p) == opts({{{2, 0}, {{2, 0}}, {{3, 0}}}}));
 }
 
 TEST_CASE("[monster-ai] Jump: over figures, but not landing on an ally", "[monster-ai]") {
@@ -23,7 +23,7 @@ TEST_CASE("[monster-ai] Jump: over figures, but not landing on an ally", "[monst
   s.in.jump = true;
   const auto p = plan_monster_turn(s.in);
   CHECK(p.kind == K::Attacks);
-  CHECK(p.options == opts({{{3, 0}, {{3, 0}}, {{4, 0}}}}));
+  CHECK(options_of(p) == opts({{{3, 0}, {{3, 0}}, {{4, 0}}}}));
 }
 
 TEST_CASE("[monster-ai] Jump: hazards jumped over do not count", "[monster-ai]") {
@@ -36,8 +36,8 @@ TEST_CASE("[monster-ai] Jump: hazards jumped over do not count", "[monster-ai]")
   s.in.jump = true;
   const auto p = plan_monster_turn(s.in);
   CHECK(p.kind == K::Attacks);
-  CHECK(p.options == opts({{{3, 2}, {{3, 2}}, {{4, 2}}}}));
-  CHECK(p.reason.find("hazard") == std::string::npos);
+  CHECK(options_of(p) == opts({{{3, 2}, {{3, 2}}, {{4, 2}}}}));
+  CHECK(monster_turn_reason(p).find("hazard") == std::string::npos);
 }
 
 TEST_CASE("[monster-ai] Jump: a hazard in the last hex counts", "[monster-ai]") {
@@ -47,13 +47,13 @@ TEST_CASE("[monster-ai] Jump: a hazard in the last hex counts", "[monster-ai]") 
   s.in.jump = true;
   auto p = plan_monster_turn(s.in);
   CHECK(p.kind == K::Attacks);
-  CHECK(p.options == opts({{{4, 0}, {{4, 0}}, {{3, 0}}}}));
+  CHECK(options_of(p) == opts({{{4, 0}, {{4, 0}}, {{3, 0}}}}));
 
   // Not far enough this turn: it does not land on the hazard either.
   move_attack(s.in, 3);
   p = plan_monster_turn(s.in);
   CHECK(p.kind == K::MovesCloser);
-  CHECK(p.options == opts({{{1, 0}, {{1, 0}}, {}}}));
+  CHECK(options_of(p) == opts({{{1, 0}, {{1, 0}}, {}}}));
 }
 
 TEST_CASE("[monster-ai] Jump: lands on a hazard when every attack hex is one", "[monster-ai]") {
@@ -62,7 +62,7 @@ TEST_CASE("[monster-ai] Jump: lands on a hazard when every attack hex is one", "
   s.in.jump = true;
   const auto p = plan_monster_turn(s.in);
   CHECK(p.kind == K::Attacks);
-  CHECK(p.options == opts({{{2, 0}, {{2, 0}}, {{3, 0}}}}));
+  CHECK(options_of(p) == opts({{{2, 0}, {{2, 0}}, {{3, 0}}}}));
 }
 
 TEST_CASE("[monster-ai] Jump: difficult terrain is ignored, even in the last hex", "[monster-ai]") {
@@ -70,13 +70,13 @@ TEST_CASE("[monster-ai] Jump: difficult terrain is ignored, even in the last hex
   move_attack(s.in, 3);
   auto p = plan_monster_turn(s.in);  // walking: 2 + 2 points to reach [2,0]
   CHECK(p.kind == K::MovesCloser);
-  CHECK(p.options == opts({{{1, 0}, {{1, 0}}, {}}}));
+  CHECK(options_of(p) == opts({{{1, 0}, {{1, 0}}, {}}}));
 
   move_attack(s.in, 2);
   s.in.jump = true;
   p = plan_monster_turn(s.in);
   CHECK(p.kind == K::Attacks);
-  CHECK(p.options == opts({{{2, 0}, {{2, 0}}, {{3, 0}}}}));
+  CHECK(options_of(p) == opts({{{2, 0}, {{2, 0}}, {{3, 0}}}}));
 }
 
 TEST_CASE("[monster-ai] Jump: cannot land on an obstacle", "[monster-ai]") {
@@ -92,7 +92,7 @@ TEST_CASE("[monster-ai] Flying: over obstacles, hazards and figures", "[monster-
   s.in.flying = true;
   const auto p = plan_monster_turn(s.in);
   CHECK(p.kind == K::Attacks);
-  CHECK(p.options == opts({{{4, 0}, {{4, 0}}, {{5, 0}}}}));
+  CHECK(options_of(p) == opts({{{4, 0}, {{4, 0}}, {{5, 0}}}}));
 }
 
 TEST_CASE("[monster-ai] Flying: hazards do not count at all, not even the last hex", "[monster-ai]") {
@@ -104,8 +104,8 @@ TEST_CASE("[monster-ai] Flying: hazards do not count at all, not even the last h
   s.in.flying = true;
   const auto p = plan_monster_turn(s.in);
   CHECK(p.kind == K::Attacks);
-  CHECK(p.options == opts({{{3, 2}, {{3, 2}}, {{4, 2}}}}));
-  CHECK(p.reason.find("hazard") == std::string::npos);
+  CHECK(options_of(p) == opts({{{3, 2}, {{3, 2}}, {{4, 2}}}}));
+  CHECK(monster_turn_reason(p).find("hazard") == std::string::npos);
 }
 
 TEST_CASE("[monster-ai] Flying: may end on an obstacle, not on a figure", "[monster-ai]") {
@@ -113,13 +113,13 @@ TEST_CASE("[monster-ai] Flying: may end on an obstacle, not on a figure", "[mons
   move_attack(s.in, 2);
   s.in.flying = true;
   auto p = plan_monster_turn(s.in);
-  CHECK(p.options == opts({{{2, 0}, {{2, 0}}, {{3, 0}}}}));
+  CHECK(options_of(p) == opts({{{2, 0}, {{2, 0}}, {{3, 0}}}}));
 
   auto t = situation("M . a C .");
   move_attack(t.in, 4);
   t.in.flying = true;
   p = plan_monster_turn(t.in);
-  CHECK(p.options == opts({{{4, 0}, {{4, 0}}, {{3, 0}}}}));
+  CHECK(options_of(p) == opts({{{4, 0}, {{4, 0}}, {{3, 0}}}}));
 }
 
 TEST_CASE("[monster-ai] Flying: difficult terrain costs 1", "[monster-ai]") {
@@ -127,7 +127,7 @@ TEST_CASE("[monster-ai] Flying: difficult terrain costs 1", "[monster-ai]") {
   move_attack(s.in, 2);
   s.in.flying = true;
   const auto p = plan_monster_turn(s.in);
-  CHECK(p.options == opts({{{2, 0}, {{2, 0}}, {{3, 0}}}}));
+  CHECK(options_of(p) == opts({{{2, 0}, {{2, 0}}, {{3, 0}}}}));
 }
 
 TEST_CASE("[monster-ai] Flying: a flying monster standing on an obstacle moves off it as usual", "[monster-ai]") {
@@ -135,5 +135,5 @@ TEST_CASE("[monster-ai] Flying: a flying monster standing on an obstacle moves o
   move_attack(s.in, 2);
   s.in.flying = true;
   const auto p = plan_monster_turn(s.in);
-  CHECK(p.options == opts({{{2, 0}, {{2, 0}}, {{3, 0}}}}));
+  CHECK(options_of(p) == opts({{{2, 0}, {{2, 0}}, {{3, 0}}}}));
 }

@@ -13,7 +13,7 @@ TEST_CASE("[monster-ai] Monster Movement: the fewest movement points needed to a
   move_attack(s.in, 5);
   const auto p = plan_monster_turn(s.in);
   CHECK(p.kind == K::Attacks);
-  CHECK(p.options == opts({{{3, 0}, {{1, 0}, {2, 0}, {3, 0}}, {{4, 0}}}}));
+  CHECK(options_of(p) == opts({{{3, 0}, {{1, 0}, {2, 0}, {3, 0}}, {{4, 0}}}}));
 }
 
 TEST_CASE("[monster-ai] Monster Movement: already able to attack, it does not move", "[monster-ai]") {
@@ -21,7 +21,7 @@ TEST_CASE("[monster-ai] Monster Movement: already able to attack, it does not mo
   move_attack(s.in, 3);
   const auto p = plan_monster_turn(s.in);
   CHECK(p.kind == K::Attacks);
-  CHECK(p.options == opts({{{1, 0}, {}, {{2, 0}}}}));
+  CHECK(options_of(p) == opts({{{1, 0}, {}, {{2, 0}}}}));
 }
 
 TEST_CASE("[monster-ai] Appendix B: out of reach, it moves toward an attack hex as far as it shortens the path",
@@ -30,7 +30,7 @@ TEST_CASE("[monster-ai] Appendix B: out of reach, it moves toward an attack hex 
   move_attack(s.in, 2);
   const auto p = plan_monster_turn(s.in);
   CHECK(p.kind == K::MovesCloser);
-  CHECK(p.options == opts({{{2, 0}, {{1, 0}, {2, 0}}, {}}}));
+  CHECK(options_of(p) == opts({{{2, 0}, {{1, 0}, {2, 0}}, {}}}));
 }
 
 TEST_CASE("[monster-ai] Appendix B: equally close hexes, the one that needs the fewest movement points",
@@ -40,7 +40,7 @@ TEST_CASE("[monster-ai] Appendix B: equally close hexes, the one that needs the 
   move_attack(s.in, 2);
   const auto p = plan_monster_turn(s.in);
   CHECK(p.kind == K::MovesCloser);
-  CHECK(p.options == opts({{{1, 0}, {{1, 0}}, {}}}));
+  CHECK(options_of(p) == opts({{{1, 0}, {{1, 0}}, {}}}));
 }
 
 TEST_CASE("[monster-ai] Appendix B: several equally good destinations are all offered", "[monster-ai]") {
@@ -52,7 +52,7 @@ TEST_CASE("[monster-ai] Appendix B: several equally good destinations are all of
   move_attack(s.in, 2);
   const auto p = plan_monster_turn(s.in);
   CHECK(p.kind == K::Attacks);
-  CHECK(p.options == opts({{{1, 0}, {{1, 0}}, {{2, 0}}}, {{1, 1}, {{1, 1}}, {{2, 0}}}}));
+  CHECK(options_of(p) == opts({{{1, 0}, {{1, 0}}, {{2, 0}}}, {{1, 1}, {{1, 1}}, {{2, 0}}}}));
 }
 
 TEST_CASE("[monster-ai] Appendix B: several equally good paths to one destination are all offered",
@@ -65,7 +65,7 @@ TEST_CASE("[monster-ai] Appendix B: several equally good paths to one destinatio
   move_attack(s.in, 2);
   const auto p = plan_monster_turn(s.in);
   CHECK(p.kind == K::Attacks);
-  CHECK(p.options == opts({{{0, 2}, {{0, 1}, {0, 2}}, {{1, 2}}},
+  CHECK(options_of(p) == opts({{{0, 2}, {{0, 1}, {0, 2}}, {{1, 2}}},
                            {{1, 1}, {{0, 1}, {1, 1}}, {{1, 2}}},
                            {{1, 1}, {{1, 0}, {1, 1}}, {{1, 2}}}}));
 }
@@ -81,7 +81,7 @@ TEST_CASE("[monster-ai] Appendix B: out of reach with ties, every closest hex is
   move_attack(s.in, 2);
   const auto p = plan_monster_turn(s.in);
   CHECK(p.kind == K::MovesCloser);
-  CHECK(p.options == opts({{{0, 2}, {{0, 1}, {0, 2}}, {}},
+  CHECK(options_of(p) == opts({{{0, 2}, {{0, 1}, {0, 2}}, {}},
                            {{1, 1}, {{0, 1}, {1, 1}}, {}},
                            {{1, 1}, {{1, 0}, {1, 1}}, {}},
                            {{2, 0}, {{1, 0}, {2, 0}}, {}}}));
@@ -92,7 +92,7 @@ TEST_CASE("[monster-ai] Move: monsters move through allies", "[monster-ai]") {
   move_attack(s.in, 2);
   const auto p = plan_monster_turn(s.in);
   CHECK(p.kind == K::Attacks);
-  CHECK(p.options == opts({{{2, 0}, {{1, 0}, {2, 0}}, {{3, 0}}}}));
+  CHECK(options_of(p) == opts({{{2, 0}, {{1, 0}, {2, 0}}, {{3, 0}}}}));
 }
 
 TEST_CASE("[monster-ai] Move: a monster cannot end its move in an ally's hex: it stops short", "[monster-ai]") {
@@ -100,7 +100,7 @@ TEST_CASE("[monster-ai] Move: a monster cannot end its move in an ally's hex: it
   move_attack(s.in, 2);
   const auto p = plan_monster_turn(s.in);
   CHECK(p.kind == K::MovesCloser);
-  CHECK(p.options == opts({{{1, 0}, {{1, 0}}, {}}}));
+  CHECK(options_of(p) == opts({{{1, 0}, {{1, 0}}, {}}}));
 }
 
 TEST_CASE("[monster-ai] Appendix B: the only shortening hex is an ally's: it does not move", "[monster-ai]") {
@@ -108,7 +108,7 @@ TEST_CASE("[monster-ai] Appendix B: the only shortening hex is an ally's: it doe
   move_attack(s.in, 1);
   const auto p = plan_monster_turn(s.in);
   CHECK(p.kind == K::CannotShorten);
-  CHECK(p.options == opts({{{0, 0}, {}, {}}}));
+  CHECK(options_of(p) == opts({{{0, 0}, {}, {}}}));
 }
 
 TEST_CASE("[monster-ai] Move: monsters cannot move through enemies", "[monster-ai]") {
@@ -121,7 +121,7 @@ TEST_CASE("[monster-ai] Move: monsters cannot move through enemies", "[monster-a
   CHECK(p.kind == K::Attacks);
   // Attack hexes [2,0], [2,1], [3,1]: [2,0] would be 2 points through e; around it both [2,0] and
   // [2,1] cost 3.
-  CHECK(p.options == opts({{{2, 0}, {{0, 1}, {1, 1}, {2, 0}}, {{3, 0}}},
+  CHECK(options_of(p) == opts({{{2, 0}, {{0, 1}, {1, 1}, {2, 0}}, {{3, 0}}},
                            {{2, 1}, {{0, 1}, {1, 1}, {2, 1}}, {{3, 0}}}}));
 }
 
@@ -148,7 +148,7 @@ TEST_CASE("[monster-ai] Pressure plates are empty hexes: passed and ended on fre
   move_attack(s.in, 3);
   const auto p = plan_monster_turn(s.in);
   CHECK(p.kind == K::Attacks);
-  CHECK(p.options == opts({{{2, 0}, {{1, 0}, {2, 0}}, {{3, 0}}}}));
+  CHECK(options_of(p) == opts({{{2, 0}, {{1, 0}, {2, 0}}, {{3, 0}}}}));
 }
 
 TEST_CASE("[monster-ai] Move: standing in a hazard does not count, leaving it is free", "[monster-ai]") {
@@ -156,6 +156,6 @@ TEST_CASE("[monster-ai] Move: standing in a hazard does not count, leaving it is
   move_attack(s.in, 2);
   const auto p = plan_monster_turn(s.in);
   CHECK(p.kind == K::Attacks);
-  CHECK(p.options == opts({{{2, 0}, {{1, 0}, {2, 0}}, {{3, 0}}}}));
-  CHECK(p.reason.find("hazard") == std::string::npos);
+  CHECK(options_of(p) == opts({{{2, 0}, {{1, 0}, {2, 0}}, {{3, 0}}}}));
+  CHECK(monster_turn_reason(p).find("hazard") == std::string::npos);
 }

@@ -24,7 +24,7 @@ TEST_CASE("[monster-ai] Path Priority: fewest hazards first, even if it cannot a
   move_attack(s.in, 3);
   const auto p = plan_monster_turn(s.in);
   CHECK(p.kind == K::MovesCloser);
-  CHECK(p.options == opts({{{2, 0}, {{0, 1}, {1, 0}, {2, 0}}, {}}}));
+  CHECK(options_of(p) == opts({{{2, 0}, {{0, 1}, {1, 0}, {2, 0}}, {}}}));
 }
 
 TEST_CASE("[monster-ai] Path Priority: the longer hazard-free path is followed to the attack", "[monster-ai]") {
@@ -32,7 +32,7 @@ TEST_CASE("[monster-ai] Path Priority: the longer hazard-free path is followed t
   move_attack(s.in, 6);
   const auto p = plan_monster_turn(s.in);
   CHECK(p.kind == K::Attacks);
-  CHECK(p.options == opts({{{4, 1}, {{0, 1}, {1, 0}, {2, 0}, {3, 0}, {4, 0}, {4, 1}}, {{4, 2}}}}));
+  CHECK(options_of(p) == opts({{{4, 1}, {{0, 1}, {1, 0}, {2, 0}, {3, 0}, {4, 0}, {4, 1}}, {{4, 2}}}}));
 }
 
 TEST_CASE("[monster-ai] Path Priority: through a hazard only when no other path exists", "[monster-ai]") {
@@ -43,8 +43,8 @@ TEST_CASE("[monster-ai] Path Priority: through a hazard only when no other path 
   move_attack(s.in, 3);
   const auto p = plan_monster_turn(s.in);
   CHECK(p.kind == K::Attacks);
-  CHECK(p.options == opts({{{3, 2}, {{1, 2}, {2, 2}, {3, 2}}, {{4, 2}}}}));
-  CHECK(p.reason.find("hazard") != std::string::npos);
+  CHECK(options_of(p) == opts({{{3, 2}, {{1, 2}, {2, 2}, {3, 2}}, {{4, 2}}}}));
+  CHECK(monster_turn_reason(p).find("hazard") != std::string::npos);
 }
 
 TEST_CASE("[monster-ai] Path Priority: hazards beyond this turn's movement still count", "[monster-ai]") {
@@ -56,7 +56,7 @@ TEST_CASE("[monster-ai] Path Priority: hazards beyond this turn's movement still
   move_attack(s.in, 1);
   const auto p = plan_monster_turn(s.in);
   CHECK(p.kind == K::MovesCloser);
-  CHECK(p.options == opts({{{0, 1}, {{0, 1}}, {}}}));
+  CHECK(options_of(p) == opts({{{0, 1}, {{0, 1}}, {}}}));
 }
 
 TEST_CASE("[monster-ai] Path Priority: with hazards on every path, the one with the fewest", "[monster-ai]") {
@@ -68,7 +68,7 @@ TEST_CASE("[monster-ai] Path Priority: with hazards on every path, the one with 
   move_attack(s.in, 6);
   const auto p = plan_monster_turn(s.in);
   CHECK(p.kind == K::Attacks);
-  CHECK(p.options == opts({{{4, 1}, {{0, 1}, {1, 0}, {2, 0}, {3, 0}, {4, 0}, {4, 1}}, {{4, 2}}}}));
+  CHECK(options_of(p) == opts({{{4, 1}, {{0, 1}, {1, 0}, {2, 0}, {3, 0}, {4, 0}, {4, 1}}, {{4, 2}}}}));
 }
 
 TEST_CASE("[monster-ai] Appendix B: a movement path that triggers the fewest negative hexes", "[monster-ai]") {
@@ -81,7 +81,7 @@ TEST_CASE("[monster-ai] Appendix B: a movement path that triggers the fewest neg
   const auto p = plan_monster_turn(s.in);
   CHECK(p.kind == K::Attacks);
   // Attack hexes at 2 points: [1,1] and [0,2]; [2,1] needs 3.
-  CHECK(p.options == opts({{{0, 2}, {{0, 1}, {0, 2}}, {{1, 2}}}, {{1, 1}, {{0, 1}, {1, 1}}, {{1, 2}}}}));
+  CHECK(options_of(p) == opts({{{0, 2}, {{0, 1}, {0, 2}}, {{1, 2}}}, {{1, 1}, {{0, 1}, {1, 1}}, {{1, 2}}}}));
 }
 
 TEST_CASE("[monster-ai] Difficult terrain costs 2 movement points", "[monster-ai]") {
@@ -89,12 +89,12 @@ TEST_CASE("[monster-ai] Difficult terrain costs 2 movement points", "[monster-ai
   move_attack(s.in, 2);
   auto p = plan_monster_turn(s.in);
   CHECK(p.kind == K::MovesCloser);
-  CHECK(p.options == opts({{{1, 0}, {{1, 0}}, {}}}));
+  CHECK(options_of(p) == opts({{{1, 0}, {{1, 0}}, {}}}));
 
   move_attack(s.in, 3);
   p = plan_monster_turn(s.in);
   CHECK(p.kind == K::Attacks);
-  CHECK(p.options == opts({{{2, 0}, {{1, 0}, {2, 0}}, {{3, 0}}}}));
+  CHECK(options_of(p) == opts({{{2, 0}, {{1, 0}, {2, 0}}, {{3, 0}}}}));
 }
 
 TEST_CASE("[monster-ai] Focus: the shortest path counts difficult terrain, not hexes", "[monster-ai]") {
@@ -108,7 +108,7 @@ TEST_CASE("[monster-ai] Focus: the shortest path counts difficult terrain, not h
   const auto p = plan_monster_turn(s.in);
   CHECK(p.kind == K::Attacks);
   // Attack hexes [3,0] and [3,1], both 4 points away along the bottom row; over the top row 5.
-  CHECK(p.options == opts({{{3, 0}, {{0, 1}, {1, 1}, {2, 1}, {3, 0}}, {{4, 0}}},
+  CHECK(options_of(p) == opts({{{3, 0}, {{0, 1}, {1, 1}, {2, 1}, {3, 0}}, {{4, 0}}},
                            {{3, 1}, {{0, 1}, {1, 1}, {2, 1}, {3, 1}}, {{4, 0}}}}));
 }
 
@@ -117,7 +117,7 @@ TEST_CASE("[monster-ai] Appendix B: no move when it cannot shorten its path (dif
   move_attack(s.in, 1);
   const auto p = plan_monster_turn(s.in);
   CHECK(p.kind == K::CannotShorten);
-  CHECK(p.options == opts({{{0, 0}, {}, {}}}));
+  CHECK(options_of(p) == opts({{{0, 0}, {}, {}}}));
 }
 
 TEST_CASE("[monster-ai] Appendix B: equally short moves, the one that triggers fewer hazards now", "[monster-ai]") {
@@ -134,7 +134,7 @@ TEST_CASE("[monster-ai] Appendix B: equally short moves, the one that triggers f
   move_attack(s.in, 1);
   const auto p = plan_monster_turn(s.in);
   CHECK(p.kind == K::MovesCloser);
-  CHECK(p.options == opts({{{0, 2}, {{0, 2}}, {}}}));
+  CHECK(options_of(p) == opts({{{0, 2}, {{0, 2}}, {}}}));
 }
 
 TEST_CASE("[monster-ai] Path Priority: a hazard on the chosen path is entered when the move goes past it",
@@ -144,5 +144,5 @@ TEST_CASE("[monster-ai] Path Priority: a hazard on the chosen path is entered wh
   move_attack(s.in, 3);
   const auto p = plan_monster_turn(s.in);
   CHECK(p.kind == K::MovesCloser);
-  CHECK(p.options == opts({{{3, 0}, {{1, 0}, {2, 0}, {3, 0}}, {}}}));
+  CHECK(options_of(p) == opts({{{3, 0}, {{1, 0}, {2, 0}, {3, 0}}, {}}}));
 }

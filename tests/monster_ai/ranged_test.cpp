@@ -13,9 +13,9 @@ TEST_CASE("[monster-ai] Appendix B: ranged attacker steps away to avoid disadvan
   move_attack(s.in, 2, 3);
   const auto p = plan_monster_turn(s.in);
   CHECK(p.kind == K::Attacks);
-  CHECK(p.options == opts({{{1, 0}, {{1, 0}}, {{3, 0}}}}));
+  CHECK(options_of(p) == opts({{{1, 0}, {{1, 0}}, {{3, 0}}}}));
   CHECK_FALSE(p.disadvantage);
-  CHECK(p.reason.find("steps away") != std::string::npos);
+  CHECK(monster_turn_reason(p).find("steps away") != std::string::npos);
 }
 
 TEST_CASE("[monster-ai] Appendix B: every equally short step away is offered", "[monster-ai]") {
@@ -29,7 +29,7 @@ TEST_CASE("[monster-ai] Appendix B: every equally short step away is offered", "
   move_attack(s.in, 1, 3);
   const auto p = plan_monster_turn(s.in);
   CHECK(p.kind == K::Attacks);
-  CHECK(p.options == opts({{{0, 1}, {{0, 1}}, {{2, 1}}},
+  CHECK(options_of(p) == opts({{{0, 1}, {{0, 1}}, {{2, 1}}},
                            {{0, 2}, {{0, 2}}, {{2, 1}}},
                            {{1, 0}, {{1, 0}}, {{2, 1}}}}));
 }
@@ -40,7 +40,7 @@ TEST_CASE("[monster-ai] Ruling: a muddled ranged monster does not step away", "[
   s.in.muddled = true;
   const auto p = plan_monster_turn(s.in);
   CHECK(p.kind == K::Attacks);
-  CHECK(p.options == opts({{{2, 0}, {}, {{3, 0}}}}));
+  CHECK(options_of(p) == opts({{{2, 0}, {}, {{3, 0}}}}));
   CHECK(p.disadvantage);
 }
 
@@ -50,7 +50,7 @@ TEST_CASE("[monster-ai] Disadvantage: a ranged attacker that cannot step away at
   move_attack(s.in, 2, 3);
   const auto p = plan_monster_turn(s.in);
   CHECK(p.kind == K::Attacks);
-  CHECK(p.options == opts({{{1, 0}, {}, {{2, 0}}}}));
+  CHECK(options_of(p) == opts({{{1, 0}, {}, {{2, 0}}}}));
   CHECK(p.disadvantage);
 }
 
@@ -58,7 +58,7 @@ TEST_CASE("[monster-ai] Path Priority: a ranged attacker does not step away into
   auto s = situation("^ M C .");
   move_attack(s.in, 2, 3);
   const auto p = plan_monster_turn(s.in);
-  CHECK(p.options == opts({{{1, 0}, {}, {{2, 0}}}}));
+  CHECK(options_of(p) == opts({{{1, 0}, {}, {{2, 0}}}}));
   CHECK(p.disadvantage);
 }
 
@@ -68,12 +68,12 @@ TEST_CASE("[monster-ai] Disadvantage: stepping away must stay in range", "[monst
   move_attack(s.in, 2, 2);
   s.in.jump = true;
   auto p = plan_monster_turn(s.in);
-  CHECK(p.options == opts({{{2, 0}, {}, {{3, 0}}}}));
+  CHECK(options_of(p) == opts({{{2, 0}, {}, {{3, 0}}}}));
   CHECK(p.disadvantage);
 
   move_attack(s.in, 2, 3);
   p = plan_monster_turn(s.in);
-  CHECK(p.options == opts({{{0, 0}, {{0, 0}}, {{3, 0}}}}));
+  CHECK(options_of(p) == opts({{{0, 0}, {{0, 0}}, {{3, 0}}}}));
   CHECK_FALSE(p.disadvantage);
 }
 
@@ -83,13 +83,13 @@ TEST_CASE("[monster-ai] Monster Movement: a ranged attacker moves only until the
   move_attack(s.in, 4, 2);
   const auto p = plan_monster_turn(s.in);
   CHECK(p.kind == K::Attacks);
-  CHECK(p.options == opts({{{3, 0}, {{1, 0}, {2, 0}, {3, 0}}, {{5, 0}}}}));
+  CHECK(options_of(p) == opts({{{3, 0}, {{1, 0}, {2, 0}, {3, 0}}, {{5, 0}}}}));
 }
 
 TEST_CASE("[monster-ai] Monster Movement: a ranged attacker in range and not adjacent stays", "[monster-ai]") {
   auto s = situation(". M . . C");
   move_attack(s.in, 3, 3);
   const auto p = plan_monster_turn(s.in);
-  CHECK(p.options == opts({{{1, 0}, {}, {{4, 0}}}}));
+  CHECK(options_of(p) == opts({{{1, 0}, {}, {{4, 0}}}}));
   CHECK_FALSE(p.disadvantage);
 }

@@ -28,7 +28,7 @@ TEST_CASE("[monster-ai] Walls: a melee monster walks around a wall hex to a hex 
   move_attack(s.in, 2);
   const auto p = plan_monster_turn(s.in);
   CHECK(p.kind == K::Attacks);
-  CHECK(p.options == opts({{{2, 2}, {{1, 2}, {2, 2}}, {{3, 1}}}, {{3, 0}, {{2, 0}, {3, 0}}, {{3, 1}}}}));
+  CHECK(options_of(p) == opts({{{2, 2}, {{1, 2}, {2, 2}}, {{3, 1}}}, {{3, 0}, {{2, 0}, {3, 0}}, {{3, 1}}}}));
 }
 
 TEST_CASE("[monster-ai] Walls: hexes on both sides of a thin wall are not adjacent for a melee attack",
@@ -44,7 +44,7 @@ TEST_CASE("[monster-ai] Walls: hexes on both sides of a thin wall are not adjace
   move_attack(s.in, 1);
   p = plan_monster_turn(s.in);
   CHECK(p.kind == K::Attacks);
-  CHECK(p.options == opts({{{1, 2}, {{1, 2}}, {{2, 1}}}, {{2, 0}, {{2, 0}}, {{2, 1}}}}));
+  CHECK(options_of(p) == opts({{{1, 2}, {{1, 2}}, {{2, 1}}}, {{2, 0}, {{2, 0}}, {{2, 1}}}}));
 }
 
 TEST_CASE("[monster-ai] Line of sight: a ranged attack through a thin wall is not possible", "[monster-ai]") {
@@ -63,7 +63,7 @@ TEST_CASE("[monster-ai] Line of sight: a ranged attack through a thin wall is no
   const auto p = plan_monster_turn(s.in);
   CHECK(p.kind != K::Attacks);
   CHECK(p.options.size() == 1);
-  CHECK(p.options[0].targets.empty());
+  CHECK(!p.options[0].target);
 }
 
 TEST_CASE("[monster-ai] Line of sight: a ranged monster moves to a hex that sees past the wall", "[monster-ai]") {
@@ -79,7 +79,7 @@ TEST_CASE("[monster-ai] Line of sight: a ranged monster moves to a hex that sees
   for (const MonsterTurnOption& o : p.options) {
     INFO(o.destination.q << "," << o.destination.r);
     CHECK(o.destination.r >= 2);  // below the wall: nothing above it sees the character
-    CHECK(o.targets == std::vector<Hex>{{1, 3}});
+    CHECK(o.target == Hex{1, 3});
   }
 }
 

@@ -151,7 +151,8 @@ Decision full_decision(DecisionKind kind) {
   ModifierCell cell;
   cell.kind = ModifierCell::Add, cell.value = 2, cell.effects.conditions = bit(Condition::Wound);
   o.modifier = cell, o.negate = NegateCost::DiscardTwoB, o.prevents = 3, o.index = 5;
-  d.options = {o, Option("skip", "skip it")};
+  d.options.push_back(o);
+  d.options.push_back(Option("skip", "skip it"));
   return d;
 }
 }  // namespace

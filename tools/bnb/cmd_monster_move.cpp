@@ -4,6 +4,7 @@
 #include <cstring>
 #include <fstream>
 #include <map>
+#include <span>
 #include <sstream>
 #include <string>
 
@@ -35,7 +36,7 @@ std::string hex_text(Hex h) { return "[" + std::to_string(h.q) + ", " + std::to_
 
 std::string hex_json(Hex h) { return "[" + std::to_string(h.q) + "," + std::to_string(h.r) + "]"; }
 
-std::string hexes_json(const std::vector<Hex>& hexes) {
+std::string hexes_json(std::span<const Hex> hexes) {
   std::string out = "[";
   for (size_t i = 0; i < hexes.size(); ++i) out += (i ? "," : "") + hex_json(hexes[i]);
   return out + "]";
@@ -65,10 +66,11 @@ void print_json(const MonsterTurnPlan& plan) {
   std::string out = "{\"kind\":" + json_string(std::string(monster_turn_kind_name(plan.kind))) + ",\"options\":[";
   for (size_t i = 0; i < plan.options.size(); ++i) {
     const MonsterTurnOption& o = plan.options[i];
-    out += (i ? "," : "") + std::string("{\"path\":") + hexes_json(o.path) +
-           ",\"destination\":" + hex_json(o.destination) + ",\"targets\":" + hexes_json(o.targets) + "}";
+    const std::span<const Hex> targets = o.target ? std::span<const Hex>(&*o.target, 1) : std::span<const Hex>();
+    out += (i ? "," : "") + std::string("{\"path\":") + hexes_json(plan.path(o)) +
+           ",\"destination\":" + hex_json(o.destination) + ",\"targets\":" + hexes_json(targets) + "}";
   }
-  out += "],\"reason\":" + json_string(plan.reason) + ",\"disadvantage\":" + (plan.disadvantage ? "true" : "false");
+  out += "],\"reason\":" + json_string(monster_turn_reason(plan)) + ",\"disadvantage\":" + (plan.disadvantage ? "true" : "false");
   if (plan.truncated) out += ",\"truncated\":true";
   std::printf("%s}\n", out.c_str());
 }
@@ -101,23 +103,22 @@ void print_text(const MonsterSituation& s, const MonsterTurnPlan& plan) {
     std::printf(", %c %s%s%s", e.symbol, std::string(terrain_name(e.terrain)).c_str(), e.name.empty() ? "" : " ",
                 e.name.c_str());
   std::printf(")\n\n");
-  std::printf("%s: %s\n", std::string(monster_turn_kind_name(plan.kind)).c_str(), plan.reason.c_str());
+  std::printf("%s: %s\n", std::string(monster_turn_kind_name(plan.kind)).c_str(), monster_turn_reason(plan).c_str());
   std::printf("%zu option%s%s:\n", plan.options.size(), plan.options.size() == 1 ? "" : "s",
               plan.truncated ? " (more exist; list cut)" : "");
   for (size_t i = 0; i < plan.options.size(); ++i) {
     const MonsterTurnOption& o = plan.options[i];
     std::string line = "  " + std::to_string(i + 1) + ". ";
-    if (o.path.empty()) {
+    if (o.path_size == 0) {
       line += "stays at " + hex_text(o.destination);
     } else {
       line += "moves";
-      for (Hex h : o.path) line += " " + hex_text(h);
+      for (Hex h : plan.path(o)) line += " " + hex_text(h);
       line += " to " + hex_text(o.destination);
     }
-    if (o.targets.empty()) line += ", no attack";
+    if (!o.target) line += ", no attack";
     else {
-      line += ", attacks";
-      for (Hex h : o.targets) line += " " + hex_text(h);
+      line += ", attacks " + hex_text(*o.target);
       if (plan.disadvantage) line += " with disadvantage";
     }
     std::printf("%s\n", line.c_str());

@@ -332,7 +332,7 @@ void write_replay(const Options& o, const Game& g, const std::vector<uint64_t>& 
   Replay r;
   r.setup = g.state().setup;
   r.mods = o.mods;
-  for (size_t i = 0; i < g.answer_keys().size(); ++i) r.steps.push_back({hashes[i], g.answer_keys()[i]});
+  for (size_t i = 0; i < g.answer_count(); ++i) r.steps.push_back({hashes[i], std::string(g.answer_key(i))});
   r.final_hash = g.hash();
   SaveRecord rec = replay_to_save(r);
   if (const std::string err = write_save_atomically(o.replay_out, rec); !err.empty()) std::fprintf(stderr, "%s\n", err.c_str());
@@ -426,7 +426,7 @@ bool play_scenario(const Options& o, Session& s, const GameSetup& setup, std::ve
   }
   std::printf("Scenario %d %s after %d rounds (state %s)\n", setup.scenario, g.outcome() == Outcome::Won ? "won" : "lost",
               g.board().round, hash_hex(g.hash()).c_str());
-  if (hashes.size() == g.answer_keys().size()) write_replay(o, g, hashes);
+  if (hashes.size() == g.answer_count()) write_replay(o, g, hashes);
   played = {g.outcome() == Outcome::Won ? ScenarioResult::Won : ScenarioResult::Lost, g.board().round};
   return true;
 }

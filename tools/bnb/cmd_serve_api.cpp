@@ -103,11 +103,11 @@ void WebApi::save() {
 }
 
 void WebApi::write_replay() {
-  if (config_.replay_out.empty() || !game_ || hashes_.size() != game_->answer_keys().size()) return;
+  if (config_.replay_out.empty() || !game_ || hashes_.size() != game_->answer_count()) return;
   Replay r;
   r.setup = game_->state().setup;
   r.mods = config_.mods;
-  for (size_t i = 0; i < hashes_.size(); ++i) r.steps.push_back({hashes_[i], game_->answer_keys()[i]});
+  for (size_t i = 0; i < hashes_.size(); ++i) r.steps.push_back({hashes_[i], std::string(game_->answer_key(i))});
   r.final_hash = game_->hash();
   if (const std::string e = write_save_atomically(config_.replay_out, replay_to_save(r)); !e.empty())
     std::fprintf(stderr, "bnb serve: %s\n", e.c_str());
@@ -179,7 +179,7 @@ ApiResponse WebApi::state(int64_t since) {
   else if (game_ && !game_finished_ && game_->decision()) j["decision"] = decision_json(*game_->decision());
   j["board"] = game_ ? board_json(*game_) : json(nullptr);
   j["scenario_over"] = game_ ? game_->over() : false;
-  j["answers"] = game_ ? game_->answer_keys().size() : 0;
+  j["answers"] = game_ ? game_->answer_count() : 0;
   json events = json::array();
   for (const json& e : log_)
     if (e["seq"].get<int64_t>() > since) events.push_back(e);
