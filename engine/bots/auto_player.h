@@ -28,8 +28,8 @@ class AutoPlayer : public Bot {
   void answered(const Game& game, int option);
 
  private:
-  const AutoPlayerMap& map_of(const Board& b);
-  void plan_turn(const Game& game, int option);  // the first action of a turn is `option`  // the map graph, rebuilt when the map changes
+  const AutoPlayerMap& map_of(const Board& b);  // the map graph, rebuilt when the map changes
+  void plan_turn(const Game& game, int option);  // the first action of a turn is `option`
 
   Rng rng_;
   const BotHints* hints_;
