@@ -28,7 +28,7 @@ std::string_view bot_kind_name(BotKind k);
 std::optional<BotKind> parse_bot_kind(std::string_view name);
 
 // The search bot's default budget (playouts per decision), for the bot and for `bnb sim --budget`.
-inline constexpr int kSearchBudget = 128;
+inline constexpr int kSearchBudget = 512;
 
 struct BotConfig {
   BotKind kind = BotKind::Heuristic;

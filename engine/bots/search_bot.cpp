@@ -15,10 +15,11 @@ constexpr int kProbe = 2;           // futures every candidate is played on firs
 constexpr int kStopFrom = 1;         // from this round of halving on, a leading pick ends the search
 constexpr double kConfidence = 1.0; // another option must beat the pick by this many standard errors
 
-bool worth_searching(DecisionKind k) {
-  // Setup choices are made once before the scenario; picking the better modifier is arithmetic.
-  return k != DecisionKind::UpgradeCards && k != DecisionKind::EquipItems && k != DecisionKind::ChooseModifier;
-}
+// Picking the better of two modifier results is arithmetic.
+bool worth_searching(DecisionKind k) { return k != DecisionKind::ChooseModifier; }
+
+// Made once before the scenario, and worth more of the budget.
+bool setup_decision(DecisionKind k) { return k == DecisionKind::UpgradeCards || k == DecisionKind::EquipItems; }
 
 // SplitMix64's finalizer: independent streams from (seed, decision, future).
 uint64_t mix(uint64_t x) {
@@ -74,9 +75,10 @@ std::vector<int> SearchBot::candidates(const Game& game, int pick, uint64_t salt
     };
     std::stable_sort(others.begin(), others.end(), [&](int a, int b) { return far(a) < far(b); });
   }
+  const int most = setup_decision(d.kind) ? n : std::max(2, options_.max_candidates);
   std::vector<int> arms{pick};
   for (int o : others)
-    if (int(arms.size()) < std::max(2, options_.max_candidates)) arms.push_back(o);
+    if (int(arms.size()) < most) arms.push_back(o);
   return arms;
 }
 
@@ -98,7 +100,8 @@ int SearchBot::search(const Game& game, int pick) {
   const size_t k = arms.size();
   int rounds = 0;
   while ((size_t(1) << rounds) < k) ++rounds;
-  const int per_round = std::max(int(k), options_.budget / rounds);
+  const int budget = options_.budget * (setup_decision(d.kind) ? std::max(1, options_.setup_factor) : 1);
+  const int per_round = std::max(int(k), budget / rounds);
 
   // results[a][j]: arm a on future j. Every living arm has been played on the same futures.
   std::vector<std::vector<double>> results(k);

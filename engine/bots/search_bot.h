@@ -10,8 +10,10 @@
 // on. When every candidate had the same results on the first futures the decision does not
 // matter and the rest of its budget is not spent. Another option replaces the pick only when it did
 // better on the same futures by more than their noise; and when the pick still leads after the
-// second round of halving the search ends there. Setup decisions (upgrades, items) and
-// decisions with one option are answered by the built-in player directly.
+// second round of halving the search ends there. Setup decisions (the items to carry, the card
+// upgrades) are made once a game and decide much of it: every option is a candidate there, with
+// `setup_factor` times the budget. Decisions with one option and the choice between two modifier
+// results (arithmetic) are answered by the built-in player directly.
 //
 // The bot's samples are drawn from the bot's seed and the number of answers given so far (not from
 // the decisions it answered before, and never from the game's generator).
@@ -26,6 +28,7 @@ namespace bnb {
 struct SearchOptions {
   int budget = kSearchBudget;  // playouts per decision, at most
   int max_candidates = 8;  // options tried at one decision, at most (the built-in player's pick among them)
+  int setup_factor = 8;    // a setup decision (items, upgrades): all options, this many times the budget
 };
 
 class SearchBot : public Bot {
