@@ -8,30 +8,32 @@
 
 #include "engine/bots/weights.h"
 #include "engine/items/items.h"
+#include "engine/monsters/ai_search.h"
 #include "engine/round/character_turn.h"
 
 namespace bnb {
 
 // The map as a graph of cell indices (Map::cells() order): each cell's neighbours, whether a figure
-// may enter it and what entering costs. It changes only with the map, so the player keeps it from
-// one decision to the next while the cells stay the same.
+// may enter it and what entering costs. It changes only with the map's cells and thin walls, so the
+// player keeps it from one decision to the next while those stay the same.
 struct AutoPlayerMap {
-  std::vector<Cell> cells;                // what it was built from
-  std::vector<std::array<int, 6>> next;   // each cell's neighbours (kHexDirections order), -1 off the map
-  std::vector<char> obstacle;             // Map::is_obstacle
-  std::vector<char> enter;                // Map::move_cost: movement points to enter (2 on difficult terrain)
+  std::vector<Cell> cells;                            // what it was built from
+  std::vector<std::pair<Hex, Hex>> thin_walls;        // and the thin walls
+  HexGraph graph;                                     // the neighbours, -1 off the map or across a thin wall
+  std::vector<char> obstacle;                         // Map::is_obstacle
+  std::vector<char> enter;                            // Map::move_cost: movement points to enter (2 on difficult terrain)
 
-  explicit AutoPlayerMap(const Map& map) : cells(map.cells()) {
+  explicit AutoPlayerMap(const Map& map) : cells(map.cells()), thin_walls(map.thin_walls()) {
+    graph.update(map);
     const size_t n = cells.size();
-    next.resize(n), obstacle.resize(n), enter.resize(n);
+    obstacle.resize(n), enter.resize(n);
     for (size_t i = 0; i < n; ++i) {
       const Hex h = cells[i].hex;
-      const std::array<Hex, 6> around = neighbors(h);
-      for (size_t k = 0; k < 6; ++k) next[i][k] = map.index_of(around[k]);
       obstacle[i] = map.is_obstacle(h);
       enter[i] = char(map.move_cost(h));
     }
   }
+  bool built_for(const Map& map) const { return cells == map.cells() && thin_walls == map.thin_walls(); }
 };
 
 namespace {
@@ -80,7 +82,7 @@ int enemies_within(const Board& b, Hex h, int range) {
 // like Map::cells() (which is Map::index_of's order).
 class Scan {
  public:
-  Scan(const Board& b, const AutoPlayerMap& map) : b_(b), next_(map.next), enter_(map.enter) {
+  Scan(const Board& b, const AutoPlayerMap& map) : b_(b), next_(map.graph.neighbors.data()), enter_(map.enter) {
     const size_t n = map.cells.size();
     std::vector<FigureId> who(n, kNoFigure);  // the first living figure on each cell (Board::figure_at)
     for (const Figure& f : b.figures)
@@ -107,7 +109,8 @@ class Scan {
     for (size_t head = 0; head < queue_.size(); ++head) {
       const int at = queue_[head];
       const int here = cost[size_t(at)];
-      for (const int n : next_[size_t(at)]) {
+      for (const int16_t* k = next_ + size_t(at) * 6, *end = k + 6; k < end; ++k) {
+        const int n = *k;
         if (n < 0 || !(open_[size_t(n)] & pass)) continue;
         const int c = here + (jump ? 1 : enter_[size_t(n)]);
         if (c < cost[size_t(n)]) {
@@ -133,8 +136,8 @@ class Scan {
       const int at = queue_[head];
       if (!(open_[size_t(at)] & 2)) continue;  // a step cannot go through it
       const int c = cost[size_t(at)] + enter_[size_t(at)];
-      for (const int p : next_[size_t(at)])
-        if (p >= 0 && c < cost[size_t(p)]) {
+      for (const int16_t* k = next_ + size_t(at) * 6, *end = k + 6; k < end; ++k)
+        if (const int p = *k; p >= 0 && c < cost[size_t(p)]) {
           cost[size_t(p)] = c;
           queue_.push_back(p);
         }
@@ -199,8 +202,8 @@ class Scan {
     return counts_.back().second;
   }
   const Board& b_;
-  const std::vector<std::array<int, 6>>& next_;  // AutoPlayerMap::next
-  const std::vector<char>& enter_;               // AutoPlayerMap::enter
+  const int16_t* next_;             // AutoPlayerMap::graph: six neighbours per cell
+  const std::vector<char>& enter_;  // AutoPlayerMap::enter
   std::vector<char> open_;  // 1: a jump may enter it (no obstacle); 2: a walk may (nor a monster)
   std::vector<char> standable_;
   mutable std::vector<int> queue_;        // the cells still to look at in move_costs / walk_to_range
@@ -509,7 +512,7 @@ int modifier_rank(const ModifierCell& c) {
 }  // namespace
 
 const AutoPlayerMap& AutoPlayer::map_of(const Board& b) {
-  if (!map_ || map_->cells != b.map.cells()) map_ = std::make_shared<const AutoPlayerMap>(b.map);
+  if (!map_ || !map_->built_for(b.map)) map_ = std::make_shared<const AutoPlayerMap>(b.map);
   return *map_;
 }
 
