@@ -17,13 +17,12 @@ namespace bnb {
 // may enter it and what entering costs. It changes only with the map's cells and thin walls, so the
 // player keeps it from one decision to the next while those stay the same.
 struct AutoPlayerMap {
-  std::vector<Cell> cells;                            // what it was built from
-  std::vector<std::pair<Hex, Hex>> thin_walls;        // and the thin walls
-  HexGraph graph;                                     // the neighbours, -1 off the map or across a thin wall
-  std::vector<char> obstacle;                         // Map::is_obstacle
-  std::vector<char> enter;                            // Map::move_cost: movement points to enter (2 on difficult terrain)
+  std::vector<Cell> cells;     // what it was built from (the graph keeps the thin walls)
+  HexGraph graph;              // the neighbours, -1 off the map or across a thin wall
+  std::vector<char> obstacle;  // Map::is_obstacle
+  std::vector<char> enter;     // Map::move_cost: movement points to enter (2 on difficult terrain)
 
-  explicit AutoPlayerMap(const Map& map) : cells(map.cells()), thin_walls(map.thin_walls()) {
+  explicit AutoPlayerMap(const Map& map) : cells(map.cells()) {
     graph.update(map);
     const size_t n = cells.size();
     obstacle.resize(n), enter.resize(n);
@@ -33,7 +32,7 @@ struct AutoPlayerMap {
       enter[i] = char(map.move_cost(h));
     }
   }
-  bool built_for(const Map& map) const { return cells == map.cells() && thin_walls == map.thin_walls(); }
+  bool built_for(const Map& map) const { return cells == map.cells() && graph.built_for(map); }
 };
 
 namespace {

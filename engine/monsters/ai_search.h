@@ -26,11 +26,11 @@ struct HexGraph {
   std::vector<int16_t> neighbors;  // size * 6
   // Builds the graph of `m`, unless it is already built for the same hexes and thin walls.
   void update(const Map& m);
+  bool built_for(const Map& m) const;  // the same hexes and thin walls as `m`
   int16_t neighbor(int i, int dir) const { return neighbors[size_t(i * 6 + dir)]; }
 
  private:
   void build(const Map& m);
-  bool built_for(const Map& m) const;
   std::vector<Hex> hexes_;                        // the hexes it was built from, by index
   std::vector<std::pair<Hex, Hex>> thin_walls_;   // and the thin walls
   bool built_ = false;
