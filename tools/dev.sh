@@ -7,6 +7,7 @@
 #   tools/dev.sh bench                    build and run the benchmarks
 #   tools/dev.sh fuzz [TARGET] [SECONDS]  libFuzzer on content|situation|replay|save (default: all, 60 s each)
 #   tools/dev.sh web-test                 the browser test of `bnb serve` (Chromium, playwright-core); screenshots into docs/
+#   tools/dev.sh web-deps                 install what the browser tests need, so `test` runs them instead of skipping
 #   tools/dev.sh build                    only build
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -121,6 +122,11 @@ case "$cmd" in
       grep -E "stat::number_of_executed_units|stat::peak_rss_mb" "build-asan/fuzz_$t.log" || true
     done
     ;;
+  web-deps)
+    ensure_packages "${web_packages[@]}"
+    command -v npm >/dev/null || ensure_packages npm  # some nodejs builds bring their own npm
+    (cd tests/web && npm ci --no-audit --no-fund --loglevel=error)
+    ;;
   web-test)
     ensure_packages "${web_packages[@]}"
     command -v npm >/dev/null || ensure_packages npm  # some nodejs builds bring their own npm
@@ -135,6 +141,6 @@ case "$cmd" in
     build build
     ;;
   *)
-    sed -n '2,11p' "$0"
+    sed -n '2,12p' "$0"
     ;;
 esac
