@@ -14,7 +14,7 @@ root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$root"
 
 packages=(build-essential cmake pkg-config liblua5.4-dev libyaml-cpp-dev catch2 libcpp-httplib-dev nlohmann-json3-dev
-          python3-jsonschema python3-yaml)  # the last two: tests/content/validate_schema.py
+          python3-jsonschema python3-yaml ccache)  # python3-*: tests/content/validate_schema.py
 web_packages=(chromium nodejs)  # the browser test: Debian's Chromium, driven by playwright-core (tests/web)
 fuzz_packages=(clang libclang-rt-14-dev ninja-build)  # libclang-rt-14-dev: libFuzzer for Debian's clang 14
 
@@ -34,6 +34,8 @@ ensure_packages() {
 
 launcher=()
 command -v ccache >/dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+# Paths relative to the checkout, so clones and worktrees of the project share one compiler cache.
+export CCACHE_BASEDIR=${CCACHE_BASEDIR:-$root}
 
 build() { # build DIR [cmake args...] [-- targets...]
   local dir=$1; shift
