@@ -431,7 +431,7 @@ void attack_target(Ctx& ctx, FigureId attacker, FigureId target, const AttackSpe
   const int damage = std::max(0, value - shield);
   if (on_character) use_persistent_shields(ctx);
   ctx.emit(AttackResolved{attacker, target, value, damage});
-  suffer_damage(ctx, target, damage, attacker, DamageKind::Attack);
+  suffer_damage(ctx, target, damage, attacker, DamageKind::Attack, effects.conditions);
   // 4. Added effects, even after 0 damage, but not on a target that died.
   if (ctx.b.fig(target).alive) {
     gain_conditions(ctx, target, effects.conditions);

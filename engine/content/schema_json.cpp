@@ -316,6 +316,37 @@ class Generator {
           .set("propertyNames", obj().set("enum", strings(hooks)))
           .set("additionalProperties", ref("script_ref"));
     }
+    // A mod's test files (test_tables.cpp).
+    if (name == "die_faces")
+      return type("array")
+          .set("description", str("die faces: a symbol of the die (-, o, +) or a number 1-6"))
+          .set("items", obj().set("anyOf", arr({type("string"), type("integer").set("minimum", num(1)).set("maximum", num(6))})));
+    if (name == "test_cards") {
+      Json entry = type("object")
+                       .set("properties", obj().set("pile", obj().set("enum", strings(kTestPileNames)))
+                                              .set("side", obj().set("enum", arr({str("A"), str("B")}))))
+                       .set("additionalProperties", boolean(false));
+      return type("object").set("additionalProperties",
+                                obj().set("anyOf", arr({obj().set("enum", strings(kTestPileNames)), std::move(entry)})));
+    }
+    if (name == "test_sides") return type("object").set("additionalProperties", obj().set("enum", arr({str("A"), str("B")})));
+    if (name == "test_initiative")
+      return type("object").set("additionalProperties", type("integer").set("minimum", num(0)).set("maximum", num(99)));
+    if (name == "decision_kind")
+      return type("string").set("description", str("a decision kind (SelectCards, NegateDamage, ... or none / end)"));
+    if (name == "option_match") {
+      Json by = type("object")
+                    .set("properties", obj().set("card", ref("id")).set("item", type("integer")).set("hex", ref("hex")))
+                    .set("additionalProperties", boolean(false));
+      return obj().set("anyOf", arr({type("string"), std::move(by)}));
+    }
+    if (name == "event_expect") {
+      Json counted = type("object")
+                         .set("properties", obj().set("kind", type("string")).set("count", type("integer").set("minimum", num(0))))
+                         .set("required", arr({str("kind")}))
+                         .set("additionalProperties", boolean(false));
+      return obj().set("anyOf", arr({type("string"), std::move(counted)}));
+    }
     throw std::logic_error("no schema for shape '" + name + "'");
   }
 
@@ -363,6 +394,7 @@ std::vector<SchemaFile> json_schemas() {
   out.push_back(file("items.schema.json", "bnb items", kDefinitionsTable, kItems));
   out.push_back(file("scenarios.schema.json", "bnb scenarios", kDefinitionsTable, kScenarios));
   out.push_back(file("rules.schema.json", "bnb rules: die, monster modifier tables, campaign", kDefinitionsTable, kRules));
+  out.push_back(file("tests.schema.json", "bnb mod tests (tests/*.yaml)", kTestFileTable, {}));
   return out;
 }
 

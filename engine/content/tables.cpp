@@ -326,7 +326,9 @@ std::span<const Table* const> all_tables() {
       &kCardTable,        &kCardSideTable,    &kActionTable,       &kAbilityTable,    &kConsumptionTable,
       &kClassTable,       &kItemTable,        &kScenarioTable,     &kPlacementTable,  &kObjectiveTable,
       &kLegendEntryTable, &kHexEntryTable,    &kDieTable,          &kDieFaceTable,    &kMonsterTableTable,
-      &kCampaignTable,    &kModifierCellTable};
+      &kCampaignTable,    &kModifierCellTable, &kTestFileTable,     &kTestTable,       &kTestFigureTable,
+      &kTestPlaceTable,   &kTestMonsterTable, &kTestHexTable,      &kTestItemTable,   &kTestSetupTable,
+      &kTestStepTable,    &kTestDiceTable,    &kTestBonusTable,    &kTestExpectTable};
   return tables;
 }
 

@@ -22,6 +22,7 @@ inline constexpr std::string_view kTerrainNames[] = {"featureless", "obstacle", 
 inline constexpr std::string_view kActiveNames[] = {"none", "round", "persistent"};
 inline constexpr std::string_view kGoalNames[] = {"kill_all", "script"};
 inline constexpr std::string_view kPileNames[] = {"hand", "discard", "lost"};
+inline constexpr std::string_view kTestPileNames[] = {"hand", "selected", "discard", "lost", "active"};  // pile_name
 inline constexpr std::string_view kDieFaceWords[] = {"-", "o", "+"};  // read_die and its `as`
 inline constexpr std::string_view kHalfWords[] = {"bottom"};          // extra_action
 
@@ -56,6 +57,10 @@ extern const Table kItemTable;
 extern const Table kScenarioTable, kPlacementTable, kObjectiveTable, kLegendEntryTable, kHexEntryTable;
 extern const Table kDieTable, kDieFaceTable, kMonsterTableTable, kCampaignTable;
 extern const Table kModifierCellTable;
+
+// A mod's test files (tests/*.yaml, `bnb test`): test_tables.cpp.
+extern const Table kTestFileTable, kTestTable, kTestFigureTable, kTestPlaceTable, kTestMonsterTable, kTestHexTable;
+extern const Table kTestItemTable, kTestSetupTable, kTestStepTable, kTestDiceTable, kTestBonusTable, kTestExpectTable;
 
 // Every table above, for the schema and its tests.
 std::span<const Table* const> all_tables();

@@ -15,13 +15,13 @@ std::string n_damage(int amount) { return std::to_string(amount) + " damage"; }
 // round are not in the hand. Items with `negate_damage` reduce it; a persistent bonus may be
 // dismissed first (its card then counts where it went). The source's other effects still apply.
 // Returns the damage left to suffer.
-int offer_negation(Ctx& ctx, FigureId id, int amount) {
+int offer_negation(Ctx& ctx, FigureId id, int amount, FigureId source, ConditionSet conditions) {
   for (;;) {
     CharacterState& h = ctx.b.hero;
     PooledDecision q(DecisionKind::NegateDamage, "You are about to suffer ");
     Decision& d = *q;
     d.prompt += n_damage(amount);
-    d.figure = id, d.damage = amount;
+    d.figure = id, d.damage = amount, d.source = source, d.conditions = conditions;
     d.options.add("suffer", "suffer ").text += n_damage(amount);
     // Keys and texts into the options' buffers: "discard 3", "negate: discard Name (A)".
     const auto in_hand = [&](size_t i, char side) { return h.cards[i].pile == Pile::Hand && h.cards[i].side == side; };
@@ -111,7 +111,7 @@ std::string_view kind_name(DamageKind kind) {
 
 }  // namespace
 
-int suffer_damage(Ctx& ctx, FigureId id, int amount, FigureId source, DamageKind kind) {
+int suffer_damage(Ctx& ctx, FigureId id, int amount, FigureId source, DamageKind kind, ConditionSet conditions) {
   if (amount <= 0 || !ctx.b.fig(id).alive) return 0;
   HookEvent ev;
   ev.figure = id, ev.other = source, ev.amount = amount;
@@ -121,7 +121,7 @@ int suffer_damage(Ctx& ctx, FigureId id, int amount, FigureId source, DamageKind
   // The handler may have dealt damage itself (the figure died meanwhile): nothing left to hit.
   if (amount <= 0 || !ctx.b.fig(id).alive) return 0;
   // A cost the player chose to pay (the short rest's redraw) cannot be negated.
-  if (ctx.b.fig(id).kind == FigureKind::Character && kind != DamageKind::Cost) amount = offer_negation(ctx, id, amount);
+  if (ctx.b.fig(id).kind == FigureKind::Character && kind != DamageKind::Cost) amount = offer_negation(ctx, id, amount, source, conditions);
   if (amount <= 0) return 0;
   Figure& g = ctx.b.fig(id);
   g.hp = int16_t(std::max(0, g.hp - amount));

@@ -181,6 +181,8 @@ struct Decision {
                                 // is ambiguous (MonsterChoice)
   CardSlot card = kNoCard;      // RedrawLoss: the card the short rest would lose
   int damage = 0;               // NegateDamage: the damage about to be suffered
+  FigureId source = kNoFigure;  // NegateDamage: the figure dealing it (the attacker), if any
+  ConditionSet conditions = 0;  // NegateDamage: the conditions the attack adds after its damage
   int move_points = 0;          // MoveDestination: the movement points
   bool jump = false;            // MoveDestination: the move is a jump
   bool controlled = false;      // MoveDestination, ChooseTarget: a monster acts under the character's control

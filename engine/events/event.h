@@ -59,6 +59,7 @@ struct ModifierRolled {
   int8_t face = 0;  // die face 0..5
   DieColumn column = DieColumn::Minus;
   ModifierCell cell;
+  bool reread = false;  // the same die read again as another column (an item): no new die rolled
 };
 struct AttackResolved { FigureId attacker = kNoFigure, target = kNoFigure; int attack_value = 0, damage = 0; };
 struct DamageSuffered { FigureId figure = kNoFigure, source = kNoFigure; int amount = 0, hp_after = 0; };

@@ -50,7 +50,6 @@ void start_round(Ctx& ctx) {
   ++b.round;
   b.order.clear();
   b.turn = -1;
-  b.extra_infusions.clear();
   for (CardState& c : b.hero.cards) c.consumed = 0;
   for (MonsterTypeState& t : b.types) t.column = -1;
   ctx.emit(RoundStarted{b.round});
@@ -80,6 +79,9 @@ void end_round(Ctx& ctx) {
     f.round_retaliate_conditions = 0, f.round_retaliate_push = f.round_retaliate_pull = 0;
   }
   offer_short_rest(ctx);
+  // Infusions of items and scripts last for the round. Cleared here rather than when the next
+  // round starts, so that a situation set up before round 1 (bnb test) keeps its infusions.
+  b.extra_infusions.clear();
   ctx.emit(RoundEnded{b.round});
   check_scenario_end(ctx);
 }

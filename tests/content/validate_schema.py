@@ -71,13 +71,23 @@ def errors(validator, data):
 
 def main():
     problems, checked = [], 0
-    files = set()
+    files, test_files = set(), set()
     for pattern in VALID:
         for folder in glob.glob(os.path.join(ROOT, pattern)):
             for path in glob.glob(os.path.join(folder, "**", "*.yaml"), recursive=True):
                 if os.sep + "tests" + os.sep in os.path.relpath(path, folder).join([os.sep, os.sep]):
-                    continue  # a mod's tests (bnb test), not content
+                    test_files.add(os.path.normpath(path))  # a mod's tests (bnb test): tests.schema.json
+                    continue
                 files.add(os.path.normpath(path))
+    for path in sorted(test_files):
+        if "mod_tests" + os.sep + "broken" in path:
+            continue  # a misspelt key on purpose
+        with open(path) as f:
+            data = yaml.safe_load(f)
+        checked += 1
+        for e in errors(load_schema("tests.schema.json"), data):
+            where = ".".join(str(p) for p in e.absolute_path)
+            problems.append(f"{os.path.relpath(path, ROOT)}: tests.schema.json: {where}: {e.message[:300]}")
     if len(files) < 50:
         problems.append(f"only {len(files)} content files found under {ROOT}")
     for path in sorted(files):

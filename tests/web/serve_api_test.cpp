@@ -134,6 +134,7 @@ namespace {
 Decision full_decision(DecisionKind kind) {
   Decision d(kind, "prompt of the kind");
   d.figure = 2, d.card = 3, d.damage = 4, d.move_points = 5, d.jump = true, d.controlled = true;
+  d.source = 1, d.conditions = bit(Condition::Wound) | bit(Condition::Muddle);
   d.attack_value = 6, d.attack_range = 3, d.forced = ForcedKind::Pull, d.forced_distance = 2, d.heal = 2;
   Ability a;
   a.kind = AbilityKind::Attack, a.value = 3, a.range = 2, a.targets = 2, a.aoe = {{0, 0}, {1, 0}};

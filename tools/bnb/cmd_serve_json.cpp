@@ -160,6 +160,8 @@ json decision_json(const Decision& d) {
   if (d.figure != kNoFigure) j["figure"] = d.figure;
   if (d.card != kNoCard) j["card"] = d.card;
   if (d.damage) j["damage"] = d.damage;
+  if (d.source != kNoFigure) j["source"] = d.source;
+  if (d.conditions) j["conditions"] = conditions_json(d.conditions);
   if (d.move_points) j["move_points"] = d.move_points;
   if (d.jump) j["jump"] = true;
   if (d.controlled) j["controlled"] = true;
@@ -204,6 +206,8 @@ Decision decision_from_json(const json& j) {
     if (decision_kind_name(DecisionKind(k)) == kind) d.kind = DecisionKind(k);
   d.prompt = j.at("prompt");
   d.figure = j.value("figure", kNoFigure), d.card = j.value("card", kNoCard), d.damage = j.value("damage", 0);
+  d.source = j.value("source", kNoFigure);
+  if (j.contains("conditions")) d.conditions = conditions_from(j["conditions"]);
   d.move_points = j.value("move_points", 0), d.jump = j.value("jump", false), d.controlled = j.value("controlled", false);
   d.attack_value = j.value("attack_value", 0), d.attack_range = j.value("attack_range", 0);
   d.forced = ForcedKind(index_of(kForcedKinds, j.value("forced", std::string("none"))));
