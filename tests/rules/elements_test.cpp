@@ -82,14 +82,18 @@ TEST_CASE("[elements] Elements: consumed infusions are available again in the ne
   Rules r = element_cards();
   r.place("dummy", Hex{7, 3});
   Bench b(r);
-  b.board().phase = Phase::RoundStart;
+  b.board().phase = Phase::RoundEnd;
   b.hero().cards[0].consumed = uint8_t(1u << unsigned(Element::Fire));
   b.board().extra_infusions.push_back({Element::Dark, false});
   CHECK_FALSE(available(b, Element::Fire));
+  b.run([](Ctx& c) { end_round(c); });
+  b.answer_all(DecisionKind::ShortRest, "no");
+  CHECK(b.after().extra_infusions.empty());  // an item's infusion lasted only its round
+  b.board() = b.after();
+  b.board().phase = Phase::RoundStart;
   b.run([](Ctx& c) { start_round(c); });
   REQUIRE(b.pending(DecisionKind::SelectCards));
   CHECK(b.after().hero.cards[0].consumed == 0);
-  CHECK(b.after().extra_infusions.empty());  // an item's infusion lasted only its round
 }
 
 TEST_CASE("[elements] Elements: several infusions of one element can each be consumed, the player picks which", "[rules][elements]") {
