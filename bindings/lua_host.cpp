@@ -72,17 +72,19 @@ std::string top_string(lua_State* L) {
   return {s, n};
 }
 
-// Reports the error on top of L (not popped) for file `path` of `mod`.
-void report_load_error(Diagnostics& diags, lua_State* L, int status, const std::string& mod, const std::string& path,
+// Reports the error on top of L (not popped) for file `path` of `mod`, named in the mod's folder
+// as given (its id when it has none).
+void report_load_error(Diagnostics& diags, lua_State* L, int status, const ModInfo& mod, const std::string& path,
                        size_t limit) {
   const std::string msg = status == LUA_ERRMEM ? lua::memory_message(limit) : top_string(L);
-  lua::Location loc = lua::split_location(msg, mod);
+  lua::Location loc = lua::split_location(msg, mod.id);
+  const std::string& shown = mod.path.empty() ? mod.id : mod.path;
   if (!loc.found) {
-    diags.error(mod + "/" + path, 0, 0, "", msg);
+    diags.error(shown + "/" + path, 0, 0, "", msg);
     return;
   }
   if (loc.text == "not enough memory") loc.text = lua::memory_message(limit);
-  diags.error(mod + "/" + loc.file, loc.line, 0, "", loc.text);
+  diags.error(shown + "/" + loc.file, loc.line, 0, "", loc.text);
 }
 
 // The line where the function with registry reference `ref` starts (0 if unknown). Never raises.
@@ -177,7 +179,7 @@ void LuaHost::new_game(const ContentDb& db) {
 void LuaHost::load_mod(const ModInfo& mod, Diagnostics& diags) {
   lua::NewMod record{mod.id};
   if (const int status = lua::protected_run(L_, lua::new_mod, record, 0); status != LUA_OK) {
-    report_load_error(diags, L_, status, mod.id, "", rt_->memory_limit);
+    report_load_error(diags, L_, status, mod, "", rt_->memory_limit);
     lua_pop(L_, 1);
     return;
   }
@@ -185,7 +187,7 @@ void LuaHost::load_mod(const ModInfo& mod, Diagnostics& diags) {
     const std::string chunkname = "@" + mod.id + "/" + path;
     lua::AddFile file{record.ref, path, source, chunkname.c_str()};
     const int status = lua::protected_run(L_, lua::add_file, file, 1);
-    if (status != LUA_OK || !lua_isnil(L_, -1)) report_load_error(diags, L_, status, mod.id, path, rt_->memory_limit);
+    if (status != LUA_OK || !lua_isnil(L_, -1)) report_load_error(diags, L_, status, mod, path, rt_->memory_limit);
     lua_pop(L_, 1);
   }
   // Run every file once (defining its functions); a file may have run already through require.
@@ -199,13 +201,13 @@ void LuaHost::load_mod(const ModInfo& mod, Diagnostics& diags) {
       files_.insert(mod.id + "/" + path);
       continue;
     }
-    report_load_error(diags, L_, status, mod.id, path, rt_->memory_limit);
+    report_load_error(diags, L_, status, mod, path, rt_->memory_limit);
     lua_pop(L_, 1);
   }
   loading_mod_ = mod.id;
   lua::FreezeMod freeze{record.ref, this, &LuaHost::add_function};
   if (const int status = lua::protected_run(L_, lua::freeze_mod, freeze, 0); status != LUA_OK) {
-    report_load_error(diags, L_, status, mod.id, "", rt_->memory_limit);
+    report_load_error(diags, L_, status, mod, "", rt_->memory_limit);
     lua_pop(L_, 1);
   }
 }

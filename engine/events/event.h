@@ -98,9 +98,10 @@ struct RoundEnded { int round = 0; };
 struct ScenarioEnded { Outcome outcome = Outcome::None; EndReason reason = EndReason::AllEnemiesDead; };
 struct Message { std::string text; };  // a scenario's or item's own words
 struct ScriptFailure {
-  std::string mod, file;
+  std::string mod, file;  // the mod's id and the file within it
   int line = 0;  // 0 if unknown
   std::string hook, message;
+  std::string dir;  // the mod's folder as given on the command line (messages name the file there)
 };
 // A handler failed; its changes were rolled back. The details sit behind a pointer so that this
 // rare event does not make every event bigger.

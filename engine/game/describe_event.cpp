@@ -123,7 +123,9 @@ bool is_detail(const Event& e) {
 }
 
 std::string script_failure_text(const ScriptFailure& f) {
-  std::string where = f.mod.empty() ? f.file : f.mod + "/" + f.file;
+  // The folder the author gave (the id only for content built without one).
+  const std::string& mod = f.dir.empty() ? f.mod : f.dir;
+  std::string where = mod.empty() ? f.file : mod + "/" + f.file;
   if (f.line > 0) where += ":" + std::to_string(f.line);
   if (!f.hook.empty()) where += ": in hook '" + f.hook + "'";
   return where + ": " + f.message;

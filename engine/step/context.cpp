@@ -64,7 +64,9 @@ ScriptResult Ctx::call_script(const std::string& mod, const std::string& ref, Ho
     sink_.events.resize(std::min(sink_.events.size(), events_before));
     sink_.seen = seen_before;
     const ScriptError& err = r.error;
-    ScriptFailure failure{err.mod, err.file, err.line, err.hook, err.message};
+    ScriptFailure failure{err.mod, err.file, err.line, err.hook, err.message, {}};
+    for (const ModInfo& m : db.mods)
+      if (m.id == err.mod) failure.dir = m.path;
     emit(ScriptFailed{std::make_shared<const ScriptFailure>(std::move(failure))});
   }
   return r;

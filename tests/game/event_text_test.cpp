@@ -51,7 +51,7 @@ Event sample(EventKind k) {
     case EventKind::Message: return Message{"The door opens."};
     case EventKind::ScriptFailed:
       return ScriptFailed{
-          std::make_shared<const ScriptFailure>(ScriptFailure{"mod", "rules.lua", 5, "on_round_end", "stuck"})};
+          std::make_shared<const ScriptFailure>(ScriptFailure{"mod", "rules.lua", 5, "on_round_end", "stuck", {}})};
   }
   return {};
 }

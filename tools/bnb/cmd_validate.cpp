@@ -6,6 +6,7 @@
 
 #include "bindings/load_content.h"
 #include "tools/bnb/commands.h"
+#include "tools/bnb/lint.h"
 #include "tools/bnb/paths.h"
 
 namespace bnb::cli {
@@ -13,7 +14,7 @@ namespace bnb::cli {
 namespace {
 
 constexpr const char* kHelp =
-    "usage: bnb validate [PATH...]\n"
+    "usage: bnb validate [--lint | --no-lint] [PATH...]\n"
     "\n"
     "Checks mods (folders with a mod.yaml) without playing them: every YAML and Lua file,\n"
     "every reference between definitions and to Lua functions, the load order. Prints each\n"
@@ -21,6 +22,11 @@ constexpr const char* kHelp =
     "  file:line:col: error: path.to.field: message\n"
     "and one summary line per mod. Without PATH, checks the base game. When a mod depends on\n"
     "'base' and no PATH is the base game, the base game is loaded first.\n"
+    "\n"
+    "  --lint      also check the Lua files with luacheck (Debian package lua-check) against the\n"
+    "              Lua API: an API function that does not exist (figures.damge) or a misspelt\n"
+    "              API table is an error, with a suggestion. Done by default when luacheck is\n"
+    "              installed; --lint makes a missing luacheck an error, --no-lint skips it.\n"
     "\n"
     "exit status: 0 no errors (warnings allowed), 1 errors, 2 bad usage\n";
 
@@ -34,7 +40,7 @@ std::string plural(int n, const std::string& word, const std::string& words) {
 }
 
 std::string summary(const ModInfo& mod, const Diagnostics& diags) {
-  // YAML messages name the folder as given; Lua messages name the mod id.
+  // Messages name the folder as given (the mod id for content loaded without one).
   const std::string prefix = trim_slash(mod.path) + "/", lua_prefix = mod.id + "/";
   int errors = 0, warnings = 0;
   for (const Diagnostic& d : diags.all())
@@ -57,10 +63,15 @@ std::string summary(const ModInfo& mod, const Diagnostics& diags) {
 
 int cmd_validate(int argc, char** argv) {
   std::vector<std::string> dirs;
+  enum { Auto, On, Off } lint = Auto;
   for (int i = 1; i < argc; ++i) {
     if (!std::strcmp(argv[i], "--help") || !std::strcmp(argv[i], "-h")) {
       std::fputs(kHelp, stdout);
       return 0;
+    }
+    if (!std::strcmp(argv[i], "--lint") || !std::strcmp(argv[i], "--no-lint")) {
+      lint = argv[i][2] == 'l' ? On : Off;
+      continue;
     }
     if (argv[i][0] == '-') {
       std::fprintf(stderr, "bnb validate: unknown option '%s'\n\n%s", argv[i], kHelp);
@@ -73,9 +84,19 @@ int cmd_validate(int argc, char** argv) {
   // The base game is loaded first when a mod needs it and was not given it.
   const LoadedContent content = load_content(dirs, find_base_content());
   const LoadResult& res = content.loaded;
-  if (!res.diags.all().empty()) std::fputs(res.diags.str().c_str(), stderr);
-  for (const ModInfo& mod : res.db.mods) std::printf("%s\n", summary(mod, res.diags).c_str());
-  return res.ok() ? 0 : 1;
+  Diagnostics all = res.diags;
+  const bool installed = lint != Off && luacheck_installed();
+  if (lint == On && !installed) {
+    std::fputs("bnb validate: --lint needs luacheck (Debian package lua-check), which is not installed\n", stderr);
+    return 1;
+  }
+  if (installed)
+    for (const ModInfo& mod : res.db.mods)
+      if (!lint_mod(mod, all) && lint == On)
+        all.error(mod.path, 0, 0, "", "luacheck did not run on the mod's Lua files");
+  if (!all.all().empty()) std::fputs(all.str().c_str(), stderr);
+  for (const ModInfo& mod : res.db.mods) std::printf("%s\n", summary(mod, all).c_str());
+  return !all.has_errors() ? 0 : 1;
 }
 
 }  // namespace bnb::cli
