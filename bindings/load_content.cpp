@@ -1,5 +1,6 @@
 #include "bindings/load_content.h"
 
+#include <map>
 #include <set>
 
 #include "bindings/lua_host.h"
@@ -32,10 +33,12 @@ LoadedContent load_content(std::vector<std::string> dirs, const std::string& bas
   const size_t before = diags.all().size();
   lua->load(out.loaded.db, diags);
   // A reference into a file that failed to compile was reported with the file; not again.
-  std::set<std::string> broken;  // "<mod>/<file>" as the Lua layer names them
+  std::set<std::string> broken;  // "<folder>/<file>" as the Lua layer names them (the id without a folder)
   for (size_t i = before; i < diags.all().size(); ++i) broken.insert(diags.all()[i].file);
+  std::map<std::string, std::string> shown;  // mod id -> the name its files are reported under
+  for (const ModInfo& m : out.loaded.db.mods) shown[m.id] = m.path.empty() ? m.id : m.path;
   check_script_refs(out.loaded.db, diags, [&](const std::string& mod, const std::string& ref) {
-    return broken.contains(mod + "/" + ref.substr(0, ref.find('#'))) || lua->has_function(mod, ref);
+    return broken.contains(shown[mod] + "/" + ref.substr(0, ref.find('#'))) || lua->has_function(mod, ref);
   });
   out.scripts = std::move(lua);
   return out;

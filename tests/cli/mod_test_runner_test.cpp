@@ -68,12 +68,16 @@ TEST_CASE("[cli] bnb test: every expectation key can fail, named with its file a
       ":59:73: failed: steps and setup: tests[4].steps[0].expect.monsters[0].conditions: expected [], got [wound]",
       ":62:18: failed: steps and setup: tests[4].steps[2].expect.round: expected round 2, got 1",
       ":68:10: failed: the die list runs out: tests[5].die: the list ran out: ",
+      ":80:15: failed: a decision kind that never comes: tests[6].steps[0].auto: no ChangeInitiative decision came: "
+      "the scenario ended",
+      ":89:44: failed: a setup that does not fit the map: tests[7].setup.monsters[0].at: [40, 0] is not on the map",
+      ":90:20: error: tests[7].setup.thin_walls[0]: expected two adjacent hexes [[q, r], [q, r]]",
   };
   for (const char* e : expected) {
     INFO(e);
     CHECK(r.out.find(file + e) != std::string::npos);
   }
-  CHECK(r.out.find("0 passed, 6 failed\n") != std::string::npos);
+  CHECK(r.out.find("0 passed, 8 failed\n") != std::string::npos);
 }
 
 TEST_CASE("[cli] bnb test: the example mods' and the base game's own tests pass", "[cli][modtest]") {

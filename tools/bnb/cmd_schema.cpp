@@ -16,8 +16,9 @@ void usage(FILE* out) {
                "usage: bnb schema [--out DIR] [--check]\n\n"
                "Writes one JSON Schema (draft-07) per kind of YAML file of a mod: mod.schema.json,\n"
                "content.schema.json (a file of any collections), monsters, cards, classes, items,\n"
-               "scenarios and rules (die, monster_tables, campaign). They come from the loader's own\n"
-               "field tables. Editors use them through a first line such as\n"
+               "scenarios, rules (die, monster_tables, campaign) and tests (a mod's tests/*.yaml, bnb test).\n"
+               "They come from the loader's and the test runner's own field tables. Editors use them\n"
+               "through a first line such as\n"
                "  # yaml-language-server: $schema=../docs/schema/monsters.schema.json\n\n"
                "  --out DIR   where to write (default: %s/docs/schema)\n"
                "  --check     write nothing; exit 1 if a file is missing or differs from the generated text\n",

@@ -53,7 +53,7 @@ bool read_match(FileCtx& ctx, const Val& v, const ContentDb& db, OptionMatch& ou
   if (auto hv = f.get("hex"); hv && loader::read_hex(ctx, *hv, h)) out.hex = h, out.label = "hex " + hex_text(h);
   f.finish();
   if (out.label.empty()) loader::expected(ctx, v, "one of card, item or hex");
-  return !out.label.empty() && (out.card_def >= 0 || out.card_def == -1);
+  return !out.label.empty();
 }
 
 bool matches(const OptionMatch& m, const Option& o, const Board& b, const ContentDb& db) {
