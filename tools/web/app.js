@@ -606,6 +606,7 @@ async function askHint() {
 }
 
 const pc = (x) => `${Math.round(100 * x)}%`;
+const range = (o) => `${pc(o.chance)} (${Math.round(100 * o.low)}–${pc(o.high)})`;  // 62% (56–68%)
 
 // The chance beside each option's button, the best marked; options not estimated say so.
 function showHint() {
@@ -614,7 +615,7 @@ function showHint() {
     btn.querySelector('.chance')?.remove();
     const o = by.get(btn.dataset.key);
     btn.classList.toggle('best', !!(o && o.best));
-    btn.append(el('span', { class: 'chance', title: '95% interval' }, o ? ` ${pc(o.chance)} (${pc(o.low)}–${pc(o.high)})${o.best ? ' ★' : ''}` : ' (not estimated)'));
+    btn.append(el('span', { class: 'chance', title: '95% interval' }, o ? ` ${range(o)}${o.best ? ' ★' : ''}` : ' (not estimated)'));
   }
   $('tools-note').textContent = `Hint: chance to win from ${hint.futures} sampled futures per option (${hint.seconds.toFixed(1)} s); the real dice are never read.`;
   document.body.dataset.hint = String(hint.version);
@@ -635,8 +636,8 @@ async function review() {
     el('p', { id: 'review-summary' }, `Reviewed ${r.decisions} decisions of ${r.answers} answers: ${r.mistakes.length} clear mistake${r.mistakes.length === 1 ? '' : 's'} (${r.futures} futures per option).`),
     ...r.mistakes.map((m) => el('div', { class: 'mistake', 'data-answer': m.answer },
       el('b', {}, `Answer ${m.answer} (round ${m.round}): ${m.prompt}`),
-      el('div', {}, `you chose: ${m.chosen.text} — ${pc(m.chosen.chance)} (${pc(m.chosen.low)}–${pc(m.chosen.high)})`),
-      el('div', {}, `better: ${m.best.text} — ${pc(m.best.chance)} (${pc(m.best.low)}–${pc(m.best.high)})`))));
+      el('div', {}, `you chose: ${m.chosen.text} — ${range(m.chosen)}`),
+      el('div', {}, `better: ${m.best.text} — ${range(m.best)}`))));
   document.body.dataset.reviewed = '1';
 }
 
