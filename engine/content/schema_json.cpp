@@ -307,7 +307,8 @@ class Generator {
       return type("object")
           .set("propertyNames", type("string").set("minLength", num(1)).set("maxLength", num(1)))
           .set("additionalProperties", obj().set("anyOf", arr({type("string"), ref("legend_entry")})));
-    if (name == "script_map") return type("object").set("additionalProperties", ref("script_ref"));
+    if (name == "script_map")
+      return type("object").set("additionalProperties", obj().set("anyOf", arr({ref("script_ref"), ref("scripted_hex")})));
     if (name == "hooks") {
       std::vector<std::string_view> hooks;
       for (int i = 0; i < int(Hook::Count); ++i)
@@ -323,11 +324,11 @@ class Generator {
           .set("items", obj().set("anyOf", arr({type("string"), type("integer").set("minimum", num(1)).set("maximum", num(6))})));
     if (name == "test_cards") {
       Json entry = type("object")
-                       .set("properties", obj().set("pile", obj().set("enum", strings(kTestPileNames)))
+                       .set("properties", obj().set("pile", obj().set("enum", strings(bnb::kPileNames)))
                                               .set("side", obj().set("enum", arr({str("A"), str("B")}))))
                        .set("additionalProperties", boolean(false));
       return type("object").set("additionalProperties",
-                                obj().set("anyOf", arr({obj().set("enum", strings(kTestPileNames)), std::move(entry)})));
+                                obj().set("anyOf", arr({obj().set("enum", strings(bnb::kPileNames)), std::move(entry)})));
     }
     if (name == "test_sides") return type("object").set("additionalProperties", obj().set("enum", arr({str("A"), str("B")})));
     if (name == "test_initiative")

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "bindings/load_content.h"
+#include "engine/content/checks/checks.h"
 #include "tools/bnb/commands.h"
 #include "tools/bnb/lint.h"
 #include "tools/bnb/paths.h"
@@ -14,7 +15,7 @@ namespace bnb::cli {
 namespace {
 
 constexpr const char* kHelp =
-    "usage: bnb validate [--lint | --no-lint] [PATH...]\n"
+    "usage: bnb validate [--strict] [--lint | --no-lint] [PATH...]\n"
     "\n"
     "Checks mods (folders with a mod.yaml) without playing them: every YAML and Lua file,\n"
     "every reference between definitions and to Lua functions, the load order. Prints each\n"
@@ -23,12 +24,14 @@ constexpr const char* kHelp =
     "and one summary line per mod. Without PATH, checks the base game. When a mod depends on\n"
     "'base' and no PATH is the base game, the base game is loaded first.\n"
     "\n"
+    "  --strict    warnings count as errors (such as a script a player would see named\n"
+    "              because its words are missing)\n"
     "  --lint      also check the Lua files with luacheck (Debian package lua-check) against the\n"
     "              Lua API: an API function that does not exist (figures.damge) or a misspelt\n"
     "              API table is an error, with a suggestion. Done by default when luacheck is\n"
     "              installed; --lint makes a missing luacheck an error, --no-lint skips it.\n"
     "\n"
-    "exit status: 0 no errors (warnings allowed), 1 errors, 2 bad usage\n";
+    "exit status: 0 no errors (warnings allowed), 1 errors (or warnings with --strict), 2 bad usage\n";
 
 std::string trim_slash(std::string s) {
   while (s.size() > 1 && s.back() == '/') s.pop_back();
@@ -63,8 +66,13 @@ std::string summary(const ModInfo& mod, const Diagnostics& diags) {
 
 int cmd_validate(int argc, char** argv) {
   std::vector<std::string> dirs;
+  bool strict = false;
   enum { Auto, On, Off } lint = Auto;
   for (int i = 1; i < argc; ++i) {
+    if (!std::strcmp(argv[i], "--strict")) {
+      strict = true;
+      continue;
+    }
     if (!std::strcmp(argv[i], "--help") || !std::strcmp(argv[i], "-h")) {
       std::fputs(kHelp, stdout);
       return 0;
@@ -84,7 +92,10 @@ int cmd_validate(int argc, char** argv) {
   // The base game is loaded first when a mod needs it and was not given it.
   const LoadedContent content = load_content(dirs, find_base_content());
   const LoadResult& res = content.loaded;
+  // The load's own problems, then words a player would miss (only once the content loads), then
+  // the scripts' use of the Lua API (luacheck).
   Diagnostics all = res.diags;
+  if (res.ok()) checks::player_text(res.db, all);
   const bool installed = lint != Off && luacheck_installed();
   if (lint == On && !installed) {
     std::fputs("bnb validate: --lint needs luacheck (Debian package lua-check), which is not installed\n", stderr);
@@ -96,7 +107,8 @@ int cmd_validate(int argc, char** argv) {
         all.error(mod.path, 0, 0, "", "luacheck did not run on the mod's Lua files");
   if (!all.all().empty()) std::fputs(all.str().c_str(), stderr);
   for (const ModInfo& mod : res.db.mods) std::printf("%s\n", summary(mod, all).c_str());
-  return !all.has_errors() ? 0 : 1;
+  if (all.has_errors()) return 1;
+  return strict && !all.all().empty() ? 1 : 0;
 }
 
 }  // namespace bnb::cli

@@ -133,7 +133,7 @@ void TestRun::apply_setup(Board& b, const Val& setup) {
         const auto what = hf.field("terrain");
         if (where && loader::read_hex(ctx_, *where, at) && what && read_name(ctx_, *what, loader::kTestHexTable, "terrain", terrain)) {
           Cell c = b.map.at(at) ? *b.map.at(at) : Cell{at};
-          const auto& names = loader::kTerrainNames;
+          const auto& names = bnb::kTerrainNames;
           c.terrain = Terrain(std::find(std::begin(names), std::end(names), terrain) - std::begin(names));
           if (b.map.is_wall(at)) fail(where->mark, where->path, hex_text(at) + " is a wall");
           else if (!b.map.set(c)) fail(where->mark, where->path, hex_text(at) + " is too far from the map");
@@ -206,7 +206,7 @@ void TestRun::apply_setup(Board& b, const Val& setup) {
           } else {
             loader::read_string(ctx_, *want, pile);
           }
-          const auto& piles = loader::kTestPileNames;
+          const auto& piles = bnb::kPileNames;
           const auto p = std::find(std::begin(piles), std::end(piles), pile);
           if (!pile.empty() && p == std::end(piles)) loader::expected(ctx_, *want, "a pile: hand, selected, discard, lost or active");
           else if (!pile.empty()) c.pile = Pile(p - std::begin(piles));
