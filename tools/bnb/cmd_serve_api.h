@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "engine/campaign/campaign_flow.h"
+#include "engine/core/save_writer.h"
 #include "engine/game/game.h"
 #include "tools/bnb/cmd_serve_json.h"
 
@@ -41,8 +42,11 @@ struct ApiResponse {
 class WebApi {
  public:
   WebApi(const ContentDb& db, ScriptHost* scripts, ApiConfig config);
-  // "" when the save could be opened (or there is none yet), else why not.
+  // "" when the save could be opened (or there is none yet), else why not: it cannot be read, or
+  // another program holds its lock. Once open, the save's lock is held until the WebApi ends.
   const std::string& open_error() const { return open_error_; }
+  // Is `token` the access token? (Checked before a request's body is read.)
+  bool token_ok(const std::string& token) const;
   // Thread-safe: one request at a time.
   ApiResponse handle(const ApiRequest& r);
 
@@ -54,7 +58,8 @@ class WebApi {
   void sync_with_save();       // another program changed the save: read it again
   void ensure_game();          // the game of the scenario in progress
   void take_events();
-  void save();
+  std::string save();          // "" when written, else why not (an answer's error)
+  ApiResponse save_failed(const std::string& why);
   void write_replay();
 
   const ContentDb& db_;
@@ -70,7 +75,8 @@ class WebApi {
   int64_t next_seq_ = 1;
   int64_t version_ = 1;              // changes with every accepted answer (and a reload of the save)
   bool stopped_ = false;             // the player chose to stop after a scenario
-  std::string saved_text_;           // the save as last written or read
+  SaveLock lock_;                    // one writer per save
+  SaveWriter writer_;                // never overwrites a save another program changed
 };
 
 }  // namespace bnb::web
