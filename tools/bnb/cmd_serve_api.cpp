@@ -330,7 +330,7 @@ ApiResponse WebApi::undo(const json& body) {
   replay_log();
   ++version_;
   write_replay();
-  save();
+  if (const std::string e = save(); !e.empty()) return save_failed(e);
   ApiResponse r = state(0);
   r.body["undone"] = n;
   r.body["undo_stopped_at_roll"] = n < size_t(count);
