@@ -146,7 +146,9 @@ constexpr std::string_view kSandbox = R"(## Sandbox
 - The API tables and the library tables are read-only (also for `rawset`). `setmetatable` refuses
   `__gc` and `__mode`, whose effects depend on when Lua collects garbage.
 - Every file has its own globals, inheriting the ones above; `_G` is the file's global table.
-  Once the mod has loaded, globals are read-only: keep state in `ctx.vars`.
+  Once the mod has loaded, globals are read-only: keep state in `ctx.vars`. A script may not name
+  `_ENV` (a file or `load` chunk that does is refused), so no function can swap its globals for a
+  writable table of its own.
 - `pairs` visits keys that are not list indices in an order that may differ between runs; when the
   order can change the game, iterate a list with `ipairs`. Lists from the API come in a fixed order.
 - Limits: each hook call may run a fixed number of Lua instructions (1,000,000 by default; also per

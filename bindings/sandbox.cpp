@@ -6,6 +6,7 @@
 #include <string>
 
 #include "bindings/api/api.h"
+#include "bindings/env_name.h"
 #include "bindings/patterns.h"
 #include "bindings/runtime.h"
 #include "bindings/stack.h"
@@ -237,6 +238,11 @@ int intf_load(lua_State* L) {
   if (!lua_isnoneornil(L, 2)) check_string(L, 2, "load", "chunkname");
   const char* name = lua_tostring(L, lua_upvalueindex(2));
   const bool has_env = !lua_isnone(L, 4);
+  if (const int line = line_naming_env(chunk); line > 0) {
+    lua_pushnil(L);
+    lua_pushfstring(L, "%s:%d: %s", name[0] == '@' ? name + 1 : name, line, kEnvNamed);
+    return 2;  // nil, message
+  }
   if (luaL_loadbufferx(L, chunk.data(), chunk.size(), name, "t") != LUA_OK) {
     lua_pushnil(L);
     lua_insert(L, -2);
@@ -472,6 +478,12 @@ int add_file(lua_State* L, AddFile& a) {
   const int record = lua_gettop(L);
   push_string(L, a.path);
   const int path = lua_gettop(L);
+  if (const int line = line_naming_env(a.source); line > 0) {
+    lua_pushfstring(L, "%s:%d: %s", a.chunkname[0] == '@' ? a.chunkname + 1 : a.chunkname, line, kEnvNamed);
+    lua_pushboolean(L, 0);
+    record_set(L, record, kLoaded, path);
+    return 1;  // the message
+  }
   const int status = luaL_loadbufferx(L, a.source.data(), a.source.size(), a.chunkname, "t");
   if (status == LUA_ERRMEM) return lua_error(L);
   if (status != LUA_OK) {

@@ -3,6 +3,7 @@
 #include <cctype>
 
 #include "bindings/stack.h"
+#include "engine/core/text.h"
 
 namespace bnb::lua {
 namespace {
@@ -68,7 +69,8 @@ ScriptError finish(std::string_view mod, Hook hook, std::string message, std::st
     e.file = std::string(source.substr(mod.size() + 1));
     e.line = line;
   }
-  e.message = message == kLuaMemoryMessage ? memory_message(limit) : std::move(message);
+  // A script's message may hold escape sequences: made visible before it can reach a terminal.
+  e.message = message == kLuaMemoryMessage ? memory_message(limit) : printable(message);
   return e;
 }
 
@@ -127,7 +129,7 @@ ScriptError error_from_thread(lua_State* L, lua_State* co, int status, std::stri
     lua_pop(L, 1);
   }
   ScriptError e = finish(mod, hook, std::move(message), source, line, memory_limit);
-  e.traceback = std::move(traceback);
+  e.traceback = printable(traceback);
   return e;
 }
 

@@ -5,7 +5,7 @@
 #   tools/dev.sh test                     install packages if missing, build, run every test (ctest)
 #   tools/dev.sh asan                     the tests under AddressSanitizer + UBSan
 #   tools/dev.sh bench                    build and run the benchmarks
-#   tools/dev.sh fuzz [TARGET] [SECONDS]  libFuzzer on content|situation|replay|save (default: all, 60 s each)
+#   tools/dev.sh fuzz [TARGET] [SECONDS]  libFuzzer on content|situation|replay|save|api (default: all, 60 s each)
 #   tools/dev.sh web-test                 the browser test of `bnb serve` (Chromium, playwright-core); screenshots into docs/
 #   tools/dev.sh web-deps                 install what the browser tests need, so `test` runs them instead of skipping
 #   tools/dev.sh build                    only build
@@ -106,7 +106,7 @@ case "$cmd" in
     ;;
   fuzz)
     ensure_packages "${fuzz_packages[@]}"
-    targets=(content situation replay save)
+    targets=(content situation replay save api)
     [ $# -gt 0 ] && [ -n "$1" ] && [ "$1" != all ] && targets=("$1")
     seconds=${2:-60}
     ensure_packages

@@ -3,6 +3,7 @@
 #include <vector>
 
 #include "bindings/api/api.h"
+#include "engine/core/text.h"
 
 namespace bnb::lua {
 namespace {
@@ -50,8 +51,8 @@ int intf_ask(lua_State* L) {
   call_api(L, fn, [&] {
     std::vector<std::string> list;
     list.reserve(size_t(n));
-    for (int i = 0; i < n; ++i) list.emplace_back(options[i].view());
-    answer = api.ask(std::string(prompt), list);
+    for (int i = 0; i < n; ++i) list.emplace_back(printable(options[i].view()));
+    answer = api.ask(printable(prompt), list);  // escape sequences shown, never sent to a terminal
   });
   if (!answer) return suspend(L, fn);
   if (*answer < 0 || *answer >= n) fn_error(L, fn, "the answer is not one of the options");
@@ -66,7 +67,7 @@ int intf_ask_hex(lua_State* L) {
   const Hex* hexes = check_hex_list(L, 2, fn, "hexes", &n);
   ScriptApi& api = need_api(L, fn);
   std::optional<int> answer;
-  call_api(L, fn, [&] { answer = api.ask_hex(std::string(prompt), std::vector<Hex>(hexes, hexes + n)); });
+  call_api(L, fn, [&] { answer = api.ask_hex(printable(prompt), std::vector<Hex>(hexes, hexes + n)); });
   if (!answer) return suspend(L, fn);
   if (*answer < 0 || *answer >= n) fn_error(L, fn, "the answer is not one of the hexes");
   push_hex(L, hexes[*answer]);

@@ -20,12 +20,21 @@ class Diagnostics {
  public:
   void error(std::string file, int line, int column, std::string path, std::string message);
   void warning(std::string file, int line, int column, std::string path, std::string message);
+  // The first kMaxKept problems; those after them are only counted (dropped()).
   const std::vector<Diagnostic>& all() const { return items_; }
+  size_t dropped() const { return dropped_; }
+  size_t count() const { return items_.size() + dropped_; }  // every problem reported, dropped too
   bool has_errors() const;
-  std::string str() const;  // one message per line
+  std::string str() const;  // one message per line, then how many were dropped
+
+  // Enough to fix a mod by; a file with a million bad entries does not fill the memory or the terminal.
+  static constexpr size_t kMaxKept = 1000;
 
  private:
+  void add(Diagnostic d);
   std::vector<Diagnostic> items_;
+  size_t dropped_ = 0;
+  bool errors_ = false;
 };
 
 }  // namespace bnb

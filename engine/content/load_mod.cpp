@@ -6,25 +6,29 @@
 #include <sstream>
 
 #include "engine/content/load_parts.h"
+#include "engine/core/read_file.h"
+#include "engine/core/text.h"
 
 namespace bnb::loader {
 
-bool read_file(const std::string& path, std::string& out) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return false;
-  std::ostringstream s;
-  s << in.rdbuf();
-  out = s.str();
-  return true;
-}
+bool read_file(const std::string& path, std::string& out) { return read_regular_file(path, out).empty(); }
 
 std::optional<Manifest> read_manifest_file(const std::string& dir, Diagnostics& diags) {
   Manifest m;
   m.file = (std::filesystem::path(dir) / "mod.yaml").string();
   m.info.path = dir;
-  std::string text;
-  if (!read_file(m.file, text)) {
-    diags.error(m.file, 0, 0, "", "cannot read the manifest (a mod is a folder with a mod.yaml)");
+  std::string text, why;
+  std::error_code ec;
+  if (!std::filesystem::exists(std::filesystem::symlink_status(m.file, ec)))
+    why = "cannot read the manifest (a mod is a folder with a mod.yaml)";
+  else if (why = check_inside(dir, m.file); why.empty())
+    if (why = read_regular_file(m.file, text); !why.empty()) why = "cannot read the manifest: " + why;
+  if (!why.empty()) {
+    diags.error(m.file, 0, 0, "", why);
+    return std::nullopt;
+  }
+  if (const TextPlace bad = invalid_utf8(text); bad.line) {
+    diags.error(m.file, bad.line, bad.column, "", "invalid UTF-8 (content files must be UTF-8 text)");
     return std::nullopt;
   }
   FileCtx ctx{m.file, text, nullptr, &diags, {}};

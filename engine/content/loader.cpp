@@ -5,6 +5,8 @@
 
 #include "engine/content/checks/checks.h"
 #include "engine/content/load_parts.h"
+#include "engine/core/read_file.h"
+#include "engine/core/text.h"
 
 namespace bnb {
 
@@ -15,18 +17,33 @@ namespace {
 
 // Files of a mod below its folder, relative and with '/' separators, in sorted order. Hidden
 // files and folders (.git, editor files) are skipped, and so is the top-level `tests` folder: the
-// mod's tests, which `bnb test` reads.
-void list_files(const std::string& dir, std::vector<std::string>& yaml, std::vector<std::string>& lua) {
+// mod's tests, which `bnb test` reads. Links to folders are not followed; a *.yaml or *.lua that
+// is a link leading outside the folder (or nowhere), or a FIFO, device or socket, is reported.
+void list_files(const std::string& dir, std::vector<std::string>& yaml, std::vector<std::string>& lua,
+                Diagnostics& diags) {
   std::error_code ec;
   fs::recursive_directory_iterator it(dir, ec), end;
   for (; !ec && it != end; it.increment(ec)) {
     const fs::path& p = it->path();
-    const bool tests = it.depth() == 0 && it->is_directory() && p.filename() == "tests";
+    std::error_code type_ec;
+    const fs::file_type own = it->symlink_status(type_ec).type();
+    const bool folder = own == fs::file_type::directory;
+    const bool tests = it.depth() == 0 && folder && p.filename() == "tests";
     if (p.filename().string().starts_with(".") || tests) {
-      if (it->is_directory()) it.disable_recursion_pending();
+      if (folder) it.disable_recursion_pending();
       continue;
     }
-    if (!it->is_regular_file()) continue;
+    if (p.extension() != ".yaml" && p.extension() != ".lua") continue;
+    if (own == fs::file_type::symlink) {
+      if (const std::string why = check_inside(dir, p.string()); !why.empty()) {
+        diags.error(p.string(), 0, 0, "", why);
+        continue;
+      }
+      if (fs::is_directory(p, type_ec)) continue;
+    } else if (own != fs::file_type::regular) {
+      if (!folder) diags.error(p.string(), 0, 0, "", "not a regular file (a FIFO, device or socket)");
+      continue;
+    }
     const std::string rel = fs::relative(p, dir).generic_string();
     if (p.extension() == ".yaml" && rel != "mod.yaml") yaml.push_back(rel);
     else if (p.extension() == ".lua") lua.push_back(rel);
@@ -35,22 +52,32 @@ void list_files(const std::string& dir, std::vector<std::string>& yaml, std::vec
   std::sort(lua.begin(), lua.end());
 }
 
+// A file's text, or false after reporting why it cannot be loaded (unreadable, too large, not
+// UTF-8: file:line:column).
+bool read_content_file(const std::string& shown, std::string& text, Diagnostics& diags) {
+  if (const std::string why = read_regular_file(shown, text); !why.empty()) {
+    diags.error(shown, 0, 0, "", "cannot read the file: " + why);
+    return false;
+  }
+  if (const TextPlace bad = invalid_utf8(text); bad.line) {
+    diags.error(shown, bad.line, bad.column, "", "invalid UTF-8 (content files must be UTF-8 text)");
+    return false;
+  }
+  return true;
+}
+
 void load_mod_files(ModInfo& mod, Merger& merger, Diagnostics& diags) {
   std::vector<std::string> yaml, lua;
-  list_files(mod.path, yaml, lua);
+  list_files(mod.path, yaml, lua, diags);
   for (const std::string& rel : lua) {
     std::string text;
     const std::string shown = (fs::path(mod.path) / rel).string();
-    if (read_file(shown, text)) mod.scripts.emplace_back(rel, std::move(text));
-    else diags.error(shown, 0, 0, "", "cannot read the file");
+    if (read_content_file(shown, text, diags)) mod.scripts.emplace_back(rel, std::move(text));
   }
   for (const std::string& rel : yaml) {
     std::string text;
     const std::string shown = (fs::path(mod.path) / rel).string();
-    if (!read_file(shown, text)) {
-      diags.error(shown, 0, 0, "", "cannot read the file");
-      continue;
-    }
+    if (!read_content_file(shown, text, diags)) continue;
     FileCtx ctx{shown, text, &mod, &diags, {}};
     load_definitions_file(ctx, text, merger);
   }

@@ -5,6 +5,7 @@
 #include <stdexcept>
 
 #include "engine/content/renamed.h"
+#include "engine/core/text.h"
 
 namespace bnb::loader {
 
@@ -54,8 +55,12 @@ std::string describe(const YAML::Node& node) {
     case YAML::NodeType::Sequence: return "a list";
     case YAML::NodeType::Map: return "a map";
     case YAML::NodeType::Scalar: {
-      std::string s = node.Scalar();
-      if (s.size() > 40) s = s.substr(0, 37) + "...";
+      std::string s = printable(node.Scalar());
+      if (s.size() > 40) {
+        size_t n = 37;  // cut at a character boundary
+        while (n > 0 && (static_cast<unsigned char>(s[n]) & 0xC0) == 0x80) --n;
+        s = s.substr(0, n) + "...";
+      }
       return "'" + s + "'";
     }
     default: return "nothing";
@@ -109,6 +114,10 @@ bool read_bool(FileCtx& ctx, const Val& v, bool& out) {
 
 bool read_string(FileCtx& ctx, const Val& v, std::string& out) {
   if (!v.node.IsScalar()) return expected(ctx, v, "a string"), false;
+  // Texts reach terminals: a control character (an escape sequence written as "\e" in YAML) is
+  // refused here, not printed later.
+  if (needs_printable(v.node.Scalar()))
+    return expected(ctx, v, "text without control characters (only newlines and tabs)"), false;
   out = v.node.Scalar();
   return true;
 }

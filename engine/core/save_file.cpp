@@ -5,11 +5,12 @@
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
-#include <fstream>
 #include <sstream>
 
 #include "engine/core/hash.h"
 
+#include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 namespace bnb {
@@ -63,41 +64,104 @@ std::string hex64(uint64_t v) {
 }
 }  // namespace
 
-std::string write_save_atomically(const std::string& path, const SaveRecord& rec) {
+namespace {
+
+uint64_t text_hash(const std::string& text) {
+  Hasher h;
+  h.bytes(text.data(), text.size());
+  return h.h;
+}
+
+// Reads the whole file behind `fd` (at most kMaxSaveBytes); false on an I/O error or a larger file.
+bool read_fd(int fd, std::string& out, struct stat& st) {
+  if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode) || uint64_t(st.st_size) > kMaxSaveBytes) return false;
+  out.clear();
+  char buf[65536];
+  for (;;) {
+    const ssize_t n = ::read(fd, buf, sizeof buf);
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0) return false;
+    if (n == 0) return true;
+    out.append(buf, size_t(n));
+    if (out.size() > kMaxSaveBytes) return false;
+  }
+}
+
+SaveIdentity identity_of(const struct stat& st, const std::string& text) {
+  return {true, uint64_t(st.st_dev), uint64_t(st.st_ino), uint64_t(text.size()), text_hash(text)};
+}
+
+}  // namespace
+
+SaveIdentity save_identity(const std::string& path) {
+  const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+  if (fd < 0) {
+    if (errno == ENOENT) return {};
+    // Exists but cannot be opened: an identity no written file has.
+    return {true, 0, 0, ~0ull, 0};
+  }
+  std::string text;
+  struct stat st {};
+  const bool ok = read_fd(fd, text, st);
+  ::close(fd);
+  if (!ok) return {true, uint64_t(st.st_dev), uint64_t(st.st_ino), ~0ull, 0};
+  return identity_of(st, text);
+}
+
+std::string write_save_atomically(const std::string& path, const SaveRecord& rec, SaveIdentity* written) {
   std::string body = "bnb-save " + rec.kind + " " + std::to_string(rec.version) + "\n";
   for (const auto& [k, v] : rec.lines) body += k + (v.empty() ? "" : " " + v) + "\n";
   Hasher h;
   h.bytes(body.data(), body.size());
   body += "checksum " + hex64(h.h) + "\n";
-  const std::string tmp = path + ".tmp";
-  FILE* f = std::fopen(tmp.c_str(), "wb");
-  if (!f) return path + ": cannot write the save (" + tmp + ")";
-  const bool ok = std::fwrite(body.data(), 1, body.size(), f) == body.size() && std::fflush(f) == 0 && fsync(fileno(f)) == 0;
-  std::fclose(f);
-  if (!ok || std::rename(tmp.c_str(), path.c_str()) != 0) {
-    std::remove(tmp.c_str());
-    return path + ": cannot write the save";
+  std::string tmp = path + ".tmp.XXXXXX";
+  const int fd = ::mkstemp(tmp.data());
+  if (fd < 0) return path + ": cannot write the save (" + std::strerror(errno) + ")";
+  ::fchmod(fd, 0644);
+  bool ok = true;
+  for (size_t done = 0; ok && done < body.size();) {
+    const ssize_t n = ::write(fd, body.data() + done, body.size() - done);
+    if (n < 0 && errno == EINTR) continue;
+    ok = n > 0;
+    if (ok) done += size_t(n);
   }
+  const int err = ok ? 0 : errno;
+  struct stat st {};
+  ok = ok && ::fsync(fd) == 0 && ::fstat(fd, &st) == 0;
+  ::close(fd);
+  if (!ok || std::rename(tmp.c_str(), path.c_str()) != 0) {
+    const int why = err ? err : errno;
+    std::remove(tmp.c_str());
+    return path + ": cannot write the save (" + std::strerror(why) + ")";
+  }
+  if (written) *written = identity_of(st, body);
   return {};
 }
 
-SaveRead read_save_file(const std::string& path, const std::string& expected_kind, int max_version, SaveRecord& out) {
+SaveRead read_save_file(const std::string& path, const std::string& expected_kind, int max_version, SaveRecord& out,
+                        SaveIdentity* read) {
   std::error_code ec;
-  std::filesystem::remove(path + ".tmp", ec);  // a write that was interrupted; the save is whole
+  std::filesystem::remove(path + ".tmp", ec);  // left by a write of an older version; the save is whole
+  if (read) *read = {};
   const auto st = std::filesystem::status(path, ec);
   if (st.type() == std::filesystem::file_type::not_found) return {SaveStatus::Missing, path + ": no save"};
   if (ec || st.type() != std::filesystem::file_type::regular)
     return {SaveStatus::Unreadable, path + ": the save cannot be read (not a file); it was left untouched"};
-  std::ifstream in(path, std::ios::binary);
-  if (!in) {
+  const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+  if (fd < 0) {
     const int err = errno;
     return {SaveStatus::Unreadable,
             path + ": the save cannot be read (" + std::strerror(err) + "); it was left untouched"};
   }
-  std::stringstream ss;
-  ss << in.rdbuf();
-  if (in.bad()) return {SaveStatus::Unreadable, path + ": the save cannot be read (I/O error); it was left untouched"};
-  return parse_save(ss.str(), path, expected_kind, max_version, out);
+  std::string text;
+  struct stat fst {};
+  const bool ok = read_fd(fd, text, fst);
+  ::close(fd);
+  if (!ok)
+    return {SaveStatus::Unreadable, path + ": the save cannot be read (an I/O error, or larger than " +
+                                        std::to_string(kMaxSaveBytes >> 20) + " MiB); it was left untouched"};
+  if (read) *read = identity_of(fst, text);
+  return parse_save(text, path, expected_kind, max_version, out);
 }
 
 SaveRead parse_save(const std::string& text, const std::string& path, const std::string& expected_kind,

@@ -35,8 +35,22 @@ struct SaveRecord {
 // `text` as a whole number from 0 to `max` in `base`, nothing else (no sign, no spaces).
 bool parse_uint(std::string_view text, uint64_t max, uint64_t& out, int base = 10);
 
-// Returns "" on success, else a message naming the file and the problem.
-std::string write_save_atomically(const std::string& path, const SaveRecord& rec);
+// Which file a save is, to notice another program replacing it: where it lives (device and
+// inode) and what it holds (size and a hash of the bytes). `exists` is false for no file.
+struct SaveIdentity {
+  bool exists = false;
+  uint64_t device = 0, inode = 0, size = 0, hash = 0;
+  bool operator==(const SaveIdentity&) const = default;
+};
+// The identity of the file at `path` as it is now (reads it whole, up to kMaxSaveBytes).
+SaveIdentity save_identity(const std::string& path);
+// Saves are small; a larger file is refused rather than read into memory.
+inline constexpr uint64_t kMaxSaveBytes = 64ull << 20;
+
+// Returns "" on success, else a message naming the file and the problem. The temporary file has a
+// unique name (`<path>.tmp.XXXXXX`), so two programs writing at once never share it. `written`,
+// when given, receives the identity of the new file.
+std::string write_save_atomically(const std::string& path, const SaveRecord& rec, SaveIdentity* written = nullptr);
 
 // How reading a save went. Only Missing may start anew: a save that exists but cannot be read
 // (no permission, a folder, an I/O error) or is damaged is an error and is left untouched.
@@ -48,7 +62,9 @@ struct SaveRead {
 // Reads and checks a save (`expected_kind` and `max_version` too). A `<path>.tmp` left behind by
 // a write that was interrupted (the save itself is whole: writes replace it by renaming) is
 // removed.
-SaveRead read_save_file(const std::string& path, const std::string& expected_kind, int max_version, SaveRecord& out);
+// `read`, when given, receives the identity of the bytes read (not existing when Missing).
+SaveRead read_save_file(const std::string& path, const std::string& expected_kind, int max_version, SaveRecord& out,
+                        SaveIdentity* read = nullptr);
 // Checks and parses the text of a save read from `path` (named in messages): Ok or Corrupt.
 SaveRead parse_save(const std::string& text, const std::string& path, const std::string& expected_kind,
                     int max_version, SaveRecord& out);

@@ -140,7 +140,7 @@ void check_placement(FileCtx& ctx, const Map& map, const MonsterTurnInput& in, c
 
 bool read_monster_situation(const std::string& file, const std::string& text, MonsterSituation& out,
                             Diagnostics& diags) {
-  const size_t errors_before = diags.all().size();
+  const size_t errors_before = diags.count();
   FileCtx ctx;
   ctx.file = file;
   ctx.text = text;
@@ -190,7 +190,7 @@ bool read_monster_situation(const std::string& file, const std::string& text, Mo
     for (const char* key : {"allies", "flying_allies", "enemies", "blockers"}) f.allow(key);
   }
   f.finish();
-  return diags.all().size() == errors_before;
+  return diags.count() == errors_before;
 }
 
 }  // namespace bnb

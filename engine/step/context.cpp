@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <optional>
 
+#include "engine/core/text.h"
+
 namespace bnb {
 
 int Ctx::ask(Decision&& d) {
@@ -21,7 +23,8 @@ int Ctx::try_ask(Decision&& d, Decision* pending) {
 }
 
 void Ctx::message(std::string text) {
-  emit(Message{std::move(text)});
+  // From a script: control characters (terminal escape sequences) are made visible.
+  emit(Message{needs_printable(text) ? printable(text) : std::move(text)});
 }
 
 namespace {

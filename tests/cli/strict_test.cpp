@@ -71,3 +71,35 @@ TEST_CASE("[cli] bnb validate --lint: an API function or table that does not exi
   // Without the check the file loads: the calls would fail only when the hook runs.
   CHECK(run_bnb("validate --no-lint " + mod).status == 0);
 }
+
+namespace {
+// This mod's rules fail only before the first question: at setup and in round 1's start.
+std::string setup_error_mod() { return bnb::test::data_path("strict/setup_error"); }
+}  // namespace
+
+TEST_CASE("[cli] bnb play shows the script errors and messages of the setup and of round 1's start", "[cli][strict]") {
+  const bnb::test::BnbRun r = run_bnb("play --scenario 202 --class bruiser --auto --mods " + setup_error_mod());
+  INFO(r.out);
+  CHECK(r.status == 0);
+  CHECK(r.out.find("setup-error/scenarios/broken.lua:3: in hook 'on_scenario_setup'") != std::string::npos);
+  CHECK(r.out.find("round one went wrong") != std::string::npos);
+  const bnb::test::BnbRun m = run_bnb("play --scenario 203 --class bruiser --auto --mods " + setup_error_mod());
+  INFO(m.out);
+  CHECK(m.out.find("the setup rule speaks") != std::string::npos);
+  // Their escape sequences are shown, not sent to the terminal.
+  CHECK(m.out.find("the setup rule speaks\\e]0;title\\x07") != std::string::npos);
+  CHECK(r.out.find("setup went wrong\\e[2J") != std::string::npos);
+  CHECK(r.out.find('\x1b') == std::string::npos);
+  CHECK(m.out.find('\x1b') == std::string::npos);
+}
+
+TEST_CASE("[cli] --strict exits 1 on a script error at setup, in bnb play and bnb sim", "[cli][strict]") {
+  const bnb::test::BnbRun play = run_bnb("play --scenario 202 --class bruiser --auto --quiet --strict --mods " + setup_error_mod());
+  INFO(play.out);
+  CHECK(play.status == 1);
+  CHECK(play.out.find("script error (--strict): setup-error/scenarios/broken.lua:3: in hook 'on_scenario_setup'") !=
+        std::string::npos);
+  const bnb::test::BnbRun sim = run_bnb("sim --class bruiser --scenarios 202 --games 1 --strict --mods " + setup_error_mod());
+  INFO(sim.out);
+  CHECK(sim.status == 1);
+}

@@ -97,14 +97,31 @@ function round_start(ctx, ev) state.n = state.n + 1; ctx.vars.n = state.n end)",
                "");
 }
 
-TEST_CASE("[hardening] sandbox in a game: a replaced _ENV does not reach the next game", "[hardening][sandbox]") {
-  check_escape("replaced-env", R"(local real = _ENV
+TEST_CASE("[hardening] sandbox: a script that names _ENV is refused when the mod loads, so no hook can replace it", "[hardening][sandbox]") {
+  // Replacing _ENV gave the file's functions a writable environment: state kept between hook
+  // calls outside ctx.vars. The name is refused in the source, wherever it stands.
+  HostileMod m("replaced-env", R"(local real = _ENV --!
 function round_start(ctx, ev)
   if real.rawequal(_ENV, real) then _ENV = real.setmetatable({n = 0}, {__index = real}) end
   n = n + 1
   ctx.vars.n = n
+end)");
+  const std::string diags = m.content.diags.str();
+  INFO(diags);
+  CHECK(diags.find("lua-hooks/rules.lua:" + std::to_string(m.line_of("--!")) + ": error: the name _ENV is not allowed") !=
+        std::string::npos);
+}
+
+TEST_CASE("[hardening] sandbox: the _ENV rule skips strings and comments and holds for load()", "[hardening][sandbox]") {
+  // Named only inside strings and comments: the mod loads; load() of a chunk naming it fails.
+  check_escape("env-in-load", R"(-- _ENV in a comment, --[[ and _ENV ]] in a long one
+local text = "_ENV" .. '_ENV' .. [[_ENV]]
+function round_start(ctx, ev)
+  local f, err = load("_ENV = {}")
+  if not f then error(err) end --!
 end)",
-               "");
+               at_line("on_round_start", "lua-hooks/rules.lua(load):1: the name _ENV is not allowed (globals are "
+                                         "read-only once the mod is loaded: keep game state in ctx.vars)"));
 }
 
 TEST_CASE("[hardening] sandbox in a game: load under another mod's file name", "[hardening][sandbox]") {

@@ -30,12 +30,12 @@ function collectgarbage_() return collectgarbage("count") end
 function gc_metamethod() setmetatable({}, {__gc = function() end}) end
 function weak_table() setmetatable({}, {__mode = "k"}) end
 function set_global() counter = 1 end
-function rawset_global() rawset(_ENV, "counter", 1) end
+function rawset_global() rawset(_G, "counter", 1) end
 function rawset_vars(ctx) rawset(ctx.vars, "x", 1) end
 function ok() return 42 end
 function load_text() return load("return 6 * 7")() end
 function metatables() return tostring(getmetatable(figures)) .. " " .. tostring(getmetatable("")) end
-function globals() return type(_G.os) .. " " .. type(_G.io) .. " " .. type(_G.ok) .. " " .. tostring(_G == _ENV) end
+function globals() return type(_G.os) .. " " .. type(_G.io) .. " " .. type(_G.ok) .. " " .. tostring(_G.ok == ok) end
 function load_env() return load("return x", "chunk", "t", {x = 5})() end
 )";
 

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <memory>
 #include <set>
 #include <sstream>
 
@@ -220,8 +221,9 @@ TEST_CASE("[serve] scenario 1 played through the API matches the engine played d
     }
     ++answers;
     if (answers == 25) {
-      // Another server over the same save (as after a restart, or a turn in the terminal) goes on
+      // Another server over the same save (as after a restart) goes on
       // where this one stopped, with the events of the scenario so far.
+      api.reset();  // the first one lets go of the save
       api = std::make_unique<WebApi>(db, lua, config(dir));
       c = Client{api.get()};
       const json resumed = c.state();
@@ -278,8 +280,8 @@ TEST_CASE("[serve] look-ups: monsters with their action cards, tables, items, sc
 TEST_CASE("[serve] a campaign started in the browser goes on in the terminal and back (one save file)") {
   TempDir dir;
   const ContentDb& db = test::base().loaded.db;
-  WebApi api(db, test::base().lua.get(), config(dir));
-  Client c{&api};
+  auto api = std::make_unique<WebApi>(db, test::base().lua.get(), config(dir));
+  Client c{api.get()};
   json s = c.state();
   REQUIRE(c.answer("bruiser", s["version"]).status == 200);
   s = c.state();
@@ -289,19 +291,27 @@ TEST_CASE("[serve] a campaign started in the browser goes on in the terminal and
   const json before = c.state();
   REQUIRE(before["answers"] == 1);
 
-  // The terminal answers the next decision (its first option) and quits.
+  // While the server runs, it holds the save: the terminal says so and leaves it alone.
+  const test::BnbRun refused = test::run_bnb("play --save '" + dir.file("campaign.sav") + "' </dev/null");
+  INFO(refused.out);
+  CHECK(refused.status == 1);
+  CHECK(refused.out.find("in use by bnb serve") != std::string::npos);
+
+  // The server stops; the terminal answers the next decision (its first option) and quits.
+  api.reset();
   const test::BnbRun run = test::run_bnb("play --save '" + dir.file("campaign.sav") + "' <<'EOF'\n1\nq\nEOF");
   INFO(run.out);
   REQUIRE(run.status == 4);  // bnb play's exit code for quit
   CHECK(run.out.find("(resumed)") != std::string::npos);
 
-  // The page's next look sees the terminal's answer; an answer chosen before it is out of date.
+  // The server again: it sees the terminal's answer; an answer chosen before it is out of date.
+  api = std::make_unique<WebApi>(db, test::base().lua.get(), config(dir));
+  c.api = api.get();
   const json after = c.state();
   CHECK(after["answers"] == 2);
-  CHECK(after["version"] != before["version"]);
   CHECK(after["board"]["hash"] != before["board"]["hash"]);
   const std::string stale = before["decision"]["options"][0]["key"];
-  CHECK(c.answer(stale, before["version"]).status == 409);
+  CHECK(c.answer(stale, after["version"].get<int64_t>() - 1).status == 409);
   CHECK(c.state() == after);
 
   // The engine directly: the same two answers give the same board.
@@ -318,12 +328,37 @@ TEST_CASE("[serve] a campaign started in the browser goes on in the terminal and
 
   // And back: the browser answers, the terminal resumes after that answer.
   REQUIRE(c.answer(after["decision"]["options"][0]["key"], after["version"]).status == 200);
+  api.reset();
   const test::BnbRun again = test::run_bnb("play --save '" + dir.file("campaign.sav") + "' </dev/null");
   CHECK(again.out.find("(resumed)") != std::string::npos);
   Campaign camp2;
   REQUIRE(read_save(dir.file("campaign.sav"), "campaign", kCampaignSaveVersion, rec).empty());
   REQUIRE(from_save(rec, camp2).empty());
   CHECK(camp2.current->answers.size() == 3);
+}
+
+TEST_CASE("[serve] a save another program replaced with one the server can read is read again, never overwritten") {
+  TempDir dir;
+  const ContentDb& db = test::base().loaded.db;
+  WebApi api(db, test::base().lua.get(), config(dir));
+  Client c{&api};
+  json s = c.state();
+  REQUIRE(c.answer("bruiser", s["version"]).status == 200);
+  const json before = c.state();
+  REQUIRE(before["decision"].is_object());
+
+  // A program that does not take the lock writes a campaign of another class.
+  Campaign other = new_campaign(db, "spellweaver", 7);
+  REQUIRE(write_save_atomically(dir.file("campaign.sav"), to_save(other)).empty());
+  const std::string theirs = read_file(dir.file("campaign.sav"));
+  const json after = c.state();
+  INFO(after.dump());
+  REQUIRE(after.contains("campaign"));
+  CHECK(after["campaign"]["class"] == "spellweaver");
+  CHECK(after["version"] != before["version"]);
+  // The answer chosen in the old state is out of date; the file is still theirs.
+  CHECK(c.answer(before["decision"]["options"][0]["key"], before["version"]).status == 409);
+  CHECK(read_file(dir.file("campaign.sav")) == theirs);
 }
 
 TEST_CASE("[serve] winning scenario 20 ends the campaign: the state carries the epilogue and the campaign's record as fields") {

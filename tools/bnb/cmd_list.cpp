@@ -4,6 +4,9 @@
 #include <string>
 #include <vector>
 
+#include <nlohmann/json.hpp>
+
+#include "engine/core/text.h"
 #include "tools/bnb/commands.h"
 #include "tools/bnb/lookups.h"
 #include "tools/bnb/session.h"
@@ -18,18 +21,9 @@ Lists what the base game (and the extra mods) define, one line each; --json prin
 `bnb show KIND ID` shows one of them in full.
 )";
 
+// A JSON string (nlohmann's escaping): always valid JSON, bytes that are not UTF-8 replaced.
 std::string json_str(const std::string& s) {
-  std::string out = "\"";
-  for (char c : s) {
-    if (c == '"' || c == '\\') out += '\\', out += c;
-    else if (c == '\n') out += "\\n";
-    else if (static_cast<unsigned char>(c) < 0x20) {
-      char b[8];
-      std::snprintf(b, sizeof b, "\\u%04x", c);
-      out += b;
-    } else out += c;
-  }
-  return out + "\"";
+  return nlohmann::json(s).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
 }
 
 // One entry: fields as (name, JSON value) pairs, and its text line.
@@ -106,7 +100,7 @@ int cmd_list(int argc, char** argv) {
     }
     std::puts((out + "]").c_str());
   } else {
-    for (const Entry& e : list) std::puts(e.line.c_str());
+    for (const Entry& e : list) std::puts(printable(e.line).c_str());
   }
   return 0;
 }

@@ -21,6 +21,7 @@
 #include "engine/bots/campaign_bot.h"
 #include "engine/campaign/campaign_flow.h"
 #include "engine/campaign/campaign_record.h"
+#include "engine/core/save_writer.h"
 #include "engine/game/describe_event.h"
 #include "engine/game/game.h"
 #include "engine/game/replay.h"
@@ -443,7 +444,9 @@ bool play_scenario(const Options& o, Session& s, const GameSetup& setup, std::ve
       return play_scenario(o, s, setup, keys, save, played);
     }
   }
-  g.take_events();  // a resumed game does not print its past again
+  // A resumed game does not print its past again; a new one prints its setup and round 1 (script
+  // errors and messages of the setup hooks among them) before the first question.
+  if (!keys.empty()) g.take_events();
   if (!keys.empty() && !o.quiet) std::puts("(resumed)");
   if (!o.quiet) {
     const ScenarioDef& sc = s.db().scenarios[size_t(s.db().scenario_index(setup.scenario))];
@@ -613,11 +616,13 @@ int play_single(const Options& o, Session& s) {
 
 // The campaign read from the save, or a new one (--new, or no save yet). Null after a message;
 // `code` is the exit code then.
-std::unique_ptr<CampaignFlow> open_campaign(const Options& o, Session& s, int& code) {
+// `read_as`: the save as read, which the writer may replace (with --new: the file as it is).
+std::unique_ptr<CampaignFlow> open_campaign(const Options& o, Session& s, int& code, SaveIdentity& read_as) {
   code = kExitError;
+  read_as = save_identity(o.save);
   if (!o.fresh) {
     SaveRecord rec;
-    const SaveRead read = read_save_file(o.save, "campaign", kCampaignSaveVersion, rec);
+    const SaveRead read = read_save_file(o.save, "campaign", kCampaignSaveVersion, rec, &read_as);
     if (read.status == SaveStatus::Ok) {
       Campaign c;
       if (const std::string e = from_save(rec, c); !e.empty()) {
@@ -658,12 +663,22 @@ std::unique_ptr<CampaignFlow> open_campaign(const Options& o, Session& s, int& c
 }
 
 int play_campaign(const Options& o, Session& s) {
+  SaveLock lock;  // one program writing the save at a time
+  if (const std::string e = lock.take(o.save, "bnb play"); !e.empty()) {
+    std::fprintf(stderr, "bnb play: %s\n", e.c_str());
+    return kExitError;
+  }
   int code = kExitError;
-  std::unique_ptr<CampaignFlow> flow = open_campaign(o, s, code);
+  SaveIdentity read_as;
+  std::unique_ptr<CampaignFlow> flow = open_campaign(o, s, code, read_as);
   if (!flow) return code;
+  SaveWriter writer(o.save);
+  writer.remember(read_as);
   auto save = [&] {
-    if (const std::string e = write_save_atomically(o.save, to_save(flow->state())); !e.empty())
+    if (const std::string e = writer.write(to_save(flow->state())); !e.empty()) {
+      if (writer.stopped()) throw std::runtime_error(e);  // another program's save: stop, never overwrite
       std::fprintf(stderr, "%s\n", e.c_str());
+    }
   };
   CampaignBot bot;
   int played = 0;

@@ -5,6 +5,7 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <filesystem>
 #include <random>
 #include <string>
@@ -28,7 +29,9 @@ access token, so only whoever reads it can play. The campaign uses the same save
 
 options:
   --port P           port to listen on (default 8080; 0 picks a free one)
-  --host H           address to bind (default 127.0.0.1: this computer only)
+  --host H           address to bind (default 127.0.0.1: this computer only). Any other address
+                     lets other computers reach the game, with the token as its only protection
+                     over plain HTTP: put a TLS reverse proxy in front (docs/web-api.md)
   --mods DIR...      extra mods loaded after the base game
   --save FILE        campaign save file (default: bnb-campaign.sav in the current folder)
   --seed S           first seed of a new campaign (default 1)
@@ -105,6 +108,37 @@ std::string random_token() {
   return t;
 }
 
+// Limits that keep one client from starving the others or the memory: a request body is read only
+// after the token and its size were checked (see the pre-routing handler below), slow clients
+// time out, and up to kConnections connections are served at once (more wait in the queue).
+constexpr size_t kMaxAnswerBody = 64 * 1024;  // POST /api/answer: a key, a version and a seq
+constexpr size_t kMaxOtherBody = 1024;        // every other request needs no body
+constexpr int kConnections = 64;
+constexpr time_t kReadTimeoutSeconds = 5;
+
+bool is_loopback(const std::string& host) {
+  return host == "localhost" || host == "::1" || host.starts_with("127.");
+}
+
+// The host as it goes into an address: IPv6 in brackets, a wildcard as this computer's loopback.
+std::string url_host(const std::string& host) {
+  if (host == "0.0.0.0") return "127.0.0.1";
+  if (host == "::") return "[::1]";
+  if (host.find(':') != std::string::npos) return "[" + host + "]";
+  return host;
+}
+
+void send_json(httplib::Response& res, const web::ApiResponse& r) {
+  res.status = r.status;
+  res.set_header("Cache-Control", "no-store");
+  // Text from mods may hold invalid UTF-8: replaced, so the answer is always valid JSON.
+  res.set_content(r.body.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace), "application/json");
+}
+
+web::ApiResponse json_error(int status, const std::string& code, const std::string& message) {
+  return {status, {{"error", {{"code", code}, {"message", message}}}}};
+}
+
 web::ApiRequest to_request(const httplib::Request& req) {
   web::ApiRequest r;
   r.method = req.method, r.path = req.path, r.body = req.body;
@@ -140,25 +174,61 @@ int cmd_serve(int argc, char** argv) {
     std::fprintf(stderr, "bnb serve: the page's folder %s is missing (--web DIR)\n", o.web.c_str());
     return 1;
   }
-  auto serve_api = [&](const httplib::Request& req, httplib::Response& res) {
-    const web::ApiResponse r = api.handle(to_request(req));
-    res.status = r.status;
-    res.set_header("Cache-Control", "no-store");
-    res.set_content(r.body.dump(), "application/json");
-  };
+  server.new_task_queue = [] { return new httplib::ThreadPool(kConnections); };
+  server.set_read_timeout(kReadTimeoutSeconds, 0);
+  server.set_write_timeout(kReadTimeoutSeconds, 0);
+  server.set_keep_alive_timeout(kReadTimeoutSeconds);
+  server.set_payload_max_length(kMaxAnswerBody);
+  // Before any body is read: its size for the path, then (for the API) the token.
+  server.set_pre_routing_handler([&](const httplib::Request& req, httplib::Response& res) {
+    const bool answer = req.path == "/api/answer" && req.method == "POST";
+    const size_t limit = answer ? kMaxAnswerBody : kMaxOtherBody;
+    const bool chunked = req.get_header_value("Transfer-Encoding").find("chunked") != std::string::npos;
+    const std::string length = req.get_header_value("Content-Length");
+    if ((chunked && !answer) || (!length.empty() && std::strtoull(length.c_str(), nullptr, 10) > limit) ||
+        length.size() > 20) {
+      send_json(res, json_error(413, "too_large",
+                                req.path + " takes a body of at most " + std::to_string(limit) + " bytes"));
+      return httplib::Server::HandlerResponse::Handled;
+    }
+    if (req.path.starts_with("/api/") && !api.token_ok(to_request(req).token)) {
+      send_json(res, api.handle(to_request(req)));  // the API's 401, without reading the body
+      return httplib::Server::HandlerResponse::Handled;
+    }
+    return httplib::Server::HandlerResponse::Unhandled;
+  });
+  auto serve_api = [&](const httplib::Request& req, httplib::Response& res) { send_json(res, api.handle(to_request(req))); };
   server.Get("/api/.*", serve_api);
   server.Post("/api/.*", serve_api);
   // Other methods on /api/ get the API's own JSON error too.
   server.Put("/api/.*", serve_api);
   server.Delete("/api/.*", serve_api);
+  // Every other error (a missing file, a refused request) is JSON with a message too.
+  server.set_error_handler([](const httplib::Request& req, httplib::Response& res) {
+    if (!res.body.empty() && res.get_header_value("Content-Type") == "application/json") return;
+    const std::string what = res.status == 404 ? "no such file: " + req.path : "the request was refused (HTTP " + std::to_string(res.status) + ")";
+    send_json(res, json_error(res.status, res.status == 404 ? "not_found" : "http", what));
+  });
+  server.set_exception_handler([](const httplib::Request&, httplib::Response& res, std::exception_ptr) {
+    send_json(res, json_error(500, "internal", "the server failed on this request"));
+  });
 
+  if (o.host.empty()) {
+    std::fputs("bnb serve: --host needs an address (127.0.0.1: this computer only)\n", stderr);
+    return 2;
+  }
   const int port = o.port == 0 ? server.bind_to_any_port(o.host) : (server.bind_to_port(o.host, o.port) ? o.port : -1);
   if (port < 0) {
-    std::fprintf(stderr, "bnb serve: cannot listen on %s:%d (in use? try --port)\n", o.host.c_str(), o.port);
+    std::fprintf(stderr, "bnb serve: cannot listen on %s port %d (the port is in use, or the address is not one of "
+                         "this computer's; try --port or --host)\n", o.host.c_str(), o.port);
     return 1;
   }
+  if (!is_loopback(o.host))
+    std::fprintf(stderr, "bnb serve: warning: listening on %s, not only on this computer: anyone on the network who "
+                         "learns the address with its token can play, and plain HTTP sends the token unencrypted. "
+                         "Put a TLS reverse proxy in front (docs/web-api.md).\n", o.host.c_str());
   std::printf("bnb serve: the campaign in %s\nOpen http://%s:%d/?token=%s\n(Ctrl+C stops the server; the game is saved after every answer.)\n",
-              o.api.save.c_str(), o.host.c_str(), port, o.api.token.c_str());
+              o.api.save.c_str(), url_host(o.host).c_str(), port, o.api.token.c_str());
   std::fflush(stdout);
   server.listen_after_bind();
   return 0;

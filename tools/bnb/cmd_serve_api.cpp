@@ -1,7 +1,6 @@
 #include "tools/bnb/cmd_serve_api.h"
 
-#include <fstream>
-#include <sstream>
+#include <cstdio>
 
 #include "engine/bots/review.h"
 #include "engine/game/replay.h"
@@ -15,12 +14,13 @@ ApiResponse error(int status, const std::string& code, const std::string& messag
   return {status, {{"error", {{"code", code}, {"message", message}}}}};
 }
 
-std::string read_text(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return {};
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
+// A key as echoed in an error: at most 64 bytes, cut at a character boundary.
+std::string shown_key(const std::string& key) {
+  constexpr size_t kMax = 64;
+  if (key.size() <= kMax) return key;
+  size_t n = kMax;
+  while (n > 0 && (static_cast<unsigned char>(key[n]) & 0xC0) == 0x80) --n;
+  return key.substr(0, n) + "...";
 }
 
 // Compares without stopping at the first difference, so the time taken tells nothing of the token.
@@ -34,36 +34,60 @@ bool same_token(const std::string& a, const std::string& b) {
 }  // namespace
 
 WebApi::WebApi(const ContentDb& db, ScriptHost* scripts, ApiConfig config)
-    : db_(db), scripts_(scripts), config_(std::move(config)) {
+    : db_(db), scripts_(scripts), config_(std::move(config)), writer_(config_.save) {
+  if (std::string e = lock_.take(config_.save, "bnb serve"); !e.empty()) {
+    open_error_ = std::move(e);
+    return;
+  }
   reopen();
 }
 
 bool WebApi::reopen() {
-  game_.reset(), game_finished_ = false, hashes_.clear(), log_.clear();
+  const bool had_save = writer_.known().exists;
+  game_.reset(), flow_.reset(), game_finished_ = false, hashes_.clear(), log_.clear();
+  ++version_;  // whatever comes of it, the page's view is out of date
   SaveRecord rec;
-  const SaveRead read = read_save_file(config_.save, "campaign", kCampaignSaveVersion, rec);
-  saved_text_ = read_text(config_.save);
-  if (read.status == SaveStatus::Ok) {
-    Campaign c;
-    if (std::string e = from_save(rec, c); !e.empty()) {
-      open_error_ = config_.save + ": " + e;
+  SaveIdentity read_as;
+  const SaveRead read = read_save_file(config_.save, "campaign", kCampaignSaveVersion, rec, &read_as);
+  // Until the file changes again it is not read again, and never written over.
+  writer_.remember(read.status == SaveStatus::Ok || read.status == SaveStatus::Missing ? read_as
+                                                                                       : save_identity(config_.save));
+  try {
+    if (read.status == SaveStatus::Ok) {
+      Campaign c;
+      if (std::string e = from_save(rec, c); !e.empty()) {
+        open_error_ = config_.save + ": " + e;
+        return false;
+      }
+      if (db_.class_index(c.class_id) < 0) {
+        open_error_ = config_.save + ": the campaign's class '" + c.class_id +
+                      "' is not in the loaded content (it comes from a mod: load it with --mods DIR)";
+        return false;
+      }
+      flow_ = std::make_unique<CampaignFlow>(db_, std::move(c), config_.difficulty);
+    } else if (read.status == SaveStatus::Missing && !had_save) {
+      flow_ = std::make_unique<CampaignFlow>(db_, config_.seed, config_.difficulty);
+    } else if (read.status == SaveStatus::Missing) {
+      open_error_ = config_.save + ": the save was moved or removed by another program; bnb serve does not start a "
+                                   "new campaign over it (put it back, or restart bnb serve)";
+      return false;
+    } else {
+      open_error_ = read.error + "; bnb serve does not write it until it can read it again";
       return false;
     }
-    flow_ = std::make_unique<CampaignFlow>(db_, std::move(c), config_.difficulty);
-  } else if (read.status == SaveStatus::Missing) {
-    flow_ = std::make_unique<CampaignFlow>(db_, config_.seed, config_.difficulty);
-  } else {
-    open_error_ = read.error;
+    open_error_.clear();
+    ensure_game();
+  } catch (const std::exception& e) {
+    // Content the save needs is not loaded (a class from a mod left out, ...).
+    flow_.reset(), game_.reset();
+    open_error_ = config_.save + ": " + e.what();
     return false;
   }
-  open_error_.clear();
-  ++version_;
-  ensure_game();
   return true;
 }
 
 void WebApi::sync_with_save() {
-  if (read_text(config_.save) != saved_text_) reopen();
+  if (writer_.changed()) reopen();
 }
 
 void WebApi::ensure_game() {
@@ -97,11 +121,18 @@ void WebApi::take_events() {
   }
 }
 
-void WebApi::save() {
-  if (!flow_) return;
-  if (const std::string e = write_save_atomically(config_.save, to_save(flow_->state())); !e.empty())
-    std::fprintf(stderr, "bnb serve: %s\n", e.c_str());
-  saved_text_ = read_text(config_.save);
+std::string WebApi::save() {
+  if (!flow_) return {};
+  const std::string e = writer_.write(to_save(flow_->state()));
+  if (!e.empty()) std::fprintf(stderr, "bnb serve: %s\n", e.c_str());
+  return e;
+}
+
+ApiResponse WebApi::save_failed(const std::string& why) {
+  if (!writer_.stopped()) return error(500, "save_failed", why + "; the answer is kept here and saved with the next one");
+  // Another program's save: read it (its campaign then goes on here), or report it unreadable.
+  reopen();
+  return error(500, "save_changed", why);
 }
 
 void WebApi::write_replay() {
@@ -119,12 +150,14 @@ WebApi::~WebApi() {
   if (review_thread_.joinable()) review_thread_.join();
 }
 
+bool WebApi::token_ok(const std::string& token) const { return same_token(token, config_.token); }
+
 ApiResponse WebApi::handle(const ApiRequest& r) {
   std::lock_guard lock(mutex_);
   if (!same_token(r.token, config_.token))
     return error(401, "token", "this API needs the access token printed by `bnb serve` (X-Bnb-Token header or ?token=)");
   try {
-    if (open_error_.empty() && !reviewing()) sync_with_save();
+    if (lock_.held() && !reviewing()) sync_with_save();
     if (!flow_) return error(500, "save", open_error_);
     return route(r);
   } catch (const std::exception& e) {
@@ -223,12 +256,12 @@ ApiResponse WebApi::answer(const json& body) {
   stopped_ = false;
   if (const CampaignDecision* d = flow_->decision()) {
     const int i = d->find(key);
-    if (i < 0) return error(400, "unknown_option", "'" + key + "' is not one of the options");
+    if (i < 0) return error(400, "unknown_option", "'" + shown_key(key) + "' is not one of the options");
     const bool after = d->kind == CampaignChoice::AfterWin || d->kind == CampaignChoice::AfterLoss;
     if (after && !d->options[size_t(i)].go_on) {
       // Stopping, as `bnb play` quits: the save stays as it is and the campaign goes on from it
       // the next time (here: at once, for a page left open).
-      reopen();
+      if (!reopen()) return error(500, "save", open_error_);
       stopped_ = true;
       return state(since);
     }
@@ -239,14 +272,14 @@ ApiResponse WebApi::answer(const json& body) {
                                   : "the campaign refused that answer";
       return error(400, "refused", why);
     }
-    save();
     ++version_;
     ensure_game();
+    if (const std::string e = save(); !e.empty()) return save_failed(e);
     return state(since);
   }
   if (!game_ || game_finished_ || !game_->decision()) return error(409, "no_decision", "no decision is pending");
   const ApplyResult a = game_->answer(key);
-  if (!a.ok()) return error(400, "unknown_option", "'" + key + "': " + std::string(reject_reason_text(a.rejected)));
+  if (!a.ok()) return error(400, "unknown_option", "'" + shown_key(key) + "': " + std::string(reject_reason_text(a.rejected)));
   ++version_;
   hashes_.push_back(game_->hash());
   take_events();
@@ -259,7 +292,7 @@ ApiResponse WebApi::answer(const json& body) {
   } else {
     write_replay();
   }
-  save();
+  if (const std::string e = save(); !e.empty()) return save_failed(e);
   return state(since);
 }
 
@@ -306,7 +339,7 @@ ApiResponse WebApi::undo(const json& body) {
   replay_log();
   ++version_;
   write_replay();
-  save();
+  if (const std::string e = save(); !e.empty()) return save_failed(e);
   ApiResponse r = state(0);
   r.body["undone"] = n;
   r.body["undo_stopped_at_roll"] = n < size_t(count);

@@ -16,6 +16,7 @@
 
 #include "engine/bots/option_odds.h"
 #include "engine/campaign/campaign_flow.h"
+#include "engine/core/save_writer.h"
 #include "engine/game/game.h"
 #include "tools/bnb/cmd_serve_json.h"
 
@@ -54,7 +55,11 @@ class WebApi {
   WebApi(const ContentDb& db, ScriptHost* scripts, ApiConfig config);
   ~WebApi();  // waits for a review under way
   // "" when the save could be opened (or there is none yet), else why not.
+  // "" when the save could be opened (or there is none yet), else why not: it cannot be read, or
+  // another program holds its lock. Once open, the save's lock is held until the WebApi ends.
   const std::string& open_error() const { return open_error_; }
+  // Is `token` the access token? (Checked before a request's body is read.)
+  bool token_ok(const std::string& token) const;
   // Thread-safe: one request at a time.
   ApiResponse handle(const ApiRequest& r);
 
@@ -72,7 +77,8 @@ class WebApi {
   void sync_with_save();       // another program changed the save: read it again
   void ensure_game();          // the game of the scenario in progress
   void take_events();
-  void save();
+  std::string save();          // "" when written, else why not (an answer's error)
+  ApiResponse save_failed(const std::string& why);
   void write_replay();
 
   const ContentDb& db_;
@@ -89,13 +95,14 @@ class WebApi {
   int64_t next_seq_ = 1;
   int64_t version_ = 1;              // changes with every accepted answer (and a reload of the save)
   bool stopped_ = false;             // the player chose to stop after a scenario
-  std::string saved_text_;           // the save as last written or read
   // The review of the finished scenario runs on a thread of its own with the game's scripts among
   // its workers: meanwhile nothing else may run a game (answers, undo and hints are refused).
   std::thread review_thread_;
   std::atomic<int> review_done_{0}, review_total_{0};
   std::optional<json> review_result_;  // set by the review's thread (under mutex_) when it ends
   int64_t review_version_ = -1;        // the version the review was started at
+  SaveLock lock_;                    // one writer per save
+  SaveWriter writer_;                // never overwrites a save another program changed
 };
 
 }  // namespace bnb::web
