@@ -35,7 +35,8 @@ ensure_packages() {
 launcher=()
 command -v ccache >/dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
 # Paths relative to the checkout, so clones and worktrees of the project share one compiler cache.
-export CCACHE_BASEDIR=${CCACHE_BASEDIR:-$root}
+# (Debug info would otherwise put the build folder into every hash.)
+export CCACHE_BASEDIR=${CCACHE_BASEDIR:-$root} CCACHE_NOHASHDIR=${CCACHE_NOHASHDIR:-1}
 
 build() { # build DIR [cmake args...] [-- targets...]
   local dir=$1; shift

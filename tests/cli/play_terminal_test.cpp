@@ -640,3 +640,96 @@ TEST_CASE("[cli] bnb play: winning scenario 20 ends the campaign with the epilog
                      std::to_string(total) + " rounds."));
   CHECK_FALSE(has(out, "no further scenario"));
 }
+
+TEST_CASE("[cli] bnb play: u takes back an answer, the save keeps only the answers that stand and resumes there", "[cli][play][undo]") {
+  TempDir dir;
+  const fs::path save = dir.path / "bnb-campaign.sav";
+  auto answers_saved = [&] {
+    const std::string sav = read_file(save);
+    size_t n = 0;
+    for (size_t at = sav.find("\nanswer "); at != std::string::npos; at = sav.find("\nanswer ", at + 1)) ++n;
+    return n;
+  };
+  std::string undone_board;
+  {
+    Bnb bnb(dir.path, {"--class", "bruiser", "--undo", "free"});
+    std::string s = bnb.screen();
+    INFO(bnb.all);
+    while (bnb.at_prompt && !has(s, "round 2 ==")) play(bnb, s, 1);
+    REQUIRE(bnb.at_prompt);
+    bnb.send("b");
+    const std::string before = last_board(bnb.screen());
+    REQUIRE_FALSE(before.empty());
+    const size_t kept = answers_saved();
+    bnb.send("1");
+    s = bnb.screen();
+    CHECK(answers_saved() == kept + 1);
+    bnb.send("u");
+    s = bnb.screen();
+    CHECK(has(s, "Took back 1 answer."));
+    CHECK(last_board(s) == before);
+    CHECK(answers_saved() == kept);
+    undone_board = last_board(s);
+    // u 3: three more taken back (free undo goes past the rolls).
+    bnb.send("u 3");
+    s = bnb.screen();
+    CHECK(has(s, "Took back 3 answers."));
+    CHECK(answers_saved() == kept - 3);
+    bnb.send("1"), s = bnb.screen();
+    bnb.send("1"), s = bnb.screen();
+    bnb.send("1"), s = bnb.screen();
+    bnb.send("b");
+    undone_board = last_board(bnb.screen());
+    CHECK(bnb.finish() == 4);
+  }
+  {
+    Bnb bnb(dir.path, {});
+    std::string s = bnb.screen();
+    INFO(bnb.all);
+    CHECK(has(s, "(resumed)"));
+    CHECK(last_board(s) == undone_board);
+    CHECK(bnb.finish() == 4);
+  }
+}
+
+TEST_CASE("[cli] bnb play: honest undo does not take back an answer after which the dice rolled", "[cli][play][undo]") {
+  TempDir dir;
+  Bnb bnb(dir.path, {"--scenario", "1", "--class", "bruiser"});
+  std::string s = bnb.screen();
+  INFO(bnb.all);
+  REQUIRE(bnb.at_prompt);
+  bnb.send("u");
+  s = bnb.screen();
+  CHECK(has(s, "Nothing to take back: this is the scenario's first question."));
+  // Answer until an answer is followed by a roll (the monsters' actions are rolled when the round's
+  // cards are chosen): that answer cannot be taken back.
+  bnb.send("1");  // the cards of round 1
+  s = bnb.screen();
+  bnb.send("u");
+  s = bnb.screen();
+  CHECK(has(s, "Nothing to take back: the dice have rolled since your last answer"));
+  CHECK(bnb.finish() == 4);
+}
+
+TEST_CASE("[cli] bnb play: h shows each option's chance to win beside it, the best marked, and changes nothing", "[cli][play][hint]") {
+  TempDir dir;
+  const fs::path save = dir.path / "bnb-campaign.sav";
+  Bnb bnb(dir.path, {"--class", "bruiser", "--hint-futures", "8", "--jobs", "1"});
+  std::string s = bnb.screen();
+  INFO(bnb.all);
+  while (bnb.at_prompt && !has(s, "move to")) play(bnb, s, 1);
+  REQUIRE(bnb.at_prompt);
+  const std::string sav = read_file(save);
+  bnb.send("h");
+  const std::string hint = bnb.screen();
+  CHECK(has(hint, "Hint: the chance to win of each option, from 8 futures each"));
+  CHECK(has(hint, " best "));
+  CHECK(has(hint, "%) "));
+  CHECK(read_file(save) == sav);
+  // The same hint again (a fixed number of futures), and the question is still open.
+  bnb.send("h");
+  const std::string again = bnb.screen();
+  auto body = [](const std::string& t) { return t.substr(t.find('\n')); };  // without the time taken
+  CHECK(body(again) == body(hint));
+  CHECK(bnb.finish() == 4);
+}

@@ -5,7 +5,9 @@
 #include <cstdio>
 #include <optional>
 #include <cstdlib>
+#include <algorithm>
 #include <functional>
+#include <type_traits>
 #include <iostream>
 #include <memory>
 #include <stdexcept>
@@ -22,12 +24,15 @@
 #include "engine/game/describe_event.h"
 #include "engine/game/game.h"
 #include "engine/game/replay.h"
+#include "engine/game/undo.h"
 #include "engine/scenario/setup_choices.h"
 #include "tools/bnb/args.h"
 #include "tools/bnb/lookups.h"
+#include "tools/bnb/odds_pool.h"
 #include "tools/bnb/board_view.h"
 #include "tools/bnb/commands.h"
 #include "tools/bnb/end_screen.h"
+#include "tools/bnb/hint.h"
 #include "tools/bnb/screen.h"
 #include "tools/bnb/session.h"
 #include "tools/bnb/paths.h"
@@ -60,6 +65,11 @@ options:
   --quiet            print only scenario results
   --strict           a script error ends the game with exit status 1 (instead of being reported
                      and played on): for a mod's automated checks
+  --undo MODE        what `u` may take back: honest (default: back to the last roll, not past it)
+                     or free (back to the start of the scenario; the dice roll the same again)
+  --hint-budget S    seconds a hint (h) may take (default 2)
+  --hint-futures N   a hint plays exactly N futures per option instead (the same hint every time)
+  --jobs K           threads a hint plays on (default: every core)
   --watch            with --scenario and --mods: while you play, the mods' files are reloaded
                      when they change. Files with errors are reported (file:line) and the last
                      good version stays; otherwise the scenario restarts from its seed with your
@@ -67,7 +77,10 @@ options:
 A continued campaign keeps its class and seeds: --class, --seed and --level are refused then
 (use --new to start over, or --save FILE for another campaign).
 
-At a prompt, answer with the option's number (or its key). Look-ups answer nothing:
+At a prompt, answer with the option's number (or its key).
+  u [N]  take back the last answer (or N answers)
+  h      a hint: each option's chance to win, as the search bot estimates it
+Look-ups answer nothing:
   ?  all look-ups      b  the board again     m [G]  monster cards     t  modifier tables
   e  elements          o  initiative order    c NAME  a card's sides   i N  an item
   s  scenario goal and rules                  log  every event so far
@@ -89,6 +102,9 @@ struct Options {
   uint64_t seed = 1;
   bool auto_play = false, quiet = false, fresh = false, all_items = false, strict = false;
   bool seed_given = false, difficulty_given = false, watch = false;
+  UndoMode undo = UndoMode::Honest;
+  double hint_seconds = 2.0;
+  int hint_futures = 0, jobs = 0;
   std::vector<std::string> mods;
 };
 
@@ -118,6 +134,19 @@ bool parse(int argc, char** argv, Options& o) {
     else if (a == "--new") o.fresh = true;
     else if (a == "--strict") o.strict = true;
     else if (a == "--watch") o.watch = true;
+    else if (a == "--undo") {
+      const std::string m = value("honest or free");
+      const std::optional<UndoMode> u = parse_undo_mode(m);
+      if (!u) throw std::runtime_error("bnb play: --undo takes honest or free, not '" + m + "'");
+      o.undo = *u;
+    } else if (a == "--hint-budget") {
+      const std::string t = value("a number of seconds");
+      char* end = nullptr;
+      const double v = std::strtod(t.c_str(), &end);
+      if (!end || *end || !(v > 0 && v <= 3600)) throw std::runtime_error("bnb play: --hint-budget needs seconds from 0.01 to 3600, not '" + t + "'");
+      o.hint_seconds = v;
+    } else if (a == "--hint-futures") o.hint_futures = int(number(a, value("a number"), 1, 100000));
+    else if (a == "--jobs") o.jobs = int(number(a, value("a number"), 1, 256));
     else if (a == "--mods") {
       while (i + 1 < argc && argv[i + 1][0] != '-') o.mods.push_back(argv[++i]);
     } else {
@@ -142,7 +171,7 @@ bool parse(int argc, char** argv, Options& o) {
   return true;
 }
 
-enum class Read { Answer, Quit, EndOfInput, Reload };
+enum class Read { Answer, Quit, EndOfInput, Reload, Undo };
 
 // With --watch: called while waiting for input; true when the content was reloaded.
 std::function<bool()> g_watch;
@@ -177,6 +206,19 @@ Read read_answer(const D& d, int& index, const char* quit_words, const Lookup& l
     while (!line.empty() && (line.back() == '\r' || line.back() == ' ')) line.pop_back();
     while (!line.empty() && line.front() == ' ') line.erase(line.begin());
     if (line == "q" || line == "quit") return Read::Quit;
+    if constexpr (std::is_same_v<D, Decision>) {
+      // u [N]: take back answers (the caller does it; `index` is how many).
+      if (line == "u" || line == "undo" || line.rfind("u ", 0) == 0) {
+        char* end = nullptr;
+        const long n = line.size() > 2 ? std::strtol(line.c_str() + 2, &end, 10) : 1;
+        if (line.size() > 2 && !line.starts_with("undo") && (!end || *end || n < 1)) {
+          std::puts("u takes back the last answer; u N the last N answers.");
+          continue;
+        }
+        index = int(std::min<long>(n, INT_MAX));
+        return Read::Undo;
+      }
+    }
     if (line.empty()) {
       std::printf("Please enter the number of an option (? for look-ups, q to %s).\n", quit_words);
       continue;
@@ -220,7 +262,9 @@ constexpr const char* kLookupHelp =
     "  c NAME       both sides of a card (c alone: your cards)\n"
     "  i N|NAME     an item's slot, usage and text (i alone: your items)\n"
     "  s            the scenario: goal, special rules, rewards\n"
-    "  log          every event of this scenario so far\n";
+    "  log          every event of this scenario so far\n"
+    "  h            a hint: each option's chance to win, as the search bot estimates it (changes nothing)\n"
+    "  u [N]        take back the last answer (or N answers); honest undo stops at the last roll\n";
 
 bool starts_with_ci(const std::string& s, const std::string& prefix) {
   if (prefix.size() > s.size()) return false;
@@ -236,7 +280,7 @@ std::optional<std::string> game_lookup(const Game& g, Screen& screen, const std:
   const std::string word = line.substr(0, sp);
   std::string arg = sp == std::string::npos ? "" : line.substr(sp + 1);
   while (!arg.empty() && arg.front() == ' ') arg.erase(arg.begin());
-  if (word == "?" || word == "help" || word == "h") return std::string(kLookupHelp);
+  if (word == "?" || word == "help") return std::string(kLookupHelp);
   if (word == "b" || word == "board") return "\n" + screen.board(g, g.decision()) + "\n" + (g.decision() ? screen.question(g, *g.decision()) : "");
   if (word == "m" || word == "monster" || word == "monsters") {
     const MapView v = map_view(db, b, nullptr);
@@ -352,6 +396,26 @@ void print_lines(const std::vector<std::string>& lines, bool quiet, const std::v
   for (const std::string& l : lines) std::puts(l.c_str());
 }
 
+// Takes back up to `want` answers of `g` (as many as `mode` allows) and says what happened.
+// Returns how many were taken back.
+size_t undo(Game& g, ScriptHost* scripts, UndoMode mode, size_t want, Screen& screen) {
+  const size_t can = undoable(g, scripts, mode);
+  const size_t n = std::min(want, can);
+  if (n == 0) {
+    std::puts(g.answer_count() == 0 ? "Nothing to take back: this is the scenario's first question."
+                                    : "Nothing to take back: the dice have rolled since your last answer, and honest undo "
+                                      "does not go back past a roll (`bnb play --undo free` does).");
+    return 0;
+  }
+  g = undo_answers(g, scripts, n);
+  // The screen's log again, from the replay of the answers that stand (nothing is printed).
+  screen = Screen(screen.colour());
+  screen.narrate(g, g.take_events());
+  std::printf("Took back %zu answer%s.%s\n", n, n == 1 ? "" : "s",
+              n < want ? " Honest undo stops at the last roll of the dice (`bnb play --undo free` goes further)." : "");
+  return n;
+}
+
 // Plays one scenario; `keys` are answers already given (resume). Returns false when the player quit.
 bool play_scenario(const Options& o, Session& s, const GameSetup& setup, std::vector<std::string>& keys,
                    const std::function<void()>& save, Played& played) {
@@ -380,7 +444,16 @@ bool play_scenario(const Options& o, Session& s, const GameSetup& setup, std::ve
   AutoPlayer bot(setup.seed);
   int answers = 0;
   const bool single = o.scenario != 0;
-  const Lookup lookup = [&](const std::string& line) { return game_lookup(g, screen, line); };
+  OddsPool pool(s, o.mods, o.jobs ? o.jobs : default_jobs());
+  const Lookup lookup = [&](const std::string& line) -> std::optional<std::string> {
+    if (line == "h" || line == "hint") {
+      OddsOptions hint;
+      hint.futures = o.hint_futures, hint.seconds = o.hint_seconds, hint.seed = setup.seed;
+      return hint_text(g, screen, pool, hint);
+    }
+    return game_lookup(g, screen, line);
+  };
+  bool show_all = false;  // after an undo the whole board is shown again
 
   while (!g.over() && g.decision()) {
     const std::vector<Event> events = g.take_events();
@@ -396,11 +469,19 @@ bool play_scenario(const Options& o, Session& s, const GameSetup& setup, std::ve
         return false;
       }
     } else {
-      std::string text = screen.before_question(g, d, lines, false);
+      std::string text = screen.before_question(g, d, lines, show_all);
+      show_all = false;
       if (d.kind == DecisionKind::EquipItems) text += refused_items(g);
       std::fputs(text.c_str(), stdout);
       const Read r = read_answer(d, index, single ? "quit" : "save and quit", lookup);
       if (r == Read::Reload) throw ContentReloaded{};
+      if (r == Read::Undo) {
+        if (undo(g, s.scripts.get(), o.undo, size_t(index), screen) == 0) continue;
+        keys.resize(g.answer_count()), hashes.resize(g.answer_count());
+        save();
+        show_all = true;
+        continue;
+      }
       if (r != Read::Answer) {
         if (single) {
           std::puts(r == Read::Quit ? "Quit. A single scenario (--scenario) is not saved; `bnb play --scenario N` starts it again."

@@ -13,6 +13,7 @@
 #include "tools/bnb/args.h"
 #include "tools/bnb/cmd_serve_api.h"
 #include "tools/bnb/commands.h"
+#include "tools/bnb/odds_pool.h"
 #include "tools/bnb/session.h"
 
 namespace bnb::cli {
@@ -34,12 +35,19 @@ options:
   --difficulty D     monster modifier table: very_easy, easy, normal, hard, very_hard
   --replay-out FILE  keep a replay file of the scenario in play (for `bnb replay`)
   --web DIR          the page's files (default: tools/web of the source tree or the install)
+  --undo MODE        what the page's undo takes back by default: honest (back to the last roll) or
+                     free (back to the scenario's start; the dice roll the same again)
+  --hint-budget S    seconds a hint may take (default 2)
+  --hint-futures N   a hint plays exactly N futures per option instead (the same hint every time)
+  --review-futures N futures per option of the review at a scenario's end (default 32)
+  --jobs K           threads a hint or a review plays on (default: every core)
 )";
 
 struct Options {
   int port = 8080;
   std::string host = "127.0.0.1", web;
   web::ApiConfig api;
+  int jobs = 0;
 };
 
 bool parse(int argc, char** argv, Options& o) {
@@ -57,6 +65,18 @@ bool parse(int argc, char** argv, Options& o) {
     else if (a == "--difficulty") o.api.difficulty = value("a difficulty");
     else if (a == "--replay-out") o.api.replay_out = value("a file");
     else if (a == "--web") o.web = value("a folder");
+    else if (a == "--undo") {
+      o.api.undo = value("honest or free");
+      if (o.api.undo != "honest" && o.api.undo != "free") throw std::runtime_error("bnb serve: --undo takes honest or free");
+    } else if (a == "--hint-budget") {
+      const std::string t = value("a number of seconds");
+      char* end = nullptr;
+      o.api.hint_seconds = std::strtod(t.c_str(), &end);
+      if (!end || *end || !(o.api.hint_seconds > 0 && o.api.hint_seconds <= 3600))
+        throw std::runtime_error("bnb serve: --hint-budget needs seconds from 0.01 to 3600, not '" + t + "'");
+    } else if (a == "--hint-futures") o.api.hint_futures = int(whole_number("serve", a, value("a number"), 1, 100000));
+    else if (a == "--review-futures") o.api.review_futures = int(whole_number("serve", a, value("a number"), 2, 100000));
+    else if (a == "--jobs") o.jobs = int(whole_number("serve", a, value("a number"), 1, 256));
     else if (a == "--mods") {
       while (i + 1 < argc && argv[i + 1][0] != '-') o.api.mods.push_back(argv[++i]);
     } else {
@@ -107,6 +127,8 @@ int cmd_serve(int argc, char** argv) {
     return 2;
   }
   o.api.token = random_token();
+  OddsPool pool(s, o.api.mods, o.jobs ? o.jobs : default_jobs());
+  o.api.workers = [&pool] { return pool.workers(); };
   web::WebApi api(s.db(), s.scripts.get(), o.api);
   if (!api.open_error().empty()) {
     std::fprintf(stderr, "bnb serve: %s\nUse --save FILE for another file.\n", api.open_error().c_str());

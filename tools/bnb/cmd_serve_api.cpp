@@ -3,7 +3,9 @@
 #include <fstream>
 #include <sstream>
 
+#include "engine/bots/review.h"
 #include "engine/game/replay.h"
+#include "engine/game/undo.h"
 
 namespace bnb::web {
 
@@ -130,13 +132,20 @@ ApiResponse WebApi::route(const ApiRequest& r) {
   auto only = [&](const char* method) { return r.method == method; };
   const std::string& p = r.path;
   const bool known = p == "/api/state" || p == "/api/answer" || p == "/api/monsters" || p == "/api/items" ||
-                     p == "/api/tables" || p == "/api/scenario" || p == "/api/classes";
+                     p == "/api/tables" || p == "/api/scenario" || p == "/api/classes" || p == "/api/undo" ||
+                     p == "/api/hint" || p == "/api/review";
   if (!known) return error(404, "not_found", "no such API path: " + p + " (see docs/web-api.md)");
   if (p == "/api/answer") {
     if (!only("POST")) return error(405, "method", "/api/answer takes POST");
     json body = json::parse(r.body, nullptr, false);
     if (body.is_discarded() || !body.is_object()) return error(400, "bad_json", "the body must be a JSON object");
     return answer(body);
+  }
+  if (p == "/api/undo" || p == "/api/hint" || p == "/api/review") {
+    if (!only("POST")) return error(405, "method", p + " takes POST");
+    json body = r.body.empty() ? json::object() : json::parse(r.body, nullptr, false);
+    if (body.is_discarded() || !body.is_object()) return error(400, "bad_json", "the body must be a JSON object");
+    return p == "/api/undo" ? undo(body) : p == "/api/hint" ? hint(body) : review();
   }
   if (!only("GET")) return error(405, "method", p + " takes GET");
   if (p == "/api/state") {
@@ -243,6 +252,104 @@ ApiResponse WebApi::answer(const json& body) {
   }
   save();
   return state(since);
+}
+
+}  // namespace bnb::web
+
+namespace bnb::web {
+
+std::vector<OddsWorker> WebApi::workers() {
+  std::vector<OddsWorker> w;
+  if (config_.workers) w = config_.workers();
+  if (w.empty()) w.push_back({&db_, scripts_});
+  return w;
+}
+
+void WebApi::replay_log() {
+  log_.clear();
+  take_events();
+}
+
+ApiResponse WebApi::undo(const json& body) {
+  if (!body.contains("version") || !body["version"].is_number_integer())
+    return error(400, "bad_undo", "the body needs \"version\": the version of the state the undo was asked in");
+  if (body["version"].get<int64_t>() != version_) {
+    ApiResponse r = error(409, "out_of_date", "the game has changed since that state: read /api/state and ask again");
+    r.body["version"] = version_;
+    return r;
+  }
+  const int64_t count = body.value("count", int64_t(1));
+  if (count < 1) return error(400, "bad_undo", "count must be 1 or more");
+  std::optional<UndoMode> mode = parse_undo_mode(body.value("mode", config_.undo));
+  if (!mode) return error(400, "bad_undo", "mode must be honest or free");
+  if (!game_ || game_finished_ || flow_->decision() || !flow_->scenario())
+    return error(409, "nothing_to_undo", "there is no scenario in play to take answers back from");
+  const size_t can = undoable(*game_, scripts_, *mode);
+  if (can == 0)
+    return error(409, "nothing_to_undo", game_->answer_count() == 0
+                                             ? "nothing to take back: this is the scenario's first question"
+                                             : "nothing to take back: the dice have rolled since your last answer, and honest "
+                                               "undo does not go back past a roll (free undo does)");
+  const size_t n = std::min(size_t(count), can);
+  *game_ = undo_answers(*game_, scripts_, n);
+  hashes_.resize(game_->answer_count());
+  flow_->scenario()->answers.resize(game_->answer_count());
+  replay_log();
+  ++version_;
+  write_replay();
+  save();
+  ApiResponse r = state(0);
+  r.body["undone"] = n;
+  r.body["undo_stopped_at_roll"] = n < size_t(count);
+  return r;
+}
+
+namespace {
+
+json odds_json(const Decision& d, const Odds& odds) {
+  json options = json::array();
+  for (int i = 0; i < int(odds.options.size()); ++i) {
+    const OptionOdds& o = odds.options[size_t(i)];
+    options.push_back({{"index", o.option}, {"key", d.options[size_t(o.option)].key}, {"chance", o.chance},
+                       {"low", o.low}, {"high", o.high}, {"wins", o.wins}, {"best", i == odds.best}});
+  }
+  return {{"futures", odds.futures}, {"seconds", odds.seconds}, {"playouts", odds.playouts}, {"options", options}};
+}
+
+}  // namespace
+
+ApiResponse WebApi::hint(const json& body) {
+  if (body.contains("version") && (!body["version"].is_number_integer() || body["version"].get<int64_t>() != version_))
+    return error(409, "out_of_date", "the game has changed since that state: read /api/state and ask again");
+  if (!game_ || game_finished_ || flow_->decision() || !game_->decision())
+    return error(409, "no_decision", "a hint needs a question of the scenario in play");
+  OddsOptions o;
+  o.futures = config_.hint_futures, o.seconds = config_.hint_seconds, o.seed = game_->state().setup.seed;
+  const Odds odds = option_odds(*game_, workers(), o);
+  return {200, {{"version", version_}, {"hint", odds_json(*game_->decision(), odds)}}};
+}
+
+ApiResponse WebApi::review() {
+  if (!game_ || !game_->over()) return error(409, "not_over", "a review needs a finished scenario");
+  ReviewOptions o;
+  o.futures = config_.review_futures, o.seed = 1;
+  const Review rv = review_game(db_, game_->state().setup, game_->answer_keys(), workers(), o);
+  json mistakes = json::array();
+  for (size_t m = 0; m < rv.mistakes.size(); ++m) {
+    const ReviewedDecision& x = rv.mistakes[m];
+    const Game& g = rv.boards[m];
+    const Decision& d = *g.decision();
+    const OptionOdds& c = x.odds.options[size_t(x.chosen_at)];
+    const OptionOdds& b = x.odds.options[size_t(x.best_at)];
+    mistakes.push_back({{"answer", x.step + 1}, {"round", g.board().round}, {"prompt", d.prompt},
+                        {"chosen", {{"key", d.options[size_t(x.chosen)].key}, {"text", d.options[size_t(x.chosen)].text},
+                                    {"chance", c.chance}, {"low", c.low}, {"high", c.high}}},
+                        {"best", {{"key", d.options[size_t(x.best)].key}, {"text", d.options[size_t(x.best)].text},
+                                  {"chance", b.chance}, {"low", b.low}, {"high", b.high}}},
+                        {"board", board_json(g)}});
+  }
+  return {200, {{"review", {{"decisions", rv.decisions}, {"answers", rv.answers}, {"futures", o.futures},
+                            {"playouts", rv.playouts}, {"seconds", rv.seconds}, {"mistakes", mistakes}}}}};
 }
 
 }  // namespace bnb::web

@@ -3,6 +3,7 @@
 // directly. One campaign at a time, kept in the same save file as `bnb play`: the save is
 // written after every answer and read again when another program (the terminal) changed it.
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -10,6 +11,7 @@
 #include <string_view>
 #include <vector>
 
+#include "engine/bots/option_odds.h"
 #include "engine/campaign/campaign_flow.h"
 #include "engine/game/game.h"
 #include "tools/bnb/cmd_serve_json.h"
@@ -23,6 +25,12 @@ struct ApiConfig {
   std::string difficulty = "normal";
   std::vector<std::string> mods;          // written into replay files
   std::string replay_out;                 // optional: the replay of the scenario in play, kept current
+  std::string undo = "honest";            // what /api/undo takes back unless the request says (honest | free)
+  double hint_seconds = 2.0;              // a hint's time budget ...
+  int hint_futures = 0;                   // ... or exactly this many futures per option
+  int review_futures = 32;                // futures per option of a review
+  // The threads a hint or a review plays on; empty: the calling thread alone.
+  std::function<std::vector<OddsWorker>()> workers;
 };
 
 struct ApiRequest {
@@ -50,6 +58,11 @@ class WebApi {
   ApiResponse route(const ApiRequest& r);
   ApiResponse state(int64_t since);
   ApiResponse answer(const json& body);
+  ApiResponse undo(const json& body);
+  ApiResponse hint(const json& body);
+  ApiResponse review();
+  std::vector<OddsWorker> workers();
+  void replay_log();           // log_ again from the start of game_ (after an undo)
   bool reopen();               // the campaign from the save file (or a new one)
   void sync_with_save();       // another program changed the save: read it again
   void ensure_game();          // the game of the scenario in progress

@@ -5,6 +5,7 @@ int cmd_play(int argc, char** argv);
 int cmd_validate(int argc, char** argv);
 int cmd_monster_move(int argc, char** argv);
 int cmd_replay(int argc, char** argv);
+int cmd_review(int argc, char** argv);
 int cmd_lua_docs(int argc, char** argv);
 int cmd_schema(int argc, char** argv);
 int cmd_sim(int argc, char** argv);

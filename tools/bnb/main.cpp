@@ -19,6 +19,7 @@ constexpr Command kCommands[] = {
     {"validate", bnb::cli::cmd_validate, "check mods (folders with mod.yaml) without playing"},
     {"monster-move", bnb::cli::cmd_monster_move, "where would this monster go, and whom would it attack"},
     {"replay", bnb::cli::cmd_replay, "re-run a replay file and report the final state hash"},
+    {"review", bnb::cli::cmd_review, "the search bot reviews a finished scenario: the decisions that lowered your chance to win"},
     {"sim", bnb::cli::cmd_sim, "play many seeded games with a bot: win rates, per-card figures, comparisons"},
     {"test", bnb::cli::cmd_test, "run the tests a mod ships (MOD/tests/*.yaml) in the real engine"},
     {"soak", bnb::cli::cmd_soak, "random games over every scenario and class, invariants checked after each answer"},

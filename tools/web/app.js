@@ -265,6 +265,7 @@ function renderDecision(s) {
     $('banner').dataset.hash = b.hash;
   }
   renderEnd(s.campaign);
+  if (!d) renderTools(s);
   if (!d) {
     $('prompt').textContent = s.campaign.finished ? 'The campaign is finished. Well played!'
       : s.campaign.ended ? 'The campaign is complete: no further scenario in the loaded content. Well played!'
@@ -287,6 +288,7 @@ function renderDecision(s) {
     opts.append(btn);
   });
   if (d.kind === 'Class') renderClassChoice(d);
+  renderTools(s);
 }
 
 // The end of a finished campaign: the epilogue, then the campaign's record (campaign.record).
@@ -565,5 +567,85 @@ function cycleSpeed() {
   renderHeader(state);
 }
 $('speed').addEventListener('click', cycleSpeed);
+
+// ---- undo, hint, review (docs/web-api.md) ----
+let hint = null;  // the last hint: { version, options }
+
+function renderTools(s) {
+  const inScenario = !!(s.decision && s.decision.scope === 'scenario');
+  $('undo').disabled = !inScenario || !s.answers;
+  $('hint').disabled = !inScenario;
+  $('review').hidden = !(s.board && s.scenario_over);
+  if (!(s.board && s.scenario_over)) { $('review-box').hidden = true; $('review-box').replaceChildren(); }
+  if (hint && hint.version !== s.version) { hint = null; $('tools-note').textContent = ''; }
+  if (hint) showHint();
+}
+
+async function undo() {
+  if (busy || !state) return;
+  busy = true;
+  const { status, json } = await api('/api/undo', { version: state.version, count: 1, mode: $('undo-free').checked ? 'free' : 'honest' });
+  busy = false;
+  if (status !== 200) return showError(json.error ? json.error.message : 'refused');
+  showError('');
+  await load();
+  $('tools-note').textContent = json.undo_stopped_at_roll ? 'Honest undo stops at the last roll of the dice.' : 'Took back 1 answer.';
+}
+
+async function askHint() {
+  if (busy || !state || !state.decision) return;
+  busy = true;
+  document.body.dataset.busy = '1';
+  $('tools-note').textContent = 'Thinking…';
+  const { status, json } = await api('/api/hint', { version: state.version });
+  busy = false;
+  document.body.dataset.busy = '';
+  if (status !== 200) { $('tools-note').textContent = ''; return showError(json.error ? json.error.message : 'refused'); }
+  hint = { version: json.version, ...json.hint };
+  showHint();
+}
+
+const pc = (x) => `${Math.round(100 * x)}%`;
+const range = (o) => `${pc(o.chance)} (${Math.round(100 * o.low)}–${pc(o.high)})`;  // 62% (56–68%)
+
+// The chance beside each option's button, the best marked; options not estimated say so.
+function showHint() {
+  const by = new Map(hint.options.map((o) => [o.key, o]));
+  for (const btn of document.querySelectorAll('#options button[data-key]')) {
+    btn.querySelector('.chance')?.remove();
+    const o = by.get(btn.dataset.key);
+    btn.classList.toggle('best', !!(o && o.best));
+    btn.append(el('span', { class: 'chance', title: '95% interval' }, o ? ` ${range(o)}${o.best ? ' ★' : ''}` : ' (not estimated)'));
+  }
+  $('tools-note').textContent = `Hint: chance to win from ${hint.futures} sampled futures per option (${hint.seconds.toFixed(1)} s); the real dice are never read.`;
+  document.body.dataset.hint = String(hint.version);
+}
+
+async function review() {
+  if (busy) return;
+  busy = true;
+  const box = $('review-box');
+  box.hidden = false;
+  box.replaceChildren(el('p', {}, 'Reviewing every decision of the scenario…'));
+  const { status, json } = await api('/api/review', {});
+  busy = false;
+  if (status !== 200) return box.replaceChildren(el('p', {}, json.error ? json.error.message : 'refused'));
+  const r = json.review;
+  box.replaceChildren(
+    el('h3', {}, 'Review'),
+    el('p', { id: 'review-summary' }, `Reviewed ${r.decisions} decisions of ${r.answers} answers: ${r.mistakes.length} clear mistake${r.mistakes.length === 1 ? '' : 's'} (${r.futures} futures per option).`),
+    ...r.mistakes.map((m) => el('div', { class: 'mistake', 'data-answer': m.answer },
+      el('b', {}, `Answer ${m.answer} (round ${m.round}): ${m.prompt}`),
+      el('div', {}, `you chose: ${m.chosen.text} — ${range(m.chosen)}`),
+      el('div', {}, `better: ${m.best.text} — ${range(m.best)}`))));
+  document.body.dataset.reviewed = '1';
+}
+
+$('undo').addEventListener('click', undo);
+$('hint').addEventListener('click', askHint);
+$('review').addEventListener('click', review);
+document.addEventListener('keydown', (ev) => {
+  if ((ev.ctrlKey || ev.metaKey) && !ev.shiftKey && ev.key.toLowerCase() === 'z') { ev.preventDefault(); undo(); }
+});
 
 load();
