@@ -13,7 +13,7 @@
 namespace bnb {
 
 struct ReviewOptions {
-  int futures = 32;       // futures per option at each decision
+  int futures = 128;      // futures per option at each decision
   int max_options = 8;
   uint64_t seed = 1;
   double z = 2.5;         // standard errors of the paired difference a mistake needs ...

@@ -7,6 +7,9 @@ namespace bnb::sim {
 namespace {
 
 constexpr int kMaxAnswers = 20000;
+// Events are looked at for script errors this often (and at the end): taking them every answer
+// would hand the game a new, empty buffer to grow each time.
+constexpr int kEventBatch = 256;
 
 // Counts what the answer `o` to `d` does with the class's cards.
 void note_answer(const Decision& d, const Option& o, std::vector<CardUse>& uses) {
@@ -55,9 +58,9 @@ GameRecord play_recorded(const ContentDb& db, ScriptHost* scripts, const GameSet
     if (uses.size() < g.board().hero.cards.size()) uses.resize(g.board().hero.cards.size());
     note_answer(d, d.options[size_t(i)], uses);
     g.answer_index(i);
-    ++r.answers;
-    note_script_errors(g, r.script_error);
+    if (++r.answers % kEventBatch == 0) note_script_errors(g, r.script_error);
   }
+  note_script_errors(g, r.script_error);
   const Board& b = g.board();
   const Figure& hero = b.fig(b.character());
   r.won = g.over() && g.outcome() == Outcome::Won;
@@ -73,6 +76,32 @@ GameRecord play_recorded(const ContentDb& db, ScriptHost* scripts, const GameSet
   }
   r.cards = std::move(uses);
   return r;
+}
+
+GameSetup sim_setup(const ContentDb& db, int scenario, const std::string& class_id, uint64_t seed, int level,
+                    const std::string& difficulty) {
+  GameSetup s;
+  s.scenario = scenario, s.class_id = class_id, s.level = level, s.seed = seed, s.difficulty = difficulty;
+  for (const ItemDef& it : db.items) s.items_available.push_back(it.number);
+  return s;
+}
+
+GameRecord play_bot_game(const ContentDb& db, ScriptHost* scripts, const GameSetup& setup, BotConfig config,
+                         const std::atomic<bool>* stop) {
+  config.seed = setup.seed, config.scripts = scripts;
+  const std::unique_ptr<Bot> bot = make_bot(config);
+  return play_recorded(db, scripts, setup, *bot, bot_kind_name(config.kind), stop);
+}
+
+BlankedCard::BlankedCard(ContentDb& db, const std::string& card_id) : db_(db) {
+  if (card_id.empty()) return;
+  for (size_t i = 0; i < db.cards.size(); ++i)
+    if (db.cards[i].id == card_id) saved_.emplace_back(i, db.cards[i]);
+  blank_card(db, card_id);
+}
+
+BlankedCard::~BlankedCard() {
+  for (auto& [i, def] : saved_) db_.cards[i] = std::move(def);
 }
 
 bool blank_card(ContentDb& db, const std::string& card_id) {

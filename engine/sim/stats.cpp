@@ -158,34 +158,81 @@ std::string summary_json(std::vector<GameRecord> rs) {
   return out + "]}";
 }
 
+void Pairs::add(bool won_a, bool won_b) {
+  ++n, wins_a += won_a, wins_b += won_b;
+  only_a += won_a && !won_b, only_b += !won_a && won_b;
+}
+
+Interval paired_difference(const Pairs& p) {
+  if (p.n <= 0) return {-1, 1};
+  const double n = p.n, both = p.wins_a - p.only_a, neither = n - both - p.only_a - p.only_b;
+  const double pa = p.rate_a(), pb = p.rate_b();
+  const Interval a = wilson(p.wins_a, p.n), b = wilson(p.wins_b, p.n);
+  // The correlation of the pairs' results (phi); 0 when a margin is empty.
+  const double margins = double(p.wins_a) * (n - p.wins_a) * double(p.wins_b) * (n - p.wins_b);
+  const double phi = margins > 0 ? (both * neither - double(p.only_a) * p.only_b) / std::sqrt(margins) : 0.0;
+  const double d = pb - pa;
+  const double down = std::sqrt(std::max(0.0, (pb - b.lo) * (pb - b.lo) - 2 * phi * (pb - b.lo) * (a.hi - pa) + (a.hi - pa) * (a.hi - pa)));
+  const double up = std::sqrt(std::max(0.0, (b.hi - pb) * (b.hi - pb) - 2 * phi * (b.hi - pb) * (pa - a.lo) + (pa - a.lo) * (pa - a.lo)));
+  return {std::max(-1.0, d - down), std::min(1.0, d + up)};
+}
+
+Pairs pair_up(const std::vector<GameRecord>& a, const std::vector<GameRecord>& b) {
+  std::map<std::tuple<int, uint64_t, std::string>, bool> won_b;
+  for (const GameRecord& r : b) won_b[{r.scenario, r.seed, r.class_id}] = r.won;
+  Pairs p;
+  for (const GameRecord& r : a)
+    if (const auto it = won_b.find({r.scenario, r.seed, r.class_id}); it != won_b.end()) p.add(r.won, it->second);
+  return p;
+}
+
 std::string compare_report(std::vector<GameRecord> a, std::vector<GameRecord> b, const std::string& name_a,
                            const std::string& name_b) {
   sort_records(a), sort_records(b);
-  std::map<std::pair<int, uint64_t>, bool> won_b;
-  for (const GameRecord& r : b) won_b[{r.scenario, r.seed}] = r.won;
-  struct Pairs {
-    int n = 0, wa = 0, wb = 0, only_a = 0, only_b = 0;
-  };
+  std::map<std::tuple<int, uint64_t, std::string>, bool> won_b;
+  for (const GameRecord& r : b) won_b[{r.scenario, r.seed, r.class_id}] = r.won;
   std::map<int, Pairs> per;
   Pairs all;
   for (const GameRecord& r : a) {
-    const auto it = won_b.find({r.scenario, r.seed});
+    const auto it = won_b.find({r.scenario, r.seed, r.class_id});
     if (it == won_b.end()) continue;
-    for (Pairs* p : {&per[r.scenario], &all}) {
-      ++p->n, p->wa += r.won, p->wb += it->second;
-      p->only_a += r.won && !it->second, p->only_b += !r.won && it->second;
-    }
+    per[r.scenario].add(r.won, it->second), all.add(r.won, it->second);
   }
   std::string out = fmt("A = %s\nB = %s\nmatched pairs (same scenario and seed)\n\n", name_a.c_str(), name_b.c_str());
-  out += fmt("%-8s %5s %7s %7s %9s %7s %7s %9s\n", "scenario", "pairs", "A win%", "B win%", "B - A", "A only", "B only",
-             "McNemar p");
+  out += fmt("%-8s %5s %7s %7s %9s %7s %7s %9s  %s\n", "scenario", "pairs", "A win%", "B win%", "B - A", "A only", "B only",
+             "McNemar p", "95% interval of B - A");
   auto line = [&](const std::string& label, const Pairs& p) {
-    out += fmt("%-8s %5d %6.1f%% %6.1f%% %+8.1f%% %7d %7d %9.4f\n", label.c_str(), p.n, 100.0 * mean(p.wa, p.n),
-               100.0 * mean(p.wb, p.n), 100.0 * (mean(p.wb, p.n) - mean(p.wa, p.n)), p.only_a, p.only_b,
-               mcnemar_p(p.only_a, p.only_b));
+    const Interval ci = paired_difference(p);
+    out += fmt("%-8s %5d %6.1f%% %6.1f%% %+8.1f%% %7d %7d %9.4f  %+.1f%% to %+.1f%%\n", label.c_str(), p.n, 100.0 * p.rate_a(),
+               100.0 * p.rate_b(), 100.0 * (p.rate_b() - p.rate_a()), p.only_a, p.only_b, mcnemar_p(p.only_a, p.only_b),
+               100 * ci.lo, 100 * ci.hi);
   };
   for (const auto& [n, p] : per) line(std::to_string(n), p);
   line("all", all);
+  return out;
+}
+
+std::string ablation_report(const std::vector<GameRecord>& baseline, const std::vector<Ablation>& ablations) {
+  struct Row {
+    const std::string* card;
+    Pairs p;  // A = the baseline, B = the card blanked
+  };
+  std::vector<Row> rows;
+  for (const Ablation& ab : ablations) rows.push_back({&ab.card, pair_up(baseline, ab.blanked)});
+  // The most valuable card first: the largest drop when it is blanked.
+  std::stable_sort(rows.begin(), rows.end(), [](const Row& x, const Row& y) {
+    return x.p.rate_a() - x.p.rate_b() > y.p.rate_a() - y.p.rate_b();
+  });
+  std::string out = "each card's worth: the baseline against the card blanked (only its basic actions), same seeds\n";
+  out += fmt("%-24s %5s %6s %7s %7s %17s %5s %6s %9s\n", "card", "pairs", "base", "blanked", "worth", "95% interval", "base", "blank",
+             "McNemar p");
+  out += fmt("%-24s %5s %6s %7s %7s %17s %5s %6s %9s\n", "", "", "win%", "win%", "", "", "only", "only", "");
+  for (const Row& r : rows) {
+    const Interval ci = paired_difference(r.p);  // of blanked - baseline: the worth's is its mirror
+    out += fmt("%-24s %5d %5.1f%% %6.1f%% %+6.1f%% %+6.1f%% to %+5.1f%% %5d %6d %9.4f\n", r.card->c_str(), r.p.n, 100 * r.p.rate_a(),
+               100 * r.p.rate_b(), 100 * (r.p.rate_a() - r.p.rate_b()), -100 * ci.hi, -100 * ci.lo, r.p.only_a, r.p.only_b,
+               mcnemar_p(r.p.only_a, r.p.only_b));
+  }
   return out;
 }
 

@@ -179,6 +179,113 @@ TEST_CASE("[sim] bnb sim --without: plays with the card blanked, and refuses an 
     start = end == std::string::npos ? r.out.size() : end + 1;
   }
   CHECK(games == 3);
-  CHECK(test::run_bnb("sim --class bruiser --games 1 --without " + card).out.find("without " + card) == 0);
-  CHECK(test::run_bnb("sim --class bruiser --games 1 --without no-such-card").status == 1);
+  // Without --json the baseline is printed beside, and the card's worth on the same seeds.
+  const test::BnbRun beside = test::run_bnb("sim --class bruiser --games 2 --without " + card);
+  REQUIRE(beside.status == 0);
+  CHECK(beside.out.find("baseline\nbruiser, heuristic bot") == 0);
+  CHECK(beside.out.find("\nwithout " + card + " (blanked") != std::string::npos);
+  CHECK(beside.out.find("each card's worth") != std::string::npos);
+  CHECK(beside.out.find("\n" + card + " ") != std::string::npos);
+}
+
+TEST_CASE("[sim] Newcombe's interval of a paired difference of win rates", "[sim][stats]") {
+  Pairs p;  // 12 pairs both won, 2 won by A only, 9 by B only, 21 neither (Newcombe 1998's example)
+  for (int i = 0; i < 44; ++i) p.add(i < 12 || (i >= 12 && i < 14), i < 12 || (i >= 14 && i < 23));
+  REQUIRE(p.n == 44);
+  CHECK(p.only_a == 2);
+  CHECK(p.only_b == 9);
+  const Interval ci = paired_difference(p);
+  CHECK(ci.lo == Approx(0.0182).margin(1e-4));
+  CHECK(ci.hi == Approx(0.2892).margin(1e-4));
+  CHECK(ci.lo < p.rate_b() - p.rate_a());
+  // A and B swapped: the interval mirrors.
+  Pairs q;
+  for (int i = 0; i < 44; ++i) q.add(i < 12 || (i >= 14 && i < 23), i < 12 || (i >= 12 && i < 14));
+  CHECK(paired_difference(q).lo == Approx(-ci.hi));
+  CHECK(paired_difference(q).hi == Approx(-ci.lo));
+  CHECK(paired_difference(Pairs{}).lo == -1.0);
+  // More pairs alike: a narrower interval.
+  Pairs many;
+  for (int k = 0; k < 4; ++k)
+    for (int i = 0; i < 44; ++i) many.add(i < 14, i < 12 || (i >= 14 && i < 23));
+  const Interval m = paired_difference(many);
+  CHECK(m.hi - m.lo < ci.hi - ci.lo);
+}
+
+TEST_CASE("[sim] bnb sim: an unknown class, difficulty, scenario or card is bad usage, with a suggestion", "[sim][cli]") {
+  const test::BnbRun difficulty = test::run_bnb("sim --class bruiser --difficulty insane");
+  CHECK(difficulty.status == 2);
+  CHECK(difficulty.out.find("there is no difficulty 'insane'") != std::string::npos);
+  CHECK(difficulty.out.find("very_hard") != std::string::npos);
+  const test::BnbRun scenario = test::run_bnb("sim --class bruiser --scenarios 99");
+  CHECK(scenario.status == 2);
+  CHECK(scenario.out.find("there is no scenario 99") != std::string::npos);
+  const test::BnbRun cls = test::run_bnb("sim --class bruiserr");
+  CHECK(cls.status == 2);
+  CHECK(cls.out.find("did you mean 'bruiser'") != std::string::npos);
+  const ContentDb& db = test::base().loaded.db;
+  const std::string card = db.classes[size_t(db.class_index("bruiser"))].cards.front();
+  const std::string without_prefix = card.substr(card.find('-') + 1);  // the class's prefix left out
+  const test::BnbRun short_name = test::run_bnb("sim --class bruiser --without " + without_prefix);
+  CHECK(short_name.status == 2);
+  CHECK(short_name.out.find("did you mean '" + card + "'") != std::string::npos);
+  CHECK(test::run_bnb("sim --class bruiser --ablate no-such-card").status == 2);
+  CHECK(test::run_bnb("sim --class bruiser --progress soon").status == 2);
+}
+
+TEST_CASE("[sim] bnb sim --ablate all: each card in a hand is blanked on the baseline's seeds", "[sim][cli]") {
+  const test::BnbRun r = test::run_bnb("sim --class bruiser --games 3 --ablate all");
+  INFO(r.out);
+  REQUIRE(r.status == 0);
+  const size_t table = r.out.find("each card's worth");
+  REQUIRE(table != std::string::npos);
+  const ContentDb& db = test::base().loaded.db;
+  const ClassDef& c = db.classes[size_t(db.class_index("bruiser"))];
+  // Scenario 1 is level 1: the level-1 cards are in the hand (a row each), the upgrades never.
+  for (const std::string& card : c.cards) CHECK(r.out.find("\n" + card + " ", table) != std::string::npos);
+  for (const std::string& card : c.upgrades) CHECK(r.out.find("note: " + card + " was in no game's hand") != std::string::npos);
+  // Each row's pairs are the baseline's games.
+  CHECK(r.out.find(" 3 ", table) != std::string::npos);
+}
+
+TEST_CASE("[sim] bnb sim --compare: the interval of B - A", "[sim][cli]") {
+  const std::string mod = test::source_path("mods/example-class");
+  const test::BnbRun r = test::run_bnb("sim --class bruiser --games 3 --compare " + mod + " " + mod);
+  REQUIRE(r.status == 0);
+  CHECK(r.out.find("95% interval of B - A") != std::string::npos);
+  // Every pair won by both: the interval is that of three games, around 0 (Wilson's 3 of 3 is 43.8-100%).
+  CHECK(r.out.find("+0.0%       0       0    1.0000  -56.2% to +56.2%") != std::string::npos);
+}
+
+TEST_CASE("[sim] bnb sim --report: one self-contained HTML page, also from merged shards", "[sim][cli]") {
+  const std::string page = temp_path("report.html"), shard = temp_path("shard.jsonl"), merged = temp_path("merged.html");
+  const test::BnbRun r = test::run_bnb("sim --class bruiser --scenarios 1-2 --games 3 --bot random --report " + page);
+  REQUIRE(r.status == 0);
+  const std::string html = test::read_file(page);
+  CHECK(html.find("<!DOCTYPE html>") == 0);
+  CHECK(html.find("<svg") != std::string::npos);
+  CHECK(html.find("scenario 2") != std::string::npos);
+  CHECK(html.find("How each card was played") != std::string::npos);
+  // Nothing is fetched: the only URL is SVG's namespace.
+  size_t at = 0;
+  while ((at = html.find("http", at)) != std::string::npos) {
+    CHECK(html.compare(at, 26, "http://www.w3.org/2000/svg") == 0);
+    ++at;
+  }
+  CHECK(html.find("<script") == std::string::npos);
+  REQUIRE(test::run_bnb("sim --class bruiser --scenarios 1-2 --games 3 --bot random --json > " + shard).status == 0);
+  REQUIRE(test::run_bnb("sim --merge " + shard + " --report " + merged).status == 0);
+  // The same games give the same charts (only the command line differs).
+  const std::string again = test::read_file(merged);
+  CHECK(again.substr(again.find("</code>")) == html.substr(html.find("</code>")));
+  for (const std::string& f : {page, shard, merged}) std::remove(f.c_str());
+}
+
+TEST_CASE("[sim] bnb sim: progress lines with the time left when stderr is not a terminal", "[sim][cli]") {
+  const test::BnbRun r = test::run_bnb("sim --class bruiser --games 3000 --bot random --progress 0.01");
+  INFO(r.out);
+  CHECK(r.status == 0);
+  CHECK(r.out.find("/3000 games, ") != std::string::npos);
+  CHECK(r.out.find(" left\n") != std::string::npos);
+  CHECK(r.out.find("bnb sim: 3000/3000") == std::string::npos);  // the run's end is not a progress line
 }

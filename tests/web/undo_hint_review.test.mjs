@@ -2,6 +2,7 @@
 // each estimated option's chance beside it and marks the best without changing the game; Ctrl-Z
 // (with free undo ticked) and the Undo button take back an answer, and the save keeps only the
 // answers that stand; once the scenario is over the Review button lists the review's summary.
+// Saves a screenshot of the hint (web-hint.png) next to the others.
 //
 //   BNB_BINARY=build/bnb node tests/web/undo_hint_review.test.mjs
 // Exits 77 (skipped) when Chromium or tests/web/node_modules is missing: `tools/dev.sh web-test`
@@ -10,13 +11,13 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { chromiumPath, check, loadChromium, startServe } from './harness.mjs';
+import { chromiumPath, check, loadChromium, shots, startServe } from './harness.mjs';
 
 const chromium = await loadChromium();
 
 const tmp = mkdtempSync(join(tmpdir(), 'bnb-web-undo-'));
 const save = join(tmp, 'campaign.sav');
-const { server, address } = startServe(['--save', save, '--hint-futures', '8', '--review-futures', '2', '--jobs', '1']);
+const { server, address } = startServe(['--save', save, '--hint-futures', '64', '--review-futures', '2', '--jobs', '1']);
 let browser;
 try {
   const url = await address;
@@ -50,6 +51,7 @@ try {
   check(chances.length === s.decision.options.length, `every option button says its chance or that it was not estimated (${chances.length})`);
   check(chances.some((t) => /\d+% \(\d+–\d+%\)/.test(t)), `chances with intervals: ${chances.slice(0, 3).join(' | ')}`);
   check(await page.locator('#options button.best').count() === 1, 'one option is marked best');
+  await page.screenshot({ path: join(shots, 'web-hint.png') });
   const after = await apiState();
   check(after.version === before.version && after.answers === before.answers, 'the hint changed nothing in the game');
   check(readFileSync(save, 'utf8') === saveBefore, 'the hint left the save as it was');
@@ -87,6 +89,17 @@ try {
   await page.waitForSelector('#review-summary', { timeout: 240000 });
   const summary = await page.textContent('#review-summary');
   check(/^Reviewed \d+ decisions of \d+ answers: \d+ clear mistakes?/.test(summary), `the review's summary: ${summary}`);
+  const mistakes = await page.locator('#review-box .mistake').count();
+  check(summary.includes(`${mistakes} clear mistake`), `one entry per mistake (${mistakes})`);
+  if (mistakes) {
+    // The map as it stood before the first one, and back.
+    await page.click('#review-box .mistake .show-board');
+    const answer = await page.locator('#review-box .mistake').first().getAttribute('data-answer');
+    check(await page.evaluate(() => document.body.dataset.reviewBoard) === answer, 'the map shows the board before that answer');
+    check(await page.locator('#map .figure').count() > 0, 'with its figures');
+    await page.click('#review-box .mistake .show-board');
+    check(await page.evaluate(() => document.body.dataset.reviewBoard) === '', 'and the present again');
+  }
   check(errors.length === 0, `no script errors on the page: ${errors.join('; ')}`);
   console.log(`hint: ${chances.length} options; undo: back to ${answers} answers; ${summary}`);
   console.log('1 passed, 0 failed');

@@ -61,6 +61,8 @@ options:
   --new              start a new campaign even if the save file exists (it is replaced)
   --auto             a built-in player answers every decision (unattended play)
   --scenarios N      with --auto: stop after N scenarios (default: until the campaign ends)
+  --bot B            with --auto: who plays: heuristic (the built-in player, default) or search
+                     (the search bot of `bnb sim --bot search`; --budget B playouts per decision)
   --replay-out FILE  also write a replay file of each scenario played
   --quiet            print only scenario results
   --strict           a script error ends the game with exit status 1 (instead of being reported
@@ -104,7 +106,8 @@ struct Options {
   bool seed_given = false, difficulty_given = false, watch = false;
   UndoMode undo = UndoMode::Honest;
   double hint_seconds = 2.0;
-  int hint_futures = 0, jobs = 0;
+  int hint_futures = 0, jobs = 0, budget = kSearchBudget;
+  BotKind bot = BotKind::Heuristic;
   std::vector<std::string> mods;
 };
 
@@ -147,6 +150,13 @@ bool parse(int argc, char** argv, Options& o) {
       o.hint_seconds = v;
     } else if (a == "--hint-futures") o.hint_futures = int(number(a, value("a number"), 1, 100000));
     else if (a == "--jobs") o.jobs = int(number(a, value("a number"), 1, 256));
+    else if (a == "--budget") o.budget = int(number(a, value("a number"), 1, 1000000));
+    else if (a == "--bot") {
+      const std::string b = value("heuristic or search");
+      const std::optional<BotKind> k = parse_bot_kind(b);
+      if (!k || *k == BotKind::Random) throw std::runtime_error("bnb play: --bot takes heuristic or search, not '" + b + "'");
+      o.bot = *k;
+    }
     else if (a == "--mods") {
       while (i + 1 < argc && argv[i + 1][0] != '-') o.mods.push_back(argv[++i]);
     } else {
@@ -441,7 +451,10 @@ bool play_scenario(const Options& o, Session& s, const GameSetup& setup, std::ve
                 scenario_level(s.db(), setup), sc.intro.c_str(), sc.goal_text.c_str());
     if (!o.auto_play) std::puts("(At any prompt: ? lists the look-ups: monster cards, modifier tables, elements, cards, items, rules.)");
   }
-  AutoPlayer bot(setup.seed);
+  BotConfig bc;
+  bc.kind = o.bot, bc.seed = setup.seed, bc.budget = o.budget, bc.scripts = s.scripts.get();
+  const std::unique_ptr<Bot> bot_owner = make_bot(bc);
+  Bot& bot = *bot_owner;
   int answers = 0;
   const bool single = o.scenario != 0;
   OddsPool pool(s, o.mods, o.jobs ? o.jobs : default_jobs());

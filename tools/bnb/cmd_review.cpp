@@ -28,7 +28,7 @@ clearly worse than the best one, on the same futures by more than their noise, w
 estimates and the board at that moment, then a summary line.
 
 options:
-  --futures N   futures per option at each decision (default 32; more: slower, surer)
+  --futures N   futures per option at each decision (default 128; more: slower, surer)
   --options N   options estimated at each decision, at most (default 8: the built-in player's
                 pick, yours, and the ones nearest the pick)
   --seed S      the seed of the sampled futures (default 1)
@@ -38,7 +38,7 @@ options:
 
 struct Options {
   std::string file;
-  int futures = 32, max_options = 8, jobs = 0;
+  int futures = 128, max_options = 8, jobs = 0;
   uint64_t seed = 1;
   bool json = false;
 };

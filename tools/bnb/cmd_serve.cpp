@@ -39,7 +39,7 @@ options:
                      free (back to the scenario's start; the dice roll the same again)
   --hint-budget S    seconds a hint may take (default 2)
   --hint-futures N   a hint plays exactly N futures per option instead (the same hint every time)
-  --review-futures N futures per option of the review at a scenario's end (default 32)
+  --review-futures N futures per option of the review at a scenario's end (default 128)
   --jobs K           threads a hint or a review plays on (default: every core)
 )";
 

@@ -28,7 +28,7 @@ struct ApiConfig {
   std::string undo = "honest";            // what /api/undo takes back unless the request says (honest | free)
   double hint_seconds = 2.0;              // a hint's time budget ...
   int hint_futures = 0;                   // ... or exactly this many futures per option
-  int review_futures = 32;                // futures per option of a review
+  int review_futures = 128;                // futures per option of a review
   // The threads a hint or a review plays on; empty: the calling thread alone.
   std::function<std::vector<OddsWorker>()> workers;
 };

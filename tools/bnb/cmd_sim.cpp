@@ -1,25 +1,26 @@
 // bnb sim: plays many seeded games with a bot and prints win rates and per-card figures.
-#include <unistd.h>
-
 #include <atomic>
-#include <chrono>
 #include <csignal>
+#include <cstdlib>
 #include <cstdio>
 #include <fstream>
 #include <iostream>
-#include <mutex>
 #include <optional>
 #include <string>
-#include <thread>
 #include <vector>
 
+#include <filesystem>
+
 #include "engine/bots/bot.h"
+#include "engine/sim/html_report.h"
+#include "engine/content/yaml_read.h"
 #include "engine/sim/json.h"
 #include "engine/sim/play.h"
 #include "engine/sim/stats.h"
 #include "tools/bnb/args.h"
 #include "tools/bnb/commands.h"
 #include "tools/bnb/session.h"
+#include "tools/bnb/sim_run.h"
 
 namespace bnb::cli {
 
@@ -44,13 +45,19 @@ options:
   --difficulty D     very_easy, easy, normal (default), hard, very_hard
   --level L          scenario level 1-5 (default: the scenario's)
   --mods DIR...      extra mods loaded after the base game
-  --without CARD     play with CARD blanked (only its basic Attack 2 / Move 2 remain): what is it worth?
+  --without CARD     play with CARD blanked (only its basic Attack 2 / Move 2 remain) beside the
+                     baseline on the same seeds: what is it worth? (with --json: the blanked games only)
+  --ablate all|CARD...  the baseline and each card of the class (or each CARD) blanked, on the same
+                     seeds: each card's worth with its 95% interval and McNemar's p
   --compare A B      play every game twice, with the mod A and with the mod B (matched seeds), and
                      print both win rates, the difference and McNemar's test
+  --report FILE      also write the figures as one HTML page with charts (self-contained: open it
+                     in any browser); with --merge too
   --json             one JSON object per game (JSON lines), then a summary object
   --shard I/N        play only share I of N of the games (1 <= I <= N); merge the --json outputs
   --merge FILE...    read --json outputs ('-' = stdin) and print the tables of all their games
   --jobs K           K threads, each with its own game and Lua state (default 1)
+  --progress S       with stderr not a terminal, a progress line every S seconds (default 5; 0: none)
   --strict           a game with a script error fails the run: each such game is named on stderr
                      and the exit status is 1 (the tables are still printed)
 exit status: 0 done, 1 error (or a script error with --strict), 2 bad usage, 130 interrupted
@@ -61,14 +68,25 @@ std::atomic<bool> g_stop{false};
 extern "C" void on_interrupt(int) { g_stop = true; }
 
 struct Options {
-  std::string class_id, difficulty = "normal", without;
+  std::string class_id, difficulty = "normal", without, report;
+  std::string command;  // the command line, for the report
   std::vector<int> scenarios{1};
   int games = 20, level = 0, budget = kSearchBudget, jobs = 1, shard = 1, shards = 1;
   uint64_t seed = 1;
   BotKind bot = BotKind::Heuristic;
   bool json = false, strict = false;
-  std::vector<std::string> mods, merge, compare;
+  double progress = 5;
+  std::vector<std::string> mods, merge, compare, ablate;
 };
+
+// A number of seconds, fractions allowed: 0.5, 10.
+double seconds(const std::string& option, const std::string& text) {
+  char* end = nullptr;
+  const double v = std::strtod(text.c_str(), &end);
+  if (text.empty() || *end || !(v >= 0 && v <= 86400))
+    throw std::runtime_error("bnb sim: " + option + " needs a number of seconds from 0 to 86400, not '" + text + "'");
+  return v;
+}
 
 bool parse(int argc, char** argv, Options& o) {
   for (int i = 1; i < argc; ++i) {
@@ -95,6 +113,9 @@ bool parse(int argc, char** argv, Options& o) {
     else if (a == "--mods") values(o.mods);
     else if (a == "--merge") values(o.merge);
     else if (a == "--compare") values(o.compare);
+    else if (a == "--ablate") values(o.ablate);
+    else if (a == "--report") o.report = value("a file name");
+    else if (a == "--progress") o.progress = seconds(a, value("a number of seconds"));
     else if (a == "--bot") {
       const std::string b = value("random, heuristic or search");
       const std::optional<BotKind> k = parse_bot_kind(b);
@@ -119,6 +140,10 @@ bool parse(int argc, char** argv, Options& o) {
     std::fputs("bnb sim: --compare needs two mod folders\n", stderr);
     return false;
   }
+  if (!o.ablate.empty() && (o.json || !o.compare.empty() || !o.without.empty() || o.class_id == "all")) {
+    std::fputs("bnb sim: --ablate is for one class, without --json, --compare or --without\n", stderr);
+    return false;
+  }
   if (!o.compare.empty() && o.json) {
     std::fputs("bnb sim: --compare prints a table; --json is for single runs\n", stderr);
     return false;
@@ -126,79 +151,53 @@ bool parse(int argc, char** argv, Options& o) {
   return true;
 }
 
-struct Task {
-  int scenario;
-  uint64_t seed;
-  std::string class_id;
-};
-
-GameSetup setup_for(const Options& o, const ContentDb& db, int scenario, uint64_t seed, const std::string& class_id) {
-  GameSetup s;
-  s.scenario = scenario, s.class_id = class_id, s.level = o.level, s.seed = seed, s.difficulty = o.difficulty;
-  for (const ItemDef& it : db.items) s.items_available.push_back(it.number);
-  return s;
+// "did you mean": a card id named without its class prefix ("vine-lash" for "pebbler-vine-lash"),
+// else the nearest id by spelling.
+std::string suggestion(const std::string& word, const std::vector<std::string>& ids) {
+  for (const std::string& id : ids)
+    if (id.size() > word.size() && id.ends_with("-" + word)) return id;
+  const std::vector<std::string_view> views(ids.begin(), ids.end());
+  return loader::closest(word, views);
 }
 
-// One variant of the content a game is played with (the mods, and the ablated card).
-struct Variant {
-  std::vector<std::string> mods;
-};
+std::string unknown(const std::string& what, const std::string& word, const std::vector<std::string>& ids) {
+  const std::string near = suggestion(word, ids);
+  return "bnb sim: there is no " + what + " '" + word + "'" + (near.empty() ? "" : " (did you mean '" + near + "'?)");
+}
 
-bool open_variant(const Options& o, const Variant& v, Session& s) {
-  if (!open_session(v.mods, s)) return false;
-  if (!o.without.empty() && !sim::blank_card(s.loaded.db, o.without)) {
-    std::fprintf(stderr, "bnb sim: there is no card '%s'\n", o.without.c_str());
-    return false;
+// What the loaded content cannot play is bad usage (exit 2): an unknown class, difficulty,
+// scenario or card. Empty when all is well.
+std::string usage_problem(const Options& o, const ContentDb& db, const std::vector<std::string>& ablate) {
+  std::vector<std::string> classes, difficulties, cards;
+  for (const ClassDef& c : db.classes) classes.push_back(c.id);
+  for (const Difficulty& d : db.monster_tables) difficulties.push_back(d.id);
+  for (const CardDef& c : db.cards) cards.push_back(c.id);
+  if (o.class_id != "all" && db.class_index(o.class_id) < 0) return unknown("class", o.class_id, classes);
+  if (db.difficulty_index(o.difficulty) < 0) {
+    std::string list;
+    for (const std::string& d : difficulties) list += (list.empty() ? "" : ", ") + d;
+    return unknown("difficulty", o.difficulty, difficulties) + "; the difficulties: " + list;
   }
-  return true;
-}
-
-// Plays every task once per variant on `jobs` threads. results[v][t] is set when task t of
-// variant v finished.
-bool run_tasks(const Options& o, const std::vector<Variant>& variants, const std::vector<Task>& tasks,
-               std::vector<std::vector<std::optional<sim::GameRecord>>>& results) {
-  results.assign(variants.size(), std::vector<std::optional<sim::GameRecord>>(tasks.size()));
-  std::atomic<size_t> next{0}, done{0};
-  std::atomic<bool> failed{false};
-  const size_t total = tasks.size() * variants.size();
-  auto worker = [&] {
-    std::vector<Session> sessions(variants.size());
-    for (size_t v = 0; v < variants.size(); ++v)
-      if (!open_variant(o, variants[v], sessions[v])) {
-        failed = true;
-        return;
-      }
-    for (size_t k; !g_stop && !failed && (k = next++) < total;) {
-      const size_t t = k / variants.size(), v = k % variants.size();
-      Session& s = sessions[v];
-      BotConfig c;
-      c.kind = o.bot, c.seed = tasks[t].seed, c.budget = o.budget, c.scripts = s.scripts.get();
-      const std::unique_ptr<Bot> bot = make_bot(c);
-      sim::GameRecord r = sim::play_recorded(s.db(), s.scripts.get(), setup_for(o, s.db(), tasks[t].scenario, tasks[t].seed, tasks[t].class_id),
-                                             *bot, bot_kind_name(o.bot), &g_stop);
-      if (r.end == "unfinished") break;
-      results[v][t] = std::move(r);
-      ++done;
+  for (int sc : o.scenarios)
+    if (db.scenario_index(sc) < 0) {
+      int lo = 0, hi = 0;
+      for (const ScenarioDef& d : db.scenarios) lo = lo ? std::min(lo, d.number) : d.number, hi = std::max(hi, d.number);
+      return "bnb sim: there is no scenario " + std::to_string(sc) + " (the loaded content has " + std::to_string(lo) + "-" +
+             std::to_string(hi) + ")";
     }
-  };
-  std::vector<std::thread> threads;
-  for (int j = 0; j < o.jobs; ++j) threads.emplace_back(worker);
-  // A progress bar on stderr for runs over a second, only on a terminal.
-  const auto start = std::chrono::steady_clock::now();
-  const bool tty = isatty(STDERR_FILENO);
-  bool drawn = false;
-  while (done < total && !g_stop && !failed) {
-    std::this_thread::sleep_for(std::chrono::milliseconds(100));
-    const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    if (!tty || secs < 1.0) continue;
-    const size_t d = done, width = 30, filled = total ? d * width / total : width;
-    std::fprintf(stderr, "\r[%s%s] %zu/%zu games  %.0f s ", std::string(filled, '#').c_str(),
-                 std::string(width - filled, ' ').c_str(), d, total, secs);
-    drawn = true;
-  }
-  for (std::thread& t : threads) t.join();
-  if (drawn) std::fprintf(stderr, "\r%*s\r", 60, "");
-  return !failed;
+  if (!o.without.empty() && db.card_index(o.without) < 0) return unknown("card", o.without, cards);
+  for (const std::string& c : ablate)
+    if (db.card_index(c) < 0) return unknown("card", c, cards);
+  return {};
+}
+
+// `--ablate all`: the class's cards, level 1 and their upgrades.
+std::vector<std::string> ablated_cards(const Options& o, const ContentDb& db) {
+  if (o.ablate.size() != 1 || o.ablate.front() != "all") return o.ablate;
+  const ClassDef& c = db.classes[size_t(db.class_index(o.class_id))];
+  std::vector<std::string> out = c.cards;
+  out.insert(out.end(), c.upgrades.begin(), c.upgrades.end());
+  return out;
 }
 
 std::vector<sim::GameRecord> finished(const std::vector<std::optional<sim::GameRecord>>& rs) {
@@ -219,6 +218,28 @@ bool no_script_errors(const std::vector<std::vector<std::optional<sim::GameRecor
         clean = false;
       }
   return clean;
+}
+
+// The HTML page of --report, written whole or not at all (a temporary file renamed over it).
+bool write_report(const Options& o, sim::HtmlReport page) {
+  if (o.report.empty()) return true;
+  page.command = o.command;
+  const std::string tmp = o.report + ".tmp";
+  {
+    std::ofstream f(tmp, std::ios::binary);
+    f << sim::html_report(page);
+    if (!f.flush()) {
+      std::fprintf(stderr, "bnb sim: cannot write %s\n", o.report.c_str());
+      return false;
+    }
+  }
+  std::error_code ec;
+  std::filesystem::rename(tmp, o.report, ec);
+  if (ec) {
+    std::fprintf(stderr, "bnb sim: cannot write %s: %s\n", o.report.c_str(), ec.message().c_str());
+    return false;
+  }
+  return true;
 }
 
 int merge(const Options& o) {
@@ -250,7 +271,9 @@ int merge(const Options& o) {
   } else {
     std::fputs(sim::report(records).c_str(), stdout);
   }
-  return 0;
+  sim::HtmlReport page;
+  page.records = std::move(records);
+  return write_report(o, std::move(page)) ? 0 : 1;
 }
 
 }  // namespace
@@ -258,44 +281,82 @@ int merge(const Options& o) {
 int cmd_sim(int argc, char** argv) {
   Options o;
   if (const int bad = parse_or_usage([&] { return parse(argc, argv, o); })) return bad;
+  o.command = "bnb";
+  for (int i = 0; i < argc; ++i) o.command += std::string(" ") + argv[i];
   if (!o.merge.empty()) return merge(o);
 
-  std::vector<Variant> variants;
-  if (o.compare.empty()) variants.push_back({o.mods});
-  for (const std::string& dir : o.compare) {
-    variants.push_back({o.mods});
-    variants.back().mods.push_back(dir);
-  }
-  // The games: every playable scenario x class x seed, numbered in order; a shard keeps every N-th.
+  // The content of the first variant (with --compare, A's) checks the command line and plays
+  // the first thread's games.
+  std::vector<std::string> first_mods = o.mods;
+  if (!o.compare.empty()) first_mods.push_back(o.compare.front());
   Session check;
-  if (!open_variant(o, variants.front(), check)) return 1;
+  if (!open_session(first_mods, check)) return 1;
   const bool all_classes = o.class_id == "all";
+  std::vector<std::string> ablate;
+  if (!o.ablate.empty() && check.db().class_index(o.class_id) >= 0) ablate = ablated_cards(o, check.db());
+  if (const std::string problem = usage_problem(o, check.db(), ablate); !problem.empty()) {
+    std::fprintf(stderr, "%s\n", problem.c_str());
+    return 2;
+  }
+
+  // The variants: the baseline (or the two mods compared); --without also plays the card blanked
+  // beside the baseline (only the blanked games with --json).
+  std::vector<SimVariant> variants;
+  if (o.compare.empty()) variants.push_back({o.mods, {}});
+  for (const std::string& dir : o.compare) {
+    variants.push_back({o.mods, {}});
+    variants.back().mods.push_back(dir);
+    if (!o.without.empty()) variants.back().blanked.push_back(o.without);
+  }
+  const bool beside = !o.without.empty() && o.compare.empty();
+  if (beside && o.json) variants.front().blanked.push_back(o.without);
+  else if (beside) variants.push_back({o.mods, {o.without}});
+
+  // The games: every playable scenario x class x seed, numbered in order; a shard keeps every N-th.
   std::vector<std::string> classes{o.class_id};
   if (all_classes) {
     classes.clear();
     for (const ClassDef& c : check.db().classes) classes.push_back(c.id);
   }
-  std::vector<Task> tasks;
+  std::vector<SimTask> tasks;
   FILE* notes = o.json ? stderr : stdout;
   size_t number = 0;
   for (int sc : o.scenarios)
     for (const std::string& cls : classes) {
-      GameSetup s = setup_for(o, check.db(), sc, o.seed, cls);
+      const GameSetup s = sim::sim_setup(check.db(), sc, cls, o.seed, o.level, o.difficulty);
       if (const SetupProblem p = check_setup(check.db(), s); p != SetupProblem::None) {
         // With every class, the classes a scenario does not allow are simply not its pairs.
         if (!all_classes || !is_class_rule(p))
           std::fprintf(notes, "note: scenario %d skipped: %s\n", sc, setup_problem_text(check.db(), s, p).c_str());
-        if (all_classes && p == SetupProblem::NoScenario) break;
         continue;
       }
       for (int i = 0; i < o.games; ++i, ++number)
         if (int(number % size_t(o.shards)) == o.shard - 1) tasks.push_back({sc, o.seed + uint64_t(i), cls});
     }
 
+  SimRun run;
+  run.bot.kind = o.bot, run.bot.budget = o.budget;
+  run.level = o.level, run.difficulty = o.difficulty, run.jobs = o.jobs, run.progress_seconds = o.progress;
+  run.stop = &g_stop;
+  run.ready = &check;
   std::signal(SIGINT, on_interrupt);
-  std::vector<std::vector<std::optional<sim::GameRecord>>> results;
+  SimResults results, blanked;
+  std::vector<std::string> ablated;  // the cards of --ablate that were in the hand in a baseline game
   try {
-    if (!run_tasks(o, variants, tasks, results)) return 1;
+    if (!run_sim(run, variants, tasks, results)) return 1;
+    if (!ablate.empty() && !g_stop) {
+      // A card never in the hand cannot change a game: only the others are played blanked.
+      for (const std::string& card : ablate) {
+        bool held = false;
+        for (const auto& r : results[0])
+          for (size_t i = 0; r && i < r->cards.size() && !held; ++i) held = r->cards[i].card == card;
+        if (held) ablated.push_back(card);
+        else std::printf("note: %s was in no game's hand: not played blanked\n", card.c_str());
+      }
+      std::vector<SimVariant> ablations;
+      for (const std::string& card : ablated) ablations.push_back({o.mods, {card}});
+      if (!run_sim(run, ablations, tasks, blanked)) return 1;
+    }
   } catch (const std::exception& e) {
     std::fprintf(stderr, "bnb sim: %s\n", e.what());
     return 1;
@@ -303,17 +364,32 @@ int cmd_sim(int argc, char** argv) {
   std::signal(SIGINT, SIG_DFL);
   if (g_stop) std::fprintf(stderr, "bnb sim: interrupted; the tables show the games finished\n");
 
+  sim::HtmlReport page;
+  page.records = finished(results[0]);
   if (!o.compare.empty()) {
-    std::fputs(sim::compare_report(finished(results[0]), finished(results[1]), o.compare[0], o.compare[1]).c_str(), stdout);
+    page.compared = finished(results[1]), page.name_a = o.compare[0], page.name_b = o.compare[1];
+    std::fputs(sim::compare_report(page.records, page.compared, o.compare[0], o.compare[1]).c_str(), stdout);
   } else if (o.json) {
-    const std::vector<sim::GameRecord> rs = finished(results[0]);
-    for (const sim::GameRecord& r : rs) std::puts(sim::to_json(r).c_str());
-    std::puts(sim::summary_json(rs).c_str());
+    for (const sim::GameRecord& r : page.records) std::puts(sim::to_json(r).c_str());
+    std::puts(sim::summary_json(page.records).c_str());
+  } else if (beside) {
+    page.ablations.push_back({o.without, finished(results[1])});
+    std::printf("baseline\n");
+    std::fputs(sim::report(page.records).c_str(), stdout);
+    std::printf("\nwithout %s (blanked: only its basic actions)\n", o.without.c_str());
+    std::fputs(sim::report(page.ablations.front().blanked).c_str(), stdout);
+    std::printf("\n");
+    std::fputs(sim::ablation_report(page.records, page.ablations).c_str(), stdout);
   } else {
-    if (!o.without.empty()) std::printf("without %s (blanked: only its basic actions)\n", o.without.c_str());
-    std::fputs(sim::report(finished(results[0])).c_str(), stdout);
+    std::fputs(sim::report(page.records).c_str(), stdout);
+    for (size_t i = 0; i < ablated.size(); ++i) page.ablations.push_back({ablated[i], finished(blanked[i])});
+    if (!page.ablations.empty()) {
+      std::printf("\n");
+      std::fputs(sim::ablation_report(page.records, page.ablations).c_str(), stdout);
+    }
   }
-  if (o.strict && !no_script_errors(results)) return 1;
+  if (!write_report(o, std::move(page))) return 1;
+  if (o.strict && !(no_script_errors(results) && no_script_errors(blanked))) return 1;
   return g_stop ? 130 : 0;
 }
 

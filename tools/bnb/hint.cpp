@@ -1,5 +1,6 @@
 #include "tools/bnb/hint.h"
 
+#include <algorithm>
 #include <cstdio>
 
 namespace bnb::cli {
@@ -14,7 +15,11 @@ std::string hint_text(const Game& g, const Screen& screen, OddsPool& pool, const
   std::snprintf(head, sizeof head, "Hint: the chance to win of each option, from %d futures each (%.1f s, %zu thread%s):\n",
                 odds.futures, odds.seconds, workers.size(), workers.size() == 1 ? "" : "s");
   std::string out = head;
-  for (int i = 0; i < int(odds.options.size()); ++i) {
+  // In the question's order.
+  std::vector<int> order(odds.options.size());
+  for (size_t i = 0; i < order.size(); ++i) order[i] = int(i);
+  std::sort(order.begin(), order.end(), [&](int a, int b) { return odds.options[size_t(a)].option < odds.options[size_t(b)].option; });
+  for (const int i : order) {
     const OptionOdds& o = odds.options[size_t(i)];
     std::string chance = percent_with_interval(o);
     chance.resize(std::max<size_t>(chance.size(), 15), ' ');

@@ -637,8 +637,17 @@ async function review() {
     ...r.mistakes.map((m) => el('div', { class: 'mistake', 'data-answer': m.answer },
       el('b', {}, `Answer ${m.answer} (round ${m.round}): ${m.prompt}`),
       el('div', {}, `you chose: ${m.chosen.text} — ${range(m.chosen)}`),
-      el('div', {}, `better: ${m.best.text} — ${range(m.best)}`))));
+      el('div', {}, `better: ${m.best.text} — ${range(m.best)}`),
+      el('button', { class: 'show-board', onclick: () => showReviewBoard(m) }, 'show the board then'))));
   document.body.dataset.reviewed = '1';
+}
+
+// The map as it stood before a reviewed answer; the button again (or any answer) shows the present.
+function showReviewBoard(m) {
+  const shown = document.body.dataset.reviewBoard === String(m.answer);
+  renderMap(shown ? state : { ...state, board: m.board, decision: null });
+  document.body.dataset.reviewBoard = shown ? '' : String(m.answer);
+  $('tools-note').textContent = shown ? '' : `The map before answer ${m.answer} (round ${m.round}); click again for the present.`;
 }
 
 $('undo').addEventListener('click', undo);

@@ -1,0 +1,51 @@
+// The loop of `bnb sim` itself, beside the engine's games of playout_bench.cpp: the same call a
+// `bnb sim` thread makes per game (sim::play_bot_game: the bot, the game with every item available
+// as in `bnb sim`, its record), so the figures of `bnb sim` can be held against the engine's.
+#include <benchmark/benchmark.h>
+
+#include <memory>
+
+#include "bindings/lua_host.h"
+#include "engine/content/loader.h"
+#include "engine/sim/play.h"
+#include "tests/support/fixtures.h"
+
+using namespace bnb;
+
+namespace {
+
+struct SimContent {
+  LoadResult loaded;
+  std::unique_ptr<LuaHost> lua = std::make_unique<LuaHost>();
+  SimContent() {
+    loaded = load_mods({test::source_path("base_content")});
+    lua->load(loaded.db, loaded.diags);
+  }
+};
+
+SimContent& content() {
+  static SimContent c;
+  return c;
+}
+
+void sim_games(benchmark::State& st, BotKind kind) {
+  uint64_t seed = 1, decisions = 0;
+  BotConfig bot;
+  bot.kind = kind;
+  for (auto _ : st) {
+    const GameSetup setup = sim::sim_setup(content().loaded.db, 1, "bruiser", seed++, 0, "normal");
+    const sim::GameRecord r = sim::play_bot_game(content().loaded.db, content().lua.get(), setup, bot);
+    decisions += uint64_t(r.answers);
+    benchmark::DoNotOptimize(r.won);
+  }
+  st.SetItemsProcessed(int64_t(st.iterations()));  // games per second
+  st.counters["decisions/game"] = double(decisions) / double(st.iterations());
+}
+
+}  // namespace
+
+static void BM_SimScenario1RandomGames(benchmark::State& st) { sim_games(st, BotKind::Random); }
+BENCHMARK(BM_SimScenario1RandomGames)->Unit(benchmark::kMicrosecond);
+
+static void BM_SimScenario1HeuristicGames(benchmark::State& st) { sim_games(st, BotKind::Heuristic); }
+BENCHMARK(BM_SimScenario1HeuristicGames)->Unit(benchmark::kMicrosecond);
