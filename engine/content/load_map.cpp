@@ -9,13 +9,6 @@ namespace bnb::loader {
 
 namespace {
 
-constexpr Name<Terrain> kTerrains[] = {
-    {"featureless", Terrain::Featureless}, {"obstacle", Terrain::Obstacle},
-    {"difficult", Terrain::Difficult},     {"hazard", Terrain::Hazard},
-    {"pressure_plate", Terrain::PressurePlate}, {"objective", Terrain::Objective},
-};
-static_assert(same_names(kTerrains, kTerrainNames));
-
 bool named_terrain(Terrain t) { return t == Terrain::Hazard || t == Terrain::PressurePlate; }
 // A name on an obstacle marks it as part of the scenario's story (docs/maps.md, "Story obstacles").
 bool may_have_name(Terrain t) { return named_terrain(t) || t == Terrain::Obstacle; }
@@ -77,7 +70,7 @@ void read_legend(FileCtx& ctx, const Val& v, Legend& out) {
     }
     Fields ef(ctx, entry, kLegendEntryTable);
     if (!ef.ok()) continue;
-    if (auto t = ef.field("terrain")) read_enum(ctx, *t, kTerrains, e.terrain, "a terrain");
+    if (auto t = ef.field("terrain")) read_enum(ctx, *t, kTerrainNames, e.terrain, "a terrain");
     if (ef.read("name", e.name) && !may_have_name(e.terrain))
       ctx.error(ef.get("name")->mark, ef.path("name"), "only hazards, pressure plates and obstacles have a name");
     std::string letter;
@@ -120,7 +113,7 @@ void read_hex_entries(FileCtx& ctx, const Val& v, Map& out) {
       at_field = f.field("at");
       if (!at_field) continue;
       at = &*at_field;
-      if (auto t = f.field("terrain")) read_enum(ctx, *t, kTerrains, cell.terrain, "a terrain");
+      if (auto t = f.field("terrain")) read_enum(ctx, *t, kTerrainNames, cell.terrain, "a terrain");
       if (f.read("name", name) && !may_have_name(cell.terrain))
         ctx.error(f.get("name")->mark, f.path("name"), "only hazards, pressure plates and obstacles have a name");
       std::string letter;
