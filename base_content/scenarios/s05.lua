@@ -1,5 +1,5 @@
 -- Scenario 5, Button's Arena: the bout ends when the King has seen enough, at the end of round 4
--- (or sooner, when every fighter is down).
+-- (ROUNDS; or sooner, when every fighter is down).
 local goals = require("scenarios.goals")
 
 local ROUNDS = 4
