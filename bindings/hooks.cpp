@@ -26,10 +26,11 @@ constexpr EvFieldInfo kInfos[] = {
     {EvField::ItemAttacker, "attacker", "integer?", "item: id of the attacking figure when the item is used in an attack (yours or an enemy's), else nil"},
     {EvField::ItemTarget, "target", "integer?", "item: id of the attacked figure when the item is used in an attack, else nil"},
     {EvField::AttackedHex, "hex", "Hex?", "after_attack: the hex of the objective attacked; nil when a figure was attacked"},
+    {EvField::Melee, "melee", "boolean",
+     "attack hooks: true for a melee attack (no range, whatever the distance; an area with the attacker's hex), false for a ranged one"},
 };
 
-static_assert(std::size(kInfos) == size_t(EvField::AttackedHex) + 1 &&
-              kInfos[size_t(EvField::AttackedHex)].field == EvField::AttackedHex);
+static_assert(std::size(kInfos) == size_t(EvField::Melee) + 1 && kInfos[size_t(EvField::Melee)].field == EvField::Melee);
 
 }  // namespace
 
@@ -74,6 +75,7 @@ void push_event(lua_State* L, Hook hook, const HookEvent& ev) {
       case EvField::Range: lua_pushinteger(L, ev.range); break;
       case EvField::ItemAttacker: push_figure_id(L, ev.attacker); break;
       case EvField::ItemTarget: push_figure_id(L, ev.attacked); break;
+      case EvField::Melee: lua_pushboolean(L, ev.melee); break;
     }
     lua_setfield(L, -2, ev_field_info(field).name);
   }

@@ -95,6 +95,7 @@
 ---@field attacker integer id of the attacking figure
 ---@field target integer attack hooks: id of the attacked figure; after_attack: nil for an attack on an objective
 ---@field amount integer the attack value, the damage, or the item's amount
+---@field melee boolean attack hooks: true for a melee attack (no range, whatever the distance; an area with the attacker's hex), false for a ranged one
 
 ---A handler of before_attack; returns integer: the attack value before the modifier roll
 ---@alias Handler.before_attack fun(ctx: Ctx, ev: Ev.before_attack): any
@@ -104,6 +105,7 @@
 ---@field attacker integer id of the attacking figure
 ---@field target integer attack hooks: id of the attacked figure; after_attack: nil for an attack on an objective
 ---@field amount integer the attack value, the damage, or the item's amount
+---@field melee boolean attack hooks: true for a melee attack (no range, whatever the distance; an area with the attacker's hex), false for a ranged one
 
 ---A handler of after_modifier_roll; returns integer: the attack value after the modifier
 ---@alias Handler.after_modifier_roll fun(ctx: Ctx, ev: Ev.after_modifier_roll): any
@@ -114,6 +116,7 @@
 ---@field target integer attack hooks: id of the attacked figure; after_attack: nil for an attack on an objective
 ---@field amount integer the attack value, the damage, or the item's amount
 ---@field hex Hex? after_attack: the hex of the objective attacked; nil when a figure was attacked
+---@field melee boolean attack hooks: true for a melee attack (no range, whatever the distance; an area with the attacker's hex), false for a ranged one
 
 ---A handler of after_attack; returns ignored: after the attack on one target (a figure, or the objective at hex) is resolved
 ---@alias Handler.after_attack fun(ctx: Ctx, ev: Ev.after_attack): any
@@ -324,10 +327,16 @@ board = {}
 ---@return integer
 function board.distance(a, b) end
 
----The hexes of the map next to the hex (up to six).
+---The hexes of the map adjacent to the hex (up to six; a thin wall between two hexes parts them).
 ---@param hex Hex
 ---@return Hex[]
 function board.neighbours(hex) end
+
+---Whether the two hexes are adjacent: next to each other with no thin wall between them.
+---@param a Hex
+---@param b Hex
+---@return boolean
+function board.adjacent(a, b) end
 
 ---The hexes the figure could end a move of that many points on, its own hex first (a monster: every figure blocks).
 ---@param id integer

@@ -4,7 +4,9 @@
 --                  boulder). Monsters must walk around it; the Cragheart can shatter it later.
 --   shatter:       an obstacle within `range` (a boulder or any other obstacle of the map) breaks
 --                  into rubble (difficult terrain); every enemy next to it suffers `value` damage
---                  and is muddled. This is damage, not an attack: shields do not reduce it.
+--                  and is muddled. This is damage, not an attack: shields do not reduce it. An
+--                  obstacle with a name is part of the scenario's story (a gap, a throne: the map
+--                  names it, docs/maps.md) and does not break.
 --
 -- Handlers are called as fn(ctx, ev) with ev = { figure, value, range, target }. They ask their
 -- question first and only then change the game (see docs/lua-api.md, Questions).
@@ -56,7 +58,7 @@ function shatter(ctx, ev)
   if here == nil then return end
   local choices = {}
   for _, h in ipairs(hexes_within(here, math.max(ev.range, 1))) do
-    if board.terrain(h) == "obstacle" then choices[#choices + 1] = h end
+    if board.terrain(h) == "obstacle" and board.name(h) == "" then choices[#choices + 1] = h end
   end
   if #choices == 0 then
     game.message("There is no boulder or obstacle close enough to shatter.")

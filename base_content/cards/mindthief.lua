@@ -21,15 +21,16 @@ end
 
 -- Parasitic Whisper / Parasitic Hunger, the augment (an active bonus: called at every rule hook
 -- while the card is in the active area). The Mindthief's melee attacks gain +1 Attack, and an
--- enemy that survives one is Muddled.
+-- enemy that survives one is Muddled. Melee is an attack without a range (ev.melee), whatever the
+-- distance: a ranged attack on an adjacent enemy is not one (rules: "Range").
 function parasite(ctx, ev)
   if ctx.hook ~= "before_attack" and ctx.hook ~= "after_attack" then return nil end
   if not common.is_character(ev.attacker) then return nil end
-  local me, target = common.figure(ev.attacker), common.figure(ev.target)
+  local target = common.figure(ev.target)
   if ctx.hook == "before_attack" then
-    if target ~= nil and common.distance(me.hex, target.hex) <= 1 then return ev.amount + 1 end
+    if target ~= nil and ev.melee then return ev.amount + 1 end
     return nil
   end
-  if target ~= nil and common.distance(me.hex, target.hex) <= 1 then figures.add_condition(target.id, "muddle") end
+  if target ~= nil and ev.melee then figures.add_condition(target.id, "muddle") end
   return nil
 end

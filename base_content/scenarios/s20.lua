@@ -23,13 +23,12 @@ function ink(ctx, ev)
   if figures.get(ev.figure) then figures.add_condition(ev.figure, "muddle") end
 end
 
--- The goal: the Mounted Prince is down, and then either nothing is left standing or three more
--- rounds have ended (the time the Collector needs to read the spell). Or the end of round
--- HOLD_OUT: by then the Collector has found the spell among the Prince's things anyway.
-local AFTER_FALL, HOLD_OUT = 3, 9
+-- The goal: the finale is won by defeating the Mounted Prince. Once he is down, either nothing is
+-- left standing or AFTER_FALL more round has ended (the time the Collector needs to read the
+-- spell). There is no hold-out win: surviving without hurting the Prince wins nothing.
+local AFTER_FALL = 1
 
 function check_goal(ctx, ev)
-  if ev.round >= HOLD_OUT then return "won" end
   local fell = ctx.vars.s20_fell_in_round
   if fell == nil then return nil end
   if ev.round >= fell + AFTER_FALL then return "won" end

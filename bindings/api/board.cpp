@@ -3,6 +3,7 @@
 #include <vector>
 
 #include "bindings/api/api.h"
+#include "engine/map/map.h"
 
 namespace bnb::lua {
 namespace {
@@ -81,12 +82,27 @@ int intf_neighbours(lua_State* L) {
   ScriptApi& api = need_api(L, "board.neighbours");
   return fetch_and_push(L, "board.neighbours",
                         [&] {
+                          // Adjacent on the map: a thin wall between two hexes parts them.
+                          const Map* map = api.walled_map();
                           std::vector<Hex> out;
                           for (Hex n : neighbors(h))
-                            if (api.hex_exists(n)) out.push_back(n);
+                            if (api.hex_exists(n) && !(map && map->step_blocked(h, n))) out.push_back(n);
                           return out;
                         },
                         [](lua_State* L, const std::vector<Hex>& hexes) { push_list(L, hexes, push_hex); });
+}
+
+int intf_adjacent(lua_State* L) {
+  const Hex a = check_hex(L, 1, "board.adjacent", "a");
+  const Hex b = check_hex(L, 2, "board.adjacent", "b");
+  ScriptApi& api = need_api(L, "board.adjacent");
+  bool out = false;
+  call_api(L, "board.adjacent", [&] {
+    const Map* map = api.walled_map();
+    out = adjacent(a, b) && !(map && map->step_blocked(a, b));
+  });
+  lua_pushboolean(L, out);
+  return 1;
 }
 
 int intf_reachable(lua_State* L) {
@@ -110,7 +126,10 @@ int intf_path(lua_State* L) {
 
 constexpr ApiFunction kFunctions[] = {
     {"distance", intf_distance, "a: Hex, b: Hex", "integer", "The number of hexes from a to b (ignoring what is between)."},
-    {"neighbours", intf_neighbours, "hex: Hex", "Hex[]", "The hexes of the map next to the hex (up to six)."},
+    {"neighbours", intf_neighbours, "hex: Hex", "Hex[]",
+     "The hexes of the map adjacent to the hex (up to six; a thin wall between two hexes parts them)."},
+    {"adjacent", intf_adjacent, "a: Hex, b: Hex", "boolean",
+     "Whether the two hexes are adjacent: next to each other with no thin wall between them."},
     {"reachable", intf_reachable, "id: integer, points: integer, jump?: boolean", "Hex[]",
      "The hexes the figure could end a move of that many points on, its own hex first (a monster: every figure blocks)."},
     {"path", intf_path, "id: integer, to: Hex, points: integer, jump?: boolean", "Hex[]",

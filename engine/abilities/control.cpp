@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "engine/decision/keys.h"
+#include "engine/map/sight.h"
 #include "engine/movement/move.h"
 #include "engine/step/describe.h"
 
@@ -48,7 +49,7 @@ bool control_attack(Ctx& ctx, FigureId id, const AttackSpec& s) {
     d.options.push_back({n == 0 ? "skip" : "done", n == 0 ? "it does not attack" : "no more targets"});
     for (const Figure& t : ctx.b.figures) {
       if (!t.alive || t.id == id || t.kind != FigureKind::Monster || has(t.conditions, Condition::Invisible)) continue;
-      if (distance(f.hex, t.hex) > std::max(1, s.range)) continue;
+      if (!can_attack_hex(ctx.b.map, f.hex, t.hex, s.range)) continue;
       if (std::find(chosen.begin(), chosen.end(), t.id) != chosen.end()) continue;
       Option o{keys::numbered("target", t.id), figure_name(ctx, t.id) + " at " + hex_key(t.hex)};
       o.figure = t.id;

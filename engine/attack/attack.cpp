@@ -1,6 +1,7 @@
 #include "engine/attack/attack.h"
 
 #include <algorithm>
+#include <utility>
 
 #include "engine/core/inline_vector.h"
 #include "engine/movement/forced_move.h"
@@ -20,9 +21,10 @@ bool are_enemies(const Board& b, FigureId x, FigureId y) {
 }
 
 // Advantage and disadvantage of one attack: strengthen (or an item) gives advantage; muddle, and a
-// ranged attack on an adjacent target, give disadvantage.
-Edge attack_edge(const Figure& attacker, bool melee, Hex target, bool extra_advantage) {
-  const bool ranged_adjacent = !melee && distance(attacker.hex, target) == 1;
+// ranged attack on an adjacent target (adjacent on the map: not across a thin wall), give
+// disadvantage.
+Edge attack_edge(const Map& map, const Figure& attacker, bool melee, Hex target, bool extra_advantage) {
+  const bool ranged_adjacent = !melee && adjacent_on_map(map, attacker.hex, target);
   return combine_edges(has(attacker.conditions, Condition::Strengthen) || extra_advantage,
                        has(attacker.conditions, Condition::Muddle) || ranged_adjacent);
 }
@@ -36,21 +38,27 @@ int shield_of(const Ctx& ctx, FigureId id) {
 }
 
 // Retaliate: every bonus that reaches the attacker (each within its own range, measured after the
-// attack's push or pull) adds up to one source of damage; then the added effects of the bonuses
+// attack's push or pull, counted around walls and in sight: "adjacent" across no thin wall) adds up to one source of damage; then the added effects of the bonuses
 // that reached follow (conditions, then push or pull away from / toward the retaliating figure).
 void retaliate(Ctx& ctx, FigureId retaliator, FigureId attacker) {
   const Figure& r = ctx.b.fig(retaliator);
   if (!r.alive || !ctx.b.fig(attacker).alive) return;
-  const int dist = distance(r.hex, ctx.b.fig(attacker).hex);
+  // The range is counted around walls only as far as the widest bonus reaches (none: no count).
+  const MonsterDef* m = r.kind == FigureKind::Monster ? &ctx.db.monsters[size_t(r.type)] : nullptr;
+  int widest = 0;
+  if (r.round_retaliate > 0) widest = std::max<int>(1, r.round_retaliate_range);
+  if (m && m->retaliate > 0) widest = std::max({widest, 1, m->retaliate_range});
+  if (!m) widest = std::max(widest, active_retaliate_range(ctx));
+  if (widest == 0) return;
+  const int dist = range_in_sight(ctx.b.map, r.hex, ctx.b.fig(attacker).hex, widest);
   int amount = 0, push = 0, pull = 0;
   ConditionSet conds = 0;
   if (r.round_retaliate > 0 && dist <= std::max<int>(1, r.round_retaliate_range)) {
     amount += r.round_retaliate, conds |= r.round_retaliate_conditions;
     push += r.round_retaliate_push, pull += r.round_retaliate_pull;
   }
-  if (r.kind == FigureKind::Monster) {
-    const MonsterDef& m = ctx.db.monsters[size_t(r.type)];
-    if (m.retaliate > 0 && dist <= std::max(1, m.retaliate_range)) amount += m.retaliate, conds |= m.retaliate_conditions;
+  if (m) {
+    if (m->retaliate > 0 && dist <= std::max(1, m->retaliate_range)) amount += m->retaliate, conds |= m->retaliate_conditions;
   } else {
     amount += active_retaliate(ctx, dist, true);
   }
@@ -107,8 +115,7 @@ AttackSpec attack_spec(const Ctx& ctx, FigureId attacker, const Ability& a) {
 }
 
 bool targetable(const Ctx& ctx, FigureId attacker, const AttackSpec& s, const Figure& f) {
-  return f.alive && are_enemies(ctx.b, attacker, f.id) &&
-         in_range_and_sight(ctx.b.map, ctx.b.fig(attacker).hex, f.hex, std::max(1, s.range)) &&
+  return f.alive && are_enemies(ctx.b, attacker, f.id) && can_attack_hex(ctx.b.map, ctx.b.fig(attacker).hex, f.hex, s.range) &&
          !has(f.conditions, Condition::Invisible);
 }
 
@@ -138,7 +145,7 @@ void area_placements(const Ctx& ctx, FigureId attacker, const AttackSpec& s, Are
         bool keep = !hexes.empty();
         if (keep && !s.aoe_melee) {
           keep = false;  // at least one hex of a ranged area within range
-          for (Hex h : hexes) keep |= in_range_and_sight(ctx.b.map, at, h, std::max(1, s.range));
+          for (Hex h : hexes) keep |= can_attack_hex(ctx.b.map, at, h, s.range);
         }
         std::sort(hexes.begin(), hexes.end());
         for (size_t i = 0; i < out.size() && keep; ++i) keep = !std::ranges::equal(out[i], hexes);
@@ -148,7 +155,7 @@ void area_placements(const Ctx& ctx, FigureId attacker, const AttackSpec& s, Are
       if (s.aoe_melee) place(at);  // the gray hex is the attacker, at [-1, 0] of the pattern
       else
         for (const Cell& c : ctx.b.map.cells())
-          if (in_range_and_sight(ctx.b.map, at, c.hex, std::max(1, s.range))) place(c.hex);
+          if (can_attack_hex(ctx.b.map, at, c.hex, s.range)) place(c.hex);
     }
 }
 
@@ -183,7 +190,7 @@ bool is_objective(const Ctx& ctx, Hex h) {
 // Objectives are targets of the character only (monsters focus the character).
 bool objective_targetable(const Ctx& ctx, FigureId attacker, const AttackSpec& s, const Cell& c) {
   return c.terrain == Terrain::Objective && ctx.b.fig(attacker).kind == FigureKind::Character &&
-         in_range_and_sight(ctx.b.map, ctx.b.fig(attacker).hex, c.hex, std::max(1, s.range));
+         can_attack_hex(ctx.b.map, ctx.b.fig(attacker).hex, c.hex, s.range);
 }
 
 // Targets one at a time from the pool (figures in range, then objectives in range), none twice, up
@@ -246,10 +253,11 @@ int objective_hp(const Ctx& ctx, Hex objective) {
   return -1;
 }
 
-void attack_objective(Ctx& ctx, FigureId attacker, Hex objective, const AttackSpec& s) {
+void attack_objective(Ctx& ctx, FigureId attacker, Hex objective, const AttackSpec& s, int* more_targets) {
   if (!ctx.b.fig(attacker).alive || !is_objective(ctx, objective)) return;
   const bool by_character = ctx.b.fig(attacker).kind == FigureKind::Character;
-  const ModifierCell cell = roll_modifier(ctx, attacker, attack_edge(ctx.b.fig(attacker), is_melee(s), objective, false));
+  const ModifierCell cell = roll_modifier(ctx, attacker, attack_edge(ctx.b.map, ctx.b.fig(attacker), is_melee(s), objective, false));
+  if (more_targets) *more_targets += cell.targets;
   const int value = apply_cell(s.value, cell);
   // Only the modifier's effects on the attacker matter: the objective is immune to the rest.
   Effects after;
@@ -272,6 +280,7 @@ void attack_objective(Ctx& ctx, FigureId attacker, Hex objective, const AttackSp
   }
   HookEvent ev;
   ev.figure = attacker, ev.other = kNoFigure, ev.hex = objective, ev.has_hex = true, ev.amount = damage;
+  ev.melee = is_melee(s);
   ctx.scenario_hook(Hook::after_attack, ev);
   self_effects(ctx, attacker, after);
 }
@@ -357,10 +366,23 @@ bool character_attack(Ctx& ctx, FigureId attacker, const AttackSpec& spec) {
     choose_targets(ctx, attacker, s, s.targets, {}, chosen, what);
   }
   if (chosen.empty()) return false;
-  for (const Chosen& c : chosen) {
-    if (!ctx.b.fig(attacker).alive || ctx.b.phase == Phase::Finished) return true;
-    if (c.figure != kNoFigure) attack_target(ctx, attacker, c.figure, s);
-    else attack_objective(ctx, attacker, c.hex, s);
+  int more = 0;  // targets added by modifiers ("+1 Target")
+  const auto attack_each = [&](size_t from) {
+    for (size_t i = from; i < chosen.size(); ++i) {
+      if (!ctx.b.fig(attacker).alive || ctx.b.phase == Phase::Finished) return false;
+      if (chosen[i].figure != kNoFigure) attack_target(ctx, attacker, chosen[i].figure, s, &more);
+      else attack_objective(ctx, attacker, chosen[i].hex, s, &more);
+    }
+    return true;
+  };
+  if (!attack_each(0)) return true;
+  // A modifier's "+1 Target": one more target in range that this attack has not attacked yet,
+  // chosen after the roll (the player may decline); its own roll may add another.
+  while (more > 0) {
+    const size_t from = chosen.size();
+    const int n = std::exchange(more, 0);
+    choose_targets(ctx, attacker, s, n, {}, chosen, what + " (+ target)");
+    if (chosen.size() == from || !attack_each(from)) break;
   }
   if (ctx.b.fig(attacker).alive) self_effects(ctx, attacker, s.effects);
   return true;
@@ -374,7 +396,7 @@ void attack_targets(Ctx& ctx, FigureId attacker, std::span<const FigureId> targe
   self_effects(ctx, attacker, s.effects);
 }
 
-void attack_target(Ctx& ctx, FigureId attacker, FigureId target, const AttackSpec& s) {
+void attack_target(Ctx& ctx, FigureId attacker, FigureId target, const AttackSpec& s, int* more_targets) {
   if (!ctx.b.fig(target).alive) return;
   const bool by_character = ctx.b.fig(attacker).kind == FigureKind::Character;
   const bool on_character = ctx.b.fig(target).kind == FigureKind::Character;
@@ -402,10 +424,10 @@ void attack_target(Ctx& ctx, FigureId attacker, FigureId target, const AttackSpe
   // 1. Bonuses and penalties (poison: +1).
   int value = s.value + (has(ctx.b.fig(target).conditions, Condition::Poison) ? 1 : 0);
   HookEvent ev;
-  ev.figure = attacker, ev.other = target, ev.amount = value;
+  const bool melee = is_melee(s);
+  ev.figure = attacker, ev.other = target, ev.amount = value, ev.melee = melee;
   if (ScriptResult r = ctx.scenario_hook(Hook::before_attack, ev); r.status == ScriptResult::Ok && r.integer)
     value = int(*r.integer);
-  const bool melee = is_melee(s);
   bool item_advantage = false;
   int item_shield = 0;
   Effects after;  // self effects of items and of the modifier: after this attack
@@ -422,8 +444,9 @@ void attack_target(Ctx& ctx, FigureId attacker, FigureId target, const AttackSpe
   if (!ctx.b.fig(target).alive || !ctx.b.fig(attacker).alive) return;
   // 2. The modifier (ranged attacks on an adjacent target have disadvantage).
   const ModifierCell cell =
-      roll_modifier(ctx, attacker, attack_edge(ctx.b.fig(attacker), melee, ctx.b.fig(target).hex, item_advantage), target);
+      roll_modifier(ctx, attacker, attack_edge(ctx.b.map, ctx.b.fig(attacker), melee, ctx.b.fig(target).hex, item_advantage), target);
   value = apply_cell(value, cell);
+  if (more_targets) *more_targets += cell.targets;
   // The modifier's own added effects: the character may apply them or not.
   if (!(cell.effects == Effects{}) && (!by_character || ask_apply_modifier(ctx, cell))) {
     Effects target_part = cell.effects;

@@ -55,7 +55,8 @@ inline void attack_targets(Ctx& ctx, FigureId attacker, std::initializer_list<Fi
 // One attack on one target: added effects chosen (character), items, modifier roll, shield
 // and pierce, damage, added effects, retaliate, self effects of items and modifier, after-attack
 // items.
-void attack_target(Ctx& ctx, FigureId attacker, FigureId target, const AttackSpec& s);
+// `more_targets` (if given) gains the targets its modifier adds ("+1 Target").
+void attack_target(Ctx& ctx, FigureId attacker, FigureId target, const AttackSpec& s, int* more_targets = nullptr);
 // Objectives (rules: "Objectives"): map hexes that attacks can target. They are immune to
 // conditions and forced movement, and to damage unless the scenario gives them hit points; an
 // objective at 0 hit points is destroyed (its hex becomes featureless). Otherwise they are
@@ -63,7 +64,7 @@ void attack_target(Ctx& ctx, FigureId attacker, FigureId target, const AttackSpe
 std::vector<Hex> objectives_in_range(const Ctx& ctx, FigureId attacker, const AttackSpec& s);
 // One attack on an objective: modifier roll (advantage / disadvantage as for a figure), damage if it
 // has hit points, the after_attack hook (no target figure), then the modifier's self effects.
-void attack_objective(Ctx& ctx, FigureId attacker, Hex objective, const AttackSpec& s);
+void attack_objective(Ctx& ctx, FigureId attacker, Hex objective, const AttackSpec& s, int* more_targets = nullptr);
 // Hit points an objective has left; -1 when it is immune to damage (no hit points given).
 int objective_hp(const Ctx& ctx, Hex objective);
 // Enemies of `attacker` that an attack with `s` can target from where it stands.

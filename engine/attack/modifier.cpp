@@ -28,6 +28,7 @@ void append_cell_text(std::string& out, const ModifierCell& c) {
   if (c.kind == ModifierCell::Null) out += "null";
   else if (c.kind == ModifierCell::Double) out += "2x";
   else out += c.value >= 0 ? "+" : "", out += std::to_string(c.value);
+  if (c.targets) out += ", +", out += std::to_string(c.targets), out += " target";
   const Effects& e = c.effects;
   if (e.pierce) out += ", pierce ", out += std::to_string(e.pierce);
   if (e.push) out += ", push ", out += std::to_string(e.push);

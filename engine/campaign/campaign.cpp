@@ -51,9 +51,6 @@ void unlock_items_of(const ContentDb& db, Campaign& c, int scenario) {
   for (const ItemDef& it : db.items)
     if (it.unlocked_by == scenario) add_unique(c.items, it.number);
 }
-// False only when the scenario's class rule excludes the class (a scenario missing from the loaded
-// content, or another problem, is not a class rule).
-bool class_may_play(const ContentDb& db, const GameSetup& s) { return !is_class_rule(check_setup(db, s)); }
 }  // namespace
 
 void record_result(const ContentDb& db, Campaign& c, int scenario, bool won) {
@@ -67,31 +64,30 @@ void record_result(const ContentDb& db, Campaign& c, int scenario, bool won) {
   const ScenarioDef& s = db.scenarios[size_t(si)];
   for (int n : s.next)
     if (std::find(c.completed.begin(), c.completed.end(), n) == c.completed.end()) add_unique(c.open, n);
-  // A branch the class may not take is skipped; the items of a skipped scenario card become
-  // available too (rules: items of every card resolved or skipped), once the campaign has passed
-  // it: a scenario it leads to is open or completed (scenario 4 skipped: its items with scenario 5).
-  const auto reached = [&](int n) {
-    return std::find(c.open.begin(), c.open.end(), n) != c.open.end() ||
-           std::find(c.completed.begin(), c.completed.end(), n) != c.completed.end();
-  };
-  for (const ScenarioDef& skipped : db.scenarios) {
-    GameSetup g;
-    g.scenario = skipped.number, g.class_id = c.class_id;
-    if (class_may_play(db, g) || !std::any_of(skipped.next.begin(), skipped.next.end(), reached)) continue;
-    // Only a branch the campaign was offered: a completed scenario leads to it.
-    const bool offered = std::any_of(db.scenarios.begin(), db.scenarios.end(), [&](const ScenarioDef& d) {
-      return std::find(c.completed.begin(), c.completed.end(), d.number) != c.completed.end() &&
-             std::find(d.next.begin(), d.next.end(), skipped.number) != d.next.end();
-    });
-    if (offered) unlock_items_of(db, c, skipped.number);
-  }
+  // Item supply (rules: "the items on any card that has been resolved or skipped (all previous
+  // scenarios ...)"): before each scenario the campaign can reach next, every card before it in
+  // the deck has been played or skipped, so its items are available, as `bnb play --scenario`
+  // gives them (items_reaching). Only scenarios the class may play count: a branch it skips is
+  // not played, so its number does not mark a place in the deck the campaign has reached.
+  for (int n : playable_scenarios(db, c))
+    for (int before : scenarios_before(db, n)) unlock_items_of(db, c, before);
 }
 
-std::vector<int> items_reaching(const ContentDb& db, const std::string& class_id, int scenario) {
-  Campaign c = new_campaign(db, class_id, 1);
-  // Every scenario with a path to `scenario`: a campaign reaching it has resolved them (played
-  // them, or skipped and passed them).
+std::vector<int> scenarios_before(const ContentDb& db, int scenario) {
+  // The campaign's scenarios: those its `next` links reach from the first.
+  std::vector<int> campaign{db.campaign_start};
+  for (size_t i = 0; i < campaign.size(); ++i)
+    if (const int si = db.scenario_index(campaign[i]); si >= 0)
+      for (int n : db.scenarios[size_t(si)].next) add_unique(campaign, n);
   std::vector<int> before;
+  if (std::find(campaign.begin(), campaign.end(), scenario) != campaign.end()) {
+    // The scenario deck is in number order: every card of the campaign numbered lower has been
+    // resolved or skipped by the time this one is played, whichever branches were taken.
+    for (int n : campaign)
+      if (n < scenario) before.push_back(n);
+    return before;
+  }
+  // A scenario outside the campaign (a mod's): the scenarios with a path to it.
   for (bool grew = true; grew;) {
     grew = false;
     for (const ScenarioDef& s : db.scenarios) {
@@ -102,7 +98,12 @@ std::vector<int> items_reaching(const ContentDb& db, const std::string& class_id
       if (leads) before.push_back(s.number), grew = true;
     }
   }
-  for (int n : before) unlock_items_of(db, c, n);
+  return before;
+}
+
+std::vector<int> items_reaching(const ContentDb& db, const std::string& class_id, int scenario) {
+  Campaign c = new_campaign(db, class_id, 1);
+  for (int n : scenarios_before(db, scenario)) unlock_items_of(db, c, n);
   std::sort(c.items.begin(), c.items.end());
   return c.items;
 }

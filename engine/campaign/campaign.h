@@ -46,12 +46,16 @@ Campaign new_campaign(const ContentDb& db, const std::string& class_id, uint64_t
 // Scenarios open for this class (a scenario whose class rule excludes it is not playable).
 std::vector<int> playable_scenarios(const ContentDb& db, const Campaign& c);
 // Records a finished scenario in `completed`, `items` and `open` (not in `played`): completion
-// unlocks its items and next scenarios. A scenario the class may not play (the branch it skips)
-// gives its items once the campaign has passed it: when a scenario it leads to is open or done.
+// unlocks its items and next scenarios, and every scenario card before an open scenario (played,
+// or a branch skipped) gives its items: the same items as items_reaching.
 void record_result(const ContentDb& db, Campaign& c, int scenario, bool won);
+// The scenario cards resolved or skipped before `scenario` is played: for a scenario of the
+// campaign (reached by `next` links from its first), every campaign scenario numbered lower (the
+// deck's order); for one outside it, the scenarios with a path to it.
+std::vector<int> scenarios_before(const ContentDb& db, int scenario);
 // The items a campaign of `class_id` has when it reaches `scenario`: those available from the
-// start, and those of every scenario that leads to it (completed on the way, or a branch the class
-// skipped and has passed). Used to play one scenario outside the campaign.
+// start, and those of every card resolved or skipped before it (scenarios_before). Used to play
+// one scenario outside the campaign.
 std::vector<int> items_reaching(const ContentDb& db, const std::string& class_id, int scenario);
 
 SaveRecord to_save(const Campaign& c);

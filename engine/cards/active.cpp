@@ -50,6 +50,14 @@ int active_retaliate(Ctx& ctx, int dist, bool use) {
   return total;
 }
 
+int active_retaliate_range(const Ctx& ctx) {
+  int widest = 0;
+  for (size_t i = 0; i < ctx.b.hero.cards.size(); ++i)
+    if (is_active(ctx, i))
+      if (const Action& a = active_action(ctx, int(i)); a.retaliate > 0) widest = std::max(widest, std::max(1, int(a.retaliate_range)));
+  return widest;
+}
+
 void use_persistent_shields(Ctx& ctx) {
   for (size_t i = 0; i < ctx.b.hero.cards.size(); ++i)
     if (is_active(ctx, i) && active_action(ctx, int(i)).shield > 0) use_once(ctx, int(i));

@@ -21,6 +21,8 @@ int active_shield(const Ctx& ctx);  // shield from the character's active bonuse
 // bonus only within its own range). Counts one use of each persistent bonus that applied when
 // `use` is set.
 int active_retaliate(Ctx& ctx, int dist, bool use);
+// The widest range of the character's active retaliate bonuses (1 without a range); 0: none.
+int active_retaliate_range(const Ctx& ctx);
 // Counts one use of each persistent shield bonus (the character was attacked while it applied).
 void use_persistent_shields(Ctx& ctx);
 void expire_round_bonuses(Ctx& ctx);

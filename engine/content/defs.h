@@ -122,6 +122,7 @@ struct ModifierCell {
   enum Kind : uint8_t { Add, Null, Double } kind = Add;
   int value = 0;
   Effects effects;
+  int8_t targets = 0;  // "+1 Target": the attack gains that many more targets
   bool operator==(const ModifierCell&) const = default;
 };
 inline constexpr auto kCellKindNames = name_table<ModifierCell::Kind>("add", "null", "double");

@@ -10,6 +10,8 @@ namespace bnb::loader {
 namespace {
 
 bool named_terrain(Terrain t) { return t == Terrain::Hazard || t == Terrain::PressurePlate; }
+// A name on an obstacle marks it as part of the scenario's story (docs/maps.md, "Story obstacles").
+bool may_have_name(Terrain t) { return named_terrain(t) || t == Terrain::Obstacle; }
 
 // Where the text of a literal block scalar (`map: |`) starts in the file: the 1-based line of
 // its first row and the 0-based column of its indentation.
@@ -69,8 +71,8 @@ void read_legend(FileCtx& ctx, const Val& v, Legend& out) {
     Fields ef(ctx, entry, kLegendEntryTable);
     if (!ef.ok()) continue;
     if (auto t = ef.field("terrain")) read_enum(ctx, *t, kTerrainNames, e.terrain, "a terrain");
-    if (ef.read("name", e.name) && !named_terrain(e.terrain))
-      ctx.error(ef.get("name")->mark, ef.path("name"), "only hazards and pressure plates have a name");
+    if (ef.read("name", e.name) && !may_have_name(e.terrain))
+      ctx.error(ef.get("name")->mark, ef.path("name"), "only hazards, pressure plates and obstacles have a name");
     std::string letter;
     if (auto l = ef.field("letter")) {
       if (read_string(ctx, *l, letter) && (letter.size() != 1 || letter[0] < 'A' || letter[0] > 'Z'))
@@ -112,8 +114,8 @@ void read_hex_entries(FileCtx& ctx, const Val& v, Map& out) {
       if (!at_field) continue;
       at = &*at_field;
       if (auto t = f.field("terrain")) read_enum(ctx, *t, kTerrainNames, cell.terrain, "a terrain");
-      if (f.read("name", name) && !named_terrain(cell.terrain))
-        ctx.error(f.get("name")->mark, f.path("name"), "only hazards and pressure plates have a name");
+      if (f.read("name", name) && !may_have_name(cell.terrain))
+        ctx.error(f.get("name")->mark, f.path("name"), "only hazards, pressure plates and obstacles have a name");
       std::string letter;
       if (auto l = f.field("letter")) {
         if (read_string(ctx, *l, letter) && (letter.size() != 1 || letter[0] < 'A' || letter[0] > 'Z'))
@@ -129,7 +131,7 @@ void read_hex_entries(FileCtx& ctx, const Val& v, Map& out) {
                     std::to_string(lines[size_t(out.index_of(cell.hex))]) + ")");
       continue;
     }
-    if (named_terrain(cell.terrain)) {
+    if (named_terrain(cell.terrain) || !name.empty()) {
       if (name.empty()) name = cell.terrain == Terrain::Hazard ? "hazard" : "plate";
       cell.name = out.intern(name);
       if (cell.name < 0) {

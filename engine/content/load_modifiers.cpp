@@ -44,6 +44,8 @@ bool read_cell(FileCtx& ctx, const Val& v, ModifierCell& out) {
     ok = false;
   }
   read_effects(f, out.effects);
+  int targets = 0;
+  if (f.read("targets", targets)) out.targets = int8_t(targets);
   f.finish();
   return ok;
 }

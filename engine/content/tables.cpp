@@ -205,14 +205,14 @@ constexpr FieldDef kObjectiveRows[] = {
 
 constexpr FieldDef kLegendEntryRows[] = {
     {.key = "terrain", .type = T::Enum, .required = true, .names = kTerrainNames, .doc = "the hex's terrain"},
-    {.key = "name", .type = T::String, .doc = "the name of a hazard or pressure plate"},
+    {.key = "name", .type = T::String, .doc = "the name of a hazard or pressure plate; on an obstacle, marks it as part of the scenario's story (cards that change terrain leave it)"},
     {.key = "letter", .type = T::Shape, .shape = "letter", .doc = "a letter A-Z marking the hex"},
 };
 
 constexpr FieldDef kHexEntryRows[] = {
     {.key = "at", .type = T::Shape, .required = true, .shape = "hex", .doc = "the hex [q, r]"},
     {.key = "terrain", .type = T::Enum, .names = kTerrainNames, .doc = "the hex's terrain"},
-    {.key = "name", .type = T::String, .doc = "the name of a hazard or pressure plate"},
+    {.key = "name", .type = T::String, .doc = "the name of a hazard or pressure plate; on an obstacle, marks it as part of the scenario's story (cards that change terrain leave it)"},
     {.key = "letter", .type = T::Shape, .shape = "letter", .doc = "a letter A-Z marking the hex"},
 };
 
@@ -273,8 +273,10 @@ constexpr FieldDef kCampaignRows[] = {
 };
 
 constexpr auto kModifierCellRows = concat(
-    std::array<FieldDef, 1>{{
+    std::array<FieldDef, 2>{{
         {.key = "value", .type = T::Shape, .required = true, .shape = "modifier_value", .doc = "the modifier"},
+        {.key = "targets", .type = T::Int, .min = 0, .max = 9,
+         .doc = "more targets the attack gains (\"+1 Target\"): chosen after this target's attack"},
     }},
     kEffectRows);
 

@@ -32,6 +32,7 @@ enum class EvField : uint8_t {
   ItemAttacker, // attacker: the attacking figure of the attack an item is used in, if any
   ItemTarget,   // target: the attacked figure of the attack an item is used in, if any
   AttackedHex,  // hex: the hex of the objective attacked
+  Melee,        // melee: the attack is a melee attack (no range)
 };
 
 // X(name, (ev fields), what the return value means)
@@ -44,11 +45,11 @@ enum class EvField : uint8_t {
   X(on_door_open, ({EvField::Figure, EvField::Hex}),                                                         \
     "ignored: a character opened the closed door at hex by entering it (reveal the room behind it here)")   \
   X(on_turn_end, ({EvField::Figure}), "ignored: at the end of a figure's turn, before conditions expire")     \
-  X(before_attack, ({EvField::Attacker, EvField::Target, EvField::Amount}),                                   \
+  X(before_attack, ({EvField::Attacker, EvField::Target, EvField::Amount, EvField::Melee}),                                   \
     "integer: the attack value before the modifier roll")                                                   \
-  X(after_modifier_roll, ({EvField::Attacker, EvField::Target, EvField::Amount}),                             \
+  X(after_modifier_roll, ({EvField::Attacker, EvField::Target, EvField::Amount, EvField::Melee}),                             \
     "integer: the attack value after the modifier")                                                         \
-  X(after_attack, ({EvField::Attacker, EvField::Target, EvField::Amount, EvField::AttackedHex}),              \
+  X(after_attack, ({EvField::Attacker, EvField::Target, EvField::Amount, EvField::AttackedHex, EvField::Melee}), \
     "ignored: after the attack on one target (a figure, or the objective at hex) is resolved")              \
   X(before_damage, ({EvField::Figure, EvField::Amount, EvField::Source}),                                    \
     "integer: the damage the figure is about to suffer")                                                    \

@@ -137,4 +137,12 @@ int range_around_walls(const Map& map, Hex a, Hex b, int limit) {
   return limit + 1;
 }
 
+int steps_apart(const Map& map, Hex a, Hex b) {
+  const int plain = distance(a, b);
+  if (!map.has_walls() || plain == 0) return plain;
+  const int limit = 3 * plain + 6;
+  const int d = range_around_walls(map, a, b, limit);
+  return d <= limit ? d : limit + 1;
+}
+
 }  // namespace bnb

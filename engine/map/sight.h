@@ -39,4 +39,29 @@ inline bool in_range_and_sight(const Map& map, Hex a, Hex b, int range) {
   return range_around_walls(map, a, b, range) <= range && line_of_sight(map, a, b);
 }
 
+// Adjacency from the map: two neighbouring hexes that no thin wall separates (Gloomhaven,
+// "Line-of-sight": hexes on both sides of a wall line are not adjacent). Every rule that says
+// "adjacent", "melee" or "range 1" asks this, never the plain hex distance.
+inline bool adjacent_on_map(const Map& map, Hex a, Hex b) { return adjacent(a, b) && !map.step_blocked(a, b); }
+
+// Whether a figure at `from` can attack (or target with any ability that has a range) the hex
+// `to`: a range of 0 is melee, range 1; the hex within range counted around walls and in sight.
+// The one answer for the attack itself, targeted abilities and the monster's attack.
+inline bool can_attack_hex(const Map& map, Hex from, Hex to, int range) {
+  return in_range_and_sight(map, from, to, range < 1 ? 1 : range);
+}
+
+// The range from `a` to `b` for a bonus that reaches "within range" (retaliate): counted around
+// walls, and `limit + 1` when more than `limit` or out of sight. Plain distance without walls.
+inline int range_in_sight(const Map& map, Hex a, Hex b, int limit) {
+  if (!map.has_walls()) return distance(a, b);
+  const int d = range_around_walls(map, a, b, limit);
+  return d <= limit && line_of_sight(map, a, b) ? d : limit + 1;
+}
+
+// Hexes apart counted around walls, for "away from" and "toward" (push and pull): the plain
+// distance without walls; with walls the fewest steps around them, searched up to a bound that
+// covers any detour a map can make near the figures (past it, the plain distance).
+int steps_apart(const Map& map, Hex a, Hex b);
+
 }  // namespace bnb

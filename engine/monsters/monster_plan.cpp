@@ -4,6 +4,7 @@
 
 #include "engine/movement/move.h"
 #include "engine/attack/attack.h"
+#include "engine/map/sight.h"
 #include "engine/step/describe.h"
 
 namespace bnb {
@@ -87,7 +88,7 @@ bool monster_can_attack(const Ctx& ctx, FigureId id, const Ability& a) {
   const Figure& h = ctx.b.fig(ctx.b.character());
   if (!h.alive || has(h.conditions, Condition::Invisible)) return false;
   const AttackSpec spec = attack_spec(ctx, id, a);
-  if (spec.aoe.empty()) return distance(me.hex, h.hex) <= std::max(1, spec.range);
+  if (spec.aoe.empty()) return can_attack_hex(ctx.b.map, me.hex, h.hex, spec.range);
   thread_local AreaPlacements placements;  // kept per thread with its buffers
   area_placements(ctx, id, spec, placements);
   return std::find(placements.hexes.begin(), placements.hexes.end(), h.hex) != placements.hexes.end();

@@ -11,7 +11,8 @@ void planner_input(const Ctx& ctx, FigureId id, const Ability* move, const Abili
 // The move ability, planned for the attack that follows it (if any). Ties: the player decides.
 void monster_move(Ctx& ctx, FigureId id, const Ability& move, const Ability* attack);
 // Whether the attack can hit the focus (the character) from where the monster stands: not
-// disarmed, the character visible, in range or inside an area placement.
+// disarmed, the character visible, in range counted around walls and in sight (can_attack_hex, as
+// the attack itself asks) or inside an area placement.
 bool monster_can_attack(const Ctx& ctx, FigureId id, const Ability& attack);
 // The attack ability on the focus (the character), if it is a legal target from here.
 void monster_attack(Ctx& ctx, FigureId id, const Ability& attack);

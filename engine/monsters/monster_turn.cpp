@@ -26,8 +26,7 @@ namespace {
 // sole focus (rules: "Focus"): alive, not invisible, within range.
 bool focus_in_range(const Ctx& ctx, FigureId id, int range) {
   const Figure& h = ctx.b.fig(ctx.b.character());
-  return h.alive && !has(h.conditions, Condition::Invisible) &&
-         in_range_and_sight(ctx.b.map, ctx.b.fig(id).hex, h.hex, std::max(1, range));
+  return h.alive && !has(h.conditions, Condition::Invisible) && can_attack_hex(ctx.b.map, ctx.b.fig(id).hex, h.hex, range);
 }
 
 // Whether paying `c` would benefit the monster's ability `base` against `target` (rules: "Monsters
@@ -45,7 +44,7 @@ bool benefits(const Ctx& ctx, FigureId self, FigureId target, const Ability& bas
   // Without one known target (conditions given to allies) the benefit cannot be judged: pay.
   if (target == kNoFigure) return c.range > 0 || c.effects.conditions != 0 || c.effects.pierce > 0;
   const Figure& t = ctx.b.fig(target);
-  if (c.range > 0 && distance(me.hex, t.hex) > std::max(1, base.range)) return true;
+  if (c.range > 0 && !can_attack_hex(ctx.b.map, me.hex, t.hex, base.range)) return true;
   if (c.effects.pierce > 0 && t.kind == FigureKind::Character && t.round_shield + active_shield(ctx) + passive_item_shield(ctx) > 0)
     return true;
   for (int k = 0; k < kConditionCount; ++k)
@@ -72,7 +71,7 @@ Ability with_type_consumptions(Ctx& ctx, FigureId id, int slot, const Ability& b
     a.add(c);
   }
   if (a.range > base.range && target != kNoFigure &&
-      distance(ctx.b.fig(id).hex, ctx.b.fig(target).hex) <= std::max(1, base.range))
+      can_attack_hex(ctx.b.map, ctx.b.fig(id).hex, ctx.b.fig(target).hex, base.range))
     a.range = base.range;
   return a;
 }
@@ -132,12 +131,14 @@ Ability with_move_consumptions(Ctx& ctx, FigureId id, int slot, const Ability& b
   return a;
 }
 
-// Allies (monsters, itself included) in range of `id` that the ability may affect.
+// Allies (monsters, itself included) in range of `id` (counted around walls, in sight) that the
+// ability may affect; range 0 is the monster itself.
 std::vector<FigureId> allies_in_range(const Ctx& ctx, FigureId id, int range) {
   std::vector<FigureId> out;
   const Hex at = ctx.b.fig(id).hex;
   for (const Figure& f : ctx.b.figures)
-    if (f.alive && f.kind == FigureKind::Monster && distance(at, f.hex) <= range) out.push_back(f.id);
+    if (f.alive && f.kind == FigureKind::Monster && (f.id == id || (range > 0 && can_attack_hex(ctx.b.map, at, f.hex, range))))
+      out.push_back(f.id);
   return out;
 }
 

@@ -23,6 +23,7 @@ struct HookEvent {
   Hex hex;
   bool has_hex = false;
   int amount = 0, value = 0, range = 0, target = 0;
+  bool melee = false;          // attack hooks: a melee attack (rules: "Range": no range given)
   std::string name;            // hazard / plate name, item id
   std::string terrain;
 };

@@ -4,18 +4,12 @@
 -- ev = { figure, value, range, targets } (docs/lua-api.md). It changes the board through the
 -- figures / board / elements tables; every change is rolled back if the function fails.
 
--- Steps between two hexes (axial coordinates).
-local function distance(a, b)
-  local dq, dr = a.q - b.q, a.r - b.r
-  return (math.abs(dq) + math.abs(dr) + math.abs(dq + dr)) // 2
-end
-
 -- Burr Cloak (A, top): every enemy next to the Seedslinger is poisoned.
 function burr_burst(ctx, ev)
   local me = ev.figure              -- the figure table (or its id)
   if type(me) ~= "table" then me = figures.get(me) end
   for _, f in ipairs(figures.all()) do
-    if f.kind == "monster" and distance(f.hex, me.hex) == 1 then
+    if f.kind == "monster" and board.adjacent(f.hex, me.hex) then
       figures.add_condition(f.id, "poison")
     end
   end

@@ -35,6 +35,7 @@ std::string cell_text(const ModifierCell& c) {
   }
   if (c.effects.heal_self) s += " heal " + std::to_string(c.effects.heal_self) + " self";
   if (c.effects.pierce) s += " pierce " + std::to_string(c.effects.pierce);
+  if (c.targets) s += " +" + std::to_string(c.targets) + " target";
   return s;
 }
 
@@ -80,13 +81,12 @@ TEST_CASE("[content] Silent Knife hit points and modifier tables as the referenc
                "+0,+1,+1 poison | null,+1,+2 | -1 invisible self,+0,+1 | +0,+1,+2 | +0,+0 poison,+1 | +0,+1,2x"});
 }
 
-// Levels 4 and 5, row 3: the printed cells are "-1, +1 Target" and "+0, +1 Target"; a modifier cell
-// cannot add targets yet (PROVENANCE.md, format gaps), so the loaded cells are -1 and +0.
-TEST_CASE("[content] Tinkerer hit points and modifier tables as the reference data gives them", "[content][classes]") {
+// Levels 4 and 5, row 3: the printed cells "-1, +1 Target" and "+0, +1 Target" (a cell's `targets`).
+TEST_CASE("[content] Tinkerer hit points and modifier tables as the reference data gives them (+1 Target cells)", "[content][classes]") {
   check_class("tinkerer", {11, 12, 14, 15, 17},
               {"-1,+0,+1 | -1,+0,+2 | null,+0,+1 | -1,+0,+1 | -1,+0,2x | -2,+0,+1",
                "-1,+0,+1 | +0,+0,+2 | -1,+0,+1 | null,+0 muddle,+1 | -1,+0,2x | -1,+0 heal 2 self,+1",
                "-1,+1,+1 | +0,+0,+2 | -1,+0,+2 | null,+0 muddle,+1 | +0,+0,2x | -1,+0 heal 2 self,+1 wound",
-               "-1,+1,+1 muddle | +0,+0,+3 | -1,+0,+2 | null,+0 muddle,+1 | +0,+0,2x | -1,+0 heal 2 self,+1 wound",
-               "-1,+1,+1 muddle | +0,+0 immobilize,+3 | -1,+0,+2 | null,+0 muddle,+1 | +0,+1,2x | +0,+0 heal 2 self,+1 wound"});
+               "-1,+1,+1 muddle | +0,+0,+3 | -1 +1 target,+0 +1 target,+2 | null,+0 muddle,+1 | +0,+0,2x | -1,+0 heal 2 self,+1 wound",
+               "-1,+1,+1 muddle | +0,+0 immobilize,+3 | -1 +1 target,+0 +1 target,+2 | null,+0 muddle,+1 | +0,+1,2x | +0,+0 heal 2 self,+1 wound"});
 }

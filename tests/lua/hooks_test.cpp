@@ -73,7 +73,9 @@ TEST_CASE("[lua] ctx and ev carry the fields that hooks.h lists for each hook") 
   CHECK(show(Hook::pressure_plate, enter) == "test pressure_plate figure=1 hex={2,-1} name=spikes");
   HookEvent attack;
   attack.figure = 0, attack.other = 2, attack.amount = 3;
-  CHECK(show(Hook::before_attack, attack) == "test before_attack amount=3 attacker=0 target=2");
+  CHECK(show(Hook::before_attack, attack) == "test before_attack amount=3 attacker=0 melee=false target=2");
+  attack.melee = true;
+  CHECK(show(Hook::after_modifier_roll, attack) == "test after_modifier_roll amount=3 attacker=0 melee=true target=2");
   HookEvent damage;
   damage.figure = 0, damage.amount = 2;  // no source: a trap
   CHECK(show(Hook::before_damage, damage) == "test before_damage amount=2 figure=0");

@@ -187,3 +187,24 @@ TEST_CASE("[content] scenario 20: when the Mounted Prince dies a Goring Beetle s
   }
   CHECK(shown > 0);
 }
+
+TEST_CASE("[content] scenario 20: the finale is won only by defeating the Mounted Prince (no hold-out win)",
+          "[content][scenario20]") {
+  const int mounted = monster("mounted-prince");
+  int won = 0;
+  for (const char* cls : {"tinkerer", "spellweaver"}) {
+    for (uint64_t seed = 1; seed <= 8; ++seed) {
+      bool prince_dead = false, won_game = false;
+      for (const Seen& s : play(20, cls, seed)) {
+        if (s.event.is<FigureKilled>() && s.figure_type == mounted) prince_dead = true;
+        if (const auto* end = s.event.get<ScenarioEnded>(); end && end->outcome == Outcome::Won) won_game = true;
+      }
+      INFO(cls << " seed " << seed);
+      if (won_game) {
+        CHECK(prince_dead);
+        ++won;
+      }
+    }
+  }
+  CHECK(won > 0);
+}

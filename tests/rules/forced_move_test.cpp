@@ -77,24 +77,47 @@ TEST_CASE("[forced-move] Forced Movement: a flying target is not affected by a h
   CHECK(b.fig(1).hp == 10);
 }
 
-TEST_CASE("[forced-move] Flying: a pushed flying figure passes over an obstacle but does not stop on it", "[rules][forced-move]") {
+TEST_CASE("[forced-move] Flying: a pushed flying figure may stop on an obstacle (flying ignores it, the last hex included)",
+          "[rules][forced-move]") {
   Rules r;
   r.monster("dummy").flying = true;
   r.terrain(Hex{2, 0}, Terrain::Obstacle);
   r.terrain(Hex{3, 0}, Terrain::Hazard);
   r.place("dummy", Hex{1, 0});
+  SECTION("it stops on the obstacle") {
+    Bench b(r);
+    push_it(b, 1, 0, 3);
+    REQUIRE(b.pending(DecisionKind::ForcedMove));
+    b.answer("hex 2,0");
+    REQUIRE(b.pending(DecisionKind::ForcedMove));
+    CHECK(b.has_option("stop"));
+    b.answer("stop");
+    CHECK(b.fig(1).hex == Hex{2, 0});
+  }
+  SECTION("or flies on, over a hazard that does not affect it") {
+    Bench b(r);
+    push_it(b, 1, 0, 3);
+    b.answer("hex 2,0");
+    b.answer("hex 3,0");
+    REQUIRE(b.pending(DecisionKind::ForcedMove));
+    b.answer("stop");
+    CHECK(b.fig(1).hex == Hex{3, 0});
+    CHECK(b.fig(1).hp == 10);
+  }
+}
+
+TEST_CASE("[forced-move] Flying: a monster's pull may end a flying figure on an obstacle", "[rules][forced-move]") {
+  Rules r;
+  r.monster("dummy").flying = true;
+  r.hero_at({7, 3});
+  r.place("brute", Hex{0, 0});  // figure 1, pulling
+  r.place("dummy", Hex{3, 0});  // figure 2, flying
+  r.terrain(Hex{1, 0}, Terrain::Obstacle);
   Bench b(r);
-  push_it(b, 1, 0, 3);
-  REQUIRE(b.pending(DecisionKind::ForcedMove));
-  CHECK(b.has_option("hex 2,0"));
-  b.answer("hex 2,0");
-  REQUIRE(b.pending(DecisionKind::ForcedMove));
-  CHECK_FALSE(b.has_option("stop"));  // over the obstacle: it must fly on
-  b.answer("hex 3,0");                // into the hazard: no effect on a flying figure
-  REQUIRE(b.pending(DecisionKind::ForcedMove));
-  b.answer("stop");
-  CHECK(b.fig(1).hex == Hex{3, 0});
-  CHECK(b.fig(1).hp == 10);
+  b.board().acting = 1;
+  push_it(b, 2, 1, 2, false);
+  while (b.pending(DecisionKind::ForcedMove)) b.answer(b.decision()->options.front().key);
+  CHECK(b.fig(2).hex == Hex{1, 0});  // the longest pull: 2 hexes, onto the obstacle
 }
 
 TEST_CASE("[forced-move] Flying: a pushed flying figure passes over figures and must end on an unoccupied hex", "[rules][forced-move]") {
@@ -240,4 +263,22 @@ TEST_CASE("[forced-move] Push: a push ability's added condition is given after t
   CHECK(b.fig(1).hex == Hex{2, 0});
   CHECK(has(b.fig(1).conditions, Condition::Immobilize));
   CHECK(b.find(EventKind::ConditionGained) > b.find(EventKind::FigureMoved));
+}
+
+TEST_CASE("[forced-move] Flying: a flying figure pushed over another figure never stands on its hex (one figure per hex)",
+          "[rules][forced-move]") {
+  Rules r;
+  r.monster("dummy").flying = true;
+  r.place("dummy", Hex{1, 0});  // figure 1: the flying target
+  r.place("brute", Hex{2, 0});  // figure 2, flown over
+  r.place("brute", Hex{1, 1});  // figure 3
+  Bench b(r);
+  push_it(b, 1, 0, 2);
+  b.answer("hex 2,0");
+  REQUIRE(b.pending(DecisionKind::ForcedMove));
+  CHECK(b.fig(1).hex == Hex{1, 0});  // still where it may stand while the push goes on
+  CHECK(b.count(EventKind::FigureMoved) == 0);
+  b.answer("hex 3,0");
+  CHECK(b.fig(1).hex == Hex{3, 0});
+  CHECK(b.count(EventKind::FigureMoved) == 2);  // over [2,0], then onto [3,0]
 }

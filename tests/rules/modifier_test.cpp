@@ -223,3 +223,26 @@ TEST_CASE("[modifier] Attack Effects: a modifier's heal self follows the attack"
   CHECK(b.fig(0).hp == 5);
   CHECK(b.find(EventKind::Healed) > b.find(EventKind::AttackResolved));
 }
+
+TEST_CASE("[modifier] Attack Modifier Tables: a \"+1 Target\" cell adds one more target, chosen after the roll",
+          "[rules][modifier]") {
+  Rules r;
+  ModifierTable t = flat_table(0);
+  t.cells[0].targets = t.cells[1].targets = t.cells[2].targets = 1;  // row 1 only
+  r.hero_table(t);
+  r.place("dummy", Hex{1, 0});
+  r.place("dummy", Hex{0, 1});
+  r.place("dummy", Hex{3, 3});  // out of range
+  Bench b(r);
+  AttackSpec s = strike(2);
+  b.run([&](Ctx& c) { character_attack(c, 0, s); });
+  b.answer("target 1");
+  // Row 1 rolled "+1 Target": one more target in range, not the one attacked.
+  REQUIRE(b.pending(DecisionKind::ChooseTarget));
+  CHECK_FALSE(b.has_option("target 1"));
+  CHECK_FALSE(b.has_option("target 3"));
+  b.answer("target 2");
+  CHECK(b.decision() == nullptr);  // row 2 adds none
+  CHECK(b.fig(1).hp == 8);
+  CHECK(b.fig(2).hp == 8);
+}

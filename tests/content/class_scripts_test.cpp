@@ -1,0 +1,95 @@
+// Class card scripts of base_content/ (cards/*.lua), each loaded from the base game and run in a
+// small situation: the Mindthief's augment counts only melee attacks (rules: "Range": an attack
+// with a range is ranged whatever the distance), and the Cragheart's Shatter leaves an obstacle
+// the map names as part of its story (docs/maps.md, "Story obstacles").
+#include <catch2/catch.hpp>
+
+#include <memory>
+
+#include "bindings/lua_host.h"
+#include "engine/abilities/perform.h"
+#include "engine/attack/attack.h"
+#include "tests/support/base_content.h"
+#include "tests/support/fixtures.h"
+#include "tests/support/rules_fixture.h"
+
+using namespace bnb;
+using namespace bnb::test;
+
+namespace {
+
+// Rules whose hero holds base-content cards, with the base game's card scripts loaded.
+struct ClassCards {
+  Rules r;
+  std::unique_ptr<LuaHost> lua;
+  explicit ClassCards(std::initializer_list<const char*> card_ids) {
+    const ContentDb& db = base().loaded.db;
+    ModInfo mod;
+    mod.id = "base";
+    for (const char* f : {"cards/common.lua", "cards/mindthief.lua", "cards/cragheart.lua"})
+      mod.scripts.emplace_back(f, read_file(source_path(std::string("base_content/") + f)));
+    r.db.mods.push_back(mod);
+    std::vector<CardDef> cards;
+    for (const char* id : card_ids) {
+      const int i = db.card_index(id);
+      REQUIRE(i >= 0);
+      CardDef c = db.cards[size_t(i)];
+      c.mod = "base";
+      cards.push_back(c);
+    }
+    r.set_cards(cards);
+  }
+  std::unique_ptr<Bench> bench() {
+    LuaHostOptions quiet;
+    quiet.print = [](std::string_view, std::string_view) {};
+    lua = std::make_unique<LuaHost>(quiet);
+    Diagnostics diags;
+    lua->load(r.db, diags);
+    REQUIRE(diags.str().empty());
+    auto b = std::make_unique<Bench>(r);
+    b->scripts(lua.get());
+    return b;
+  }
+};
+
+// The Mindthief with Parasitic Whisper's augment (its bottom half) in the active area and a
+// monster next to it; the attack `s` on the monster. Returns the monster after it.
+Figure parasite_attack(ClassCards& cc, const AttackSpec& s) {
+  cc.r.place("dummy", Hex{1, 0});
+  auto b = cc.bench();
+  b->card(0, Pile::Active);
+  b->hero().cards[0].active_half = Half::Bottom;
+  b->run([&](Ctx& c) { attack_target(c, 0, 1, s); });
+  return b->fig(1);
+}
+
+}  // namespace
+
+TEST_CASE("[content] Mindthief augment: a melee attack gains +1 Attack and muddles the target", "[content][classes][mindthief]") {
+  ClassCards cc{"mindthief-parasitic-whisper"};
+  const Figure m = parasite_attack(cc, strike(2));
+  CHECK(m.hp == 7);  // 2 + 1, every modifier +0
+  CHECK(has(m.conditions, Condition::Muddle));
+}
+
+TEST_CASE("[content] Mindthief augment: a ranged attack on an adjacent enemy is not melee (Range)", "[content][classes][mindthief]") {
+  ClassCards cc{"mindthief-parasitic-whisper"};
+  const Figure m = parasite_attack(cc, strike(2, 3));
+  CHECK(m.hp == 8);  // no +1
+  CHECK_FALSE(has(m.conditions, Condition::Muddle));
+}
+
+TEST_CASE("[content] Cragheart Shatter: an obstacle the map names as part of the story does not break", "[content][classes][cragheart]") {
+  ClassCards cc{"cragheart-raise-boulder"};
+  cc.r.terrain(Hex{1, 0}, Terrain::Obstacle, "gap");  // the story's
+  cc.r.terrain(Hex{0, 1}, Terrain::Obstacle);         // a plain one
+  auto b = cc.bench();
+  Ability a = script_ability("cards/cragheart.lua#shatter");
+  a.value = 2, a.range = 1;
+  b->run([&](Ctx& c) { perform_ability(c, 0, a, "base"); });
+  b->answer("perform");
+  // The only obstacle offered is the plain one (no question); the gap stays.
+  CHECK(b->decision() == nullptr);
+  CHECK(b->after().map.at(Hex{1, 0})->terrain == Terrain::Obstacle);
+  CHECK(b->after().map.at(Hex{0, 1})->terrain == Terrain::Difficult);
+}
