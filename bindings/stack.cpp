@@ -49,13 +49,6 @@ template <class Name, size_t N>
   arg_problem(L, arg, fn, name, lua_tostring(L, -1));
 }
 
-template <class E, size_t N>
-std::array<std::string_view, N> all_names(std::string_view (*name_of)(E)) {
-  std::array<std::string_view, N> out;
-  for (size_t i = 0; i < N; ++i) out[i] = name_of(E(i));
-  return out;
-}
-
 bool to_integer(lua_State* L, int idx, lua_Integer* out) {
   if (lua_type(L, idx) != LUA_TNUMBER) return false;
   int ok = 0;
@@ -210,32 +203,19 @@ const Hex* check_hex_list(lua_State* L, int arg, const char* fn, const char* nam
 Condition check_condition(lua_State* L, int arg, const char* fn, const char* name) {
   const std::string_view s = check_string(L, arg, fn, name);
   if (const auto c = condition_from_name(s)) return *c;
-  static const auto names = all_names<Condition, kConditionCount>(condition_name);
-  unknown_name(L, arg, fn, name, "condition", s, names);
+  unknown_name(L, arg, fn, name, "condition", s, kConditionNames.names);
 }
 
 Element check_element(lua_State* L, int arg, const char* fn, const char* name) {
   const std::string_view s = check_string(L, arg, fn, name);
   if (const auto e = element_from_name(s)) return *e;
-  static const auto names = all_names<Element, kElementCount>(element_name);
-  unknown_name(L, arg, fn, name, "element", s, names);
-}
-
-namespace {
-constexpr int kTerrainCount = 6;
-}
-
-std::optional<Terrain> terrain_from_name(std::string_view s) {
-  for (int i = 0; i < kTerrainCount; ++i)
-    if (terrain_name(Terrain(i)) == s) return Terrain(i);
-  return std::nullopt;
+  unknown_name(L, arg, fn, name, "element", s, kElementNames.names);
 }
 
 Terrain check_terrain(lua_State* L, int arg, const char* fn, const char* name) {
   const std::string_view s = check_string(L, arg, fn, name);
   if (const auto t = terrain_from_name(s)) return *t;
-  static const auto names = all_names<Terrain, kTerrainCount>(terrain_name);
-  unknown_name(L, arg, fn, name, "terrain", s, names);
+  unknown_name(L, arg, fn, name, "terrain", s, kTerrainNames.names);
 }
 
 void push_hex(lua_State* L, Hex h) {

@@ -133,7 +133,6 @@ const Hex* check_hex_list(lua_State* L, int arg, const char* fn, const char* nam
 Condition check_condition(lua_State* L, int arg, const char* fn, const char* name);
 Element check_element(lua_State* L, int arg, const char* fn, const char* name);
 Terrain check_terrain(lua_State* L, int arg, const char* fn, const char* name);
-std::optional<Terrain> terrain_from_name(std::string_view s);
 
 // ---------- pushes (may raise memory errors) ----------
 

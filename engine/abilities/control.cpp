@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "engine/decision/keys.h"
 #include "engine/movement/move.h"
 #include "engine/step/describe.h"
 
@@ -24,7 +25,7 @@ bool control_move(Ctx& ctx, FigureId id, int points) {
   std::vector<std::vector<Hex>> paths;
   for (Reach& r : reach) {
     const Hex h = r.dest;
-    Option o{"hex " + hex_key(h), "move it to " + hex_key(h) + (r.hazards ? " (" + std::to_string(r.hazards) + " hazard)" : "")};
+    Option o{keys::hex_option(h), "move it to " + hex_key(h) + (r.hazards ? " (" + std::to_string(r.hazards) + " hazard)" : "")};
     o.hex = h, o.path = r.path, o.move_cost = r.cost, o.hazards = r.hazards;
     d.options.push_back(std::move(o));
     paths.push_back(std::move(r.path));
@@ -49,7 +50,7 @@ bool control_attack(Ctx& ctx, FigureId id, const AttackSpec& s) {
       if (!t.alive || t.id == id || t.kind != FigureKind::Monster || has(t.conditions, Condition::Invisible)) continue;
       if (distance(f.hex, t.hex) > std::max(1, s.range)) continue;
       if (std::find(chosen.begin(), chosen.end(), t.id) != chosen.end()) continue;
-      Option o{"target " + std::to_string(t.id), figure_name(ctx, t.id) + " at " + hex_key(t.hex)};
+      Option o{keys::numbered("target", t.id), figure_name(ctx, t.id) + " at " + hex_key(t.hex)};
       o.figure = t.id;
       d.options.push_back(std::move(o));
     }

@@ -86,6 +86,8 @@ struct Ability {
 };
 
 enum class ActiveKind : uint8_t { None, Round, Persistent };
+inline constexpr auto kActiveNames = name_table<ActiveKind>("none", "round", "persistent");
+static_assert(kActiveNames.size() == size_t(ActiveKind::Persistent) + 1);
 
 // One half (top or bottom) of a card side.
 struct Action {
@@ -98,6 +100,7 @@ struct Action {
   // What a persistent / round bonus gives while active (shield and retaliate are the common ones).
   int shield = 0, retaliate = 0, retaliate_range = 1;
   std::string active_script;      // Lua bound to hooks while the bonus is active
+  std::string text;               // how a scripted bonus reads ("+1 Attack and Muddle on melee attacks")
 };
 
 struct CardSide {
@@ -121,6 +124,8 @@ struct ModifierCell {
   Effects effects;
   bool operator==(const ModifierCell&) const = default;
 };
+inline constexpr auto kCellKindNames = name_table<ModifierCell::Kind>("add", "null", "double");
+static_assert(kCellKindNames.size() == size_t(ModifierCell::Double) + 1);
 struct ModifierTable {
   std::array<ModifierCell, 18> cells{};  // row-major: 6 rows x 3 columns (die faces -, o, +)
   const ModifierCell& at(int row, int column) const { return cells[size_t(row * 3 + column)]; }
@@ -156,7 +161,11 @@ struct MonsterDef {
 };
 
 enum class ItemSlot : uint8_t { OneHand, TwoHand, Small };
+inline constexpr auto kSlotNames = name_table<ItemSlot>("one_hand", "two_hand", "small");
+static_assert(kSlotNames.size() == size_t(ItemSlot::Small) + 1);
 enum class ItemUsage : uint8_t { Spent, Lost, Passive, MultiUse };
+inline constexpr auto kUsageNames = name_table<ItemUsage>("spent", "lost", "passive", "multi_use");
+static_assert(kUsageNames.size() == size_t(ItemUsage::MultiUse) + 1);
 enum class ItemWindow : uint8_t {
   YourTurn,           // during your turn
   YourAttack,         // during your attack (see melee/ranged/single flags)
@@ -167,6 +176,10 @@ enum class ItemWindow : uint8_t {
   YourMovement,       // during your movement
   Passive,            // always on
 };
+inline constexpr auto kWindowNames =
+    name_table<ItemWindow>("your_turn", "your_attack", "after_your_attack", "enemy_attack", "after_enemy_attack",
+                           "after_initiative", "your_movement", "passive");
+static_assert(kWindowNames.size() == size_t(ItemWindow::Passive) + 1);
 
 struct ItemDef {
   std::string id, name;
@@ -221,6 +234,9 @@ struct ScenarioDef {
   std::vector<HookBinding> hooks;
   std::map<std::string, std::string> hazards;         // hazard name -> script
   std::map<std::string, std::string> pressure_plates; // plate name -> script
+  std::map<std::string, std::string> hazard_text;     // hazard name -> what it does, as players read it
+  std::map<std::string, std::string> plate_text;      // plate name -> what it does, as players read it
+  std::vector<std::string> rules;             // the special rules, one sentence each, as players read them
   std::vector<int> rewards;                   // item numbers made available
   std::vector<int> next;                      // scenario numbers unlocked
   std::string intro, conclusion;

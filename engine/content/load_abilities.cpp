@@ -83,12 +83,11 @@ void read_piles(FileCtx& ctx, const Val& v, uint8_t& out) {
   auto items = read_list(ctx, v);
   if (!items) return;
   out = 0;
+  static constexpr uint8_t kBits[] = {kRecoverHand, kRecoverDiscard, kRecoverLost};  // as kRecoverPileNames
+  static_assert(std::size(kBits) == std::size(kRecoverPileNames));
   for (const Val& item : *items) {
-    const std::string s = item.node.IsScalar() ? item.node.Scalar() : "";
-    if (s == "hand") out |= kRecoverHand;
-    else if (s == "discard") out |= kRecoverDiscard;
-    else if (s == "lost") out |= kRecoverLost;
-    else ctx.error(item.mark, item.path, "expected a pile (hand, discard or lost), got " + describe(item.node));
+    size_t i = 0;
+    if (read_name_index(ctx, item, kRecoverPileNames, i, "a pile")) out |= kBits[i];
   }
 }
 
@@ -216,10 +215,7 @@ bool read_action(FileCtx& ctx, const Val& v, Action& out) {
   f.read("lost", out.lost);
   f.read("unrecoverable", out.unrecoverable);
   if (auto i = f.field("infuse")) read_elements(ctx, *i, out.infuse);
-  static constexpr Name<ActiveKind> kActive[] = {
-      {"none", ActiveKind::None}, {"round", ActiveKind::Round}, {"persistent", ActiveKind::Persistent}};
-  static_assert(same_names(kActive, kActiveNames));
-  if (auto a = f.field("active")) read_enum(ctx, *a, kActive, out.active);
+  if (auto a = f.field("active")) read_enum(ctx, *a, kActiveNames, out.active);
   if (f.read("uses", out.uses) && out.active != ActiveKind::Persistent)
     ctx.error(f.get("uses")->mark, f.path("uses"), "uses applies only to an action with active: persistent");
   f.read("shield", out.shield);
@@ -227,6 +223,7 @@ bool read_action(FileCtx& ctx, const Val& v, Action& out) {
   f.read("retaliate_range", out.retaliate_range);
   if (auto s = f.field("script")) {
     read_script_ref(ctx, *s, out.active_script);
+    f.read("text", out.text);
     if (out.active == ActiveKind::None)  // only an active bonus is bound to hooks
       ctx.error(s->mark, f.path("script"), "an action's script is bound to hooks while its bonus is active: it needs "
                                            "active: round or persistent (put a one-off script on an ability)");

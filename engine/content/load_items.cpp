@@ -5,23 +5,6 @@ namespace bnb::loader {
 
 namespace {
 
-constexpr Name<ItemSlot> kSlots[] = {
-    {"one_hand", ItemSlot::OneHand}, {"two_hand", ItemSlot::TwoHand}, {"small", ItemSlot::Small}};
-constexpr Name<ItemUsage> kUsages[] = {{"spent", ItemUsage::Spent},
-                                       {"lost", ItemUsage::Lost},
-                                       {"passive", ItemUsage::Passive},
-                                       {"multi_use", ItemUsage::MultiUse}};
-constexpr Name<ItemWindow> kWindows[] = {
-    {"your_turn", ItemWindow::YourTurn},
-    {"your_attack", ItemWindow::YourAttack},
-    {"after_your_attack", ItemWindow::AfterYourAttack},
-    {"enemy_attack", ItemWindow::EnemyAttack},
-    {"after_enemy_attack", ItemWindow::AfterEnemyAttack},
-    {"after_initiative", ItemWindow::AfterInitiative},
-    {"your_movement", ItemWindow::YourMovement},
-    {"passive", ItemWindow::Passive},
-};
-static_assert(same_names(kSlots, kSlotNames) && same_names(kUsages, kUsageNames) && same_names(kWindows, kWindowNames));
 
 void read_item(FileCtx& ctx, const Val& v, Merger& m) {
   Fields f(ctx, v, kItemTable);
@@ -33,8 +16,8 @@ void read_item(FileCtx& ctx, const Val& v, Merger& m) {
   const bool has_number = number && read_int(ctx, *number, def.number, f.row("number").min, f.row("number").max);
   f.read("id", def.id);
   f.read("name", def.name);
-  if (auto s = f.field("slot")) read_enum(ctx, *s, kSlots, def.slot, "a slot");
-  if (auto u = f.field("usage")) read_enum(ctx, *u, kUsages, def.usage, "a usage");
+  if (auto s = f.field("slot")) read_enum(ctx, *s, kSlotNames, def.slot, "a slot");
+  if (auto u = f.field("usage")) read_enum(ctx, *u, kUsageNames, def.usage, "a usage");
   // uses and window are required or refused by the usage.
   if (def.usage == ItemUsage::MultiUse) {
     if (auto u = f.require("uses")) read_int(ctx, *u, def.uses, f.row("uses").min, f.row("uses").max);
@@ -43,7 +26,7 @@ void read_item(FileCtx& ctx, const Val& v, Merger& m) {
   }
   if (def.usage == ItemUsage::Passive) def.window = ItemWindow::Passive;
   if (auto w = def.usage == ItemUsage::Passive ? f.field("window") : f.require("window"))
-    read_enum(ctx, *w, kWindows, def.window, "a window");
+    read_enum(ctx, *w, kWindowNames, def.window, "a window");
   f.read("melee_only", def.melee_only);
   f.read("ranged_only", def.ranged_only);
   f.read("single_target_only", def.single_target_only);

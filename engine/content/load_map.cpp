@@ -9,13 +9,6 @@ namespace bnb::loader {
 
 namespace {
 
-constexpr Name<Terrain> kTerrains[] = {
-    {"featureless", Terrain::Featureless}, {"obstacle", Terrain::Obstacle},
-    {"difficult", Terrain::Difficult},     {"hazard", Terrain::Hazard},
-    {"pressure_plate", Terrain::PressurePlate}, {"objective", Terrain::Objective},
-};
-static_assert(same_names(kTerrains, kTerrainNames));
-
 bool named_terrain(Terrain t) { return t == Terrain::Hazard || t == Terrain::PressurePlate; }
 
 // Where the text of a literal block scalar (`map: |`) starts in the file: the 1-based line of
@@ -75,7 +68,7 @@ void read_legend(FileCtx& ctx, const Val& v, Legend& out) {
     }
     Fields ef(ctx, entry, kLegendEntryTable);
     if (!ef.ok()) continue;
-    if (auto t = ef.field("terrain")) read_enum(ctx, *t, kTerrains, e.terrain, "a terrain");
+    if (auto t = ef.field("terrain")) read_enum(ctx, *t, kTerrainNames, e.terrain, "a terrain");
     if (ef.read("name", e.name) && !named_terrain(e.terrain))
       ctx.error(ef.get("name")->mark, ef.path("name"), "only hazards and pressure plates have a name");
     std::string letter;
@@ -118,7 +111,7 @@ void read_hex_entries(FileCtx& ctx, const Val& v, Map& out) {
       at_field = f.field("at");
       if (!at_field) continue;
       at = &*at_field;
-      if (auto t = f.field("terrain")) read_enum(ctx, *t, kTerrains, cell.terrain, "a terrain");
+      if (auto t = f.field("terrain")) read_enum(ctx, *t, kTerrainNames, cell.terrain, "a terrain");
       if (f.read("name", name) && !named_terrain(cell.terrain))
         ctx.error(f.get("name")->mark, f.path("name"), "only hazards and pressure plates have a name");
       std::string letter;

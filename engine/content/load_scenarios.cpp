@@ -51,7 +51,8 @@ std::set<std::string> names_on_map(const Map& map, Terrain t) {
 }
 
 void read_script_map(FileCtx& ctx, const Val& v, const std::set<std::string>* names, std::string_view what,
-                     bool check_names, std::map<std::string, std::string>& out) {
+                     bool check_names, std::map<std::string, std::string>& out,
+                     std::map<std::string, std::string>& text) {
   Fields f(ctx, v, "a map of " + std::string(what) + " name to script");
   if (!f.ok()) return;
   for (const auto& [key, mark] : f.unasked()) {
@@ -62,7 +63,15 @@ void read_script_map(FileCtx& ctx, const Val& v, const std::set<std::string>* na
       continue;
     }
     std::string ref;
-    if (read_script_ref(ctx, value, ref)) out[key] = ref;
+    if (value.node.IsMap()) {  // { script, text }
+      Fields e(ctx, value, kScriptedHexTable);
+      if (!e.ok()) continue;
+      if (auto s = e.field("script"); s && read_script_ref(ctx, *s, ref)) out[key] = ref;
+      if (std::string t; e.read("text", t)) text[key] = t;
+      e.finish();
+    } else if (read_script_ref(ctx, value, ref)) {
+      out[key] = ref;
+    }
   }
 }
 
@@ -198,9 +207,13 @@ void read_scenario(FileCtx& ctx, const Val& v, Merger& m) {
   if (auto o = f.field("objectives")) read_objectives(ctx, *o, def.map, map_ok, def.objectives);
   const auto hazards = names_on_map(def.map, Terrain::Hazard);
   const auto plates = names_on_map(def.map, Terrain::PressurePlate);
-  if (auto h = f.field("hazards")) read_script_map(ctx, *h, &hazards, "hazard", map_ok, def.hazards);
-  if (auto p = f.field("pressure_plates")) read_script_map(ctx, *p, &plates, "pressure plate", map_ok, def.pressure_plates);
+  if (auto h = f.field("hazards")) read_script_map(ctx, *h, &hazards, "hazard", map_ok, def.hazards, def.hazard_text);
+  if (auto p = f.field("pressure_plates")) read_script_map(ctx, *p, &plates, "pressure plate", map_ok, def.pressure_plates, def.plate_text);
   if (auto h = f.field("hooks")) read_hooks(ctx, *h, def.hooks);
+  if (auto r = f.field("rules"))
+    if (auto items = read_list(ctx, *r))
+      for (const Val& item : *items)
+        if (std::string s; read_string(ctx, item, s)) def.rules.push_back(std::move(s));
   if (def.goal == "script" && std::none_of(def.hooks.begin(), def.hooks.end(),
                                            [](const HookBinding& b) { return b.hook == Hook::check_goal; }))
     ctx.error(goal->mark, goal->path, "goal 'script' needs a check_goal hook");

@@ -7,13 +7,9 @@ namespace bnb {
 namespace {
 
 bool terrain_from(const std::string& s, Terrain& t) {
-  static const std::pair<const char*, Terrain> kNames[] = {
-      {"featureless", Terrain::Featureless}, {"obstacle", Terrain::Obstacle},
-      {"difficult", Terrain::Difficult},     {"hazard", Terrain::Hazard},
-      {"pressure_plate", Terrain::PressurePlate}, {"objective", Terrain::Objective}};
-  for (const auto& [name, value] : kNames)
-    if (s == name) return t = value, true;
-  return false;
+  const auto found = terrain_from_name(s);
+  if (found) t = *found;
+  return found.has_value();
 }
 
 }  // namespace

@@ -307,7 +307,8 @@ class Generator {
       return type("object")
           .set("propertyNames", type("string").set("minLength", num(1)).set("maxLength", num(1)))
           .set("additionalProperties", obj().set("anyOf", arr({type("string"), ref("legend_entry")})));
-    if (name == "script_map") return type("object").set("additionalProperties", ref("script_ref"));
+    if (name == "script_map")
+      return type("object").set("additionalProperties", obj().set("anyOf", arr({ref("script_ref"), ref("scripted_hex")})));
     if (name == "hooks") {
       std::vector<std::string_view> hooks;
       for (int i = 0; i < int(Hook::Count); ++i)

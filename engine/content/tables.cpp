@@ -93,6 +93,7 @@ constexpr FieldDef kActionRows[] = {
     {.key = "retaliate_range", .type = T::Int, .min = 1, .max = 99, .doc = "the range of that retaliate"},
     {.key = "script", .type = T::Shape, .shape = "script_ref",
      .doc = "file.lua#function called at rule hooks while the bonus is active"},
+    {.key = "text", .type = T::String, .doc = "what a scripted bonus does, as players read it"},
 };
 
 constexpr FieldDef kCardSideRows[] = {
@@ -135,7 +136,7 @@ constexpr FieldDef kAbilityRows[] = {
     {.key = "mandatory", .type = T::Bool, .doc = "the ability cannot be skipped"},
     {.key = "advantage", .type = T::Bool, .doc = "the attack has advantage"},
     {.key = "level", .type = T::Int, .min = 0, .max = 9, .doc = "highest card level to recover (0: any)"},
-    {.key = "from", .type = T::Enum, .names = kPileNames, .list = 0, .doc = "the piles cards are recovered from"},
+    {.key = "from", .type = T::Enum, .names = kRecoverPileNames, .list = 0, .doc = "the piles cards are recovered from"},
     {.key = "as", .type = T::Shape, .required = true, .shape = "word", .doc = "the die face it is read as"},
     {.key = "text", .type = T::String, .doc = "how a script ability reads on screen"},
     {.key = "pierce", .type = T::Int, .min = 0, .max = 99, .doc = "shield points the attack ignores"},
@@ -234,11 +235,20 @@ constexpr FieldDef kScenarioRows[] = {
     {.key = "start", .type = T::Shape, .required = true, .shape = "at", .doc = "where the character starts"},
     {.key = "monsters", .type = T::Map, .table = &kPlacementTable, .list = 0, .doc = "the monsters placed at the start"},
     {.key = "objectives", .type = T::Map, .table = &kObjectiveTable, .list = 0, .doc = "objectives on the map"},
-    {.key = "hazards", .type = T::Shape, .shape = "script_map", .doc = "hazard name to script"},
-    {.key = "pressure_plates", .type = T::Shape, .shape = "script_map", .doc = "pressure plate name to script"},
+    {.key = "hazards", .type = T::Shape, .shape = "script_map",
+     .doc = "hazard name to script, or to { script, text }"},
+    {.key = "pressure_plates", .type = T::Shape, .shape = "script_map",
+     .doc = "pressure plate name to script, or to { script, text }"},
     {.key = "hooks", .type = T::Shape, .shape = "hooks", .doc = "hook name to script"},
+    {.key = "rules", .type = T::String, .list = 0,
+     .doc = "the special rules the hooks play, one sentence each, as players read them"},
     {.key = "rewards", .type = T::Int, .min = 1, .max = 9999, .list = 0, .doc = "items won"},
     {.key = "next", .type = T::Int, .min = 1, .max = 9999, .list = 0, .doc = "scenarios that follow"},
+};
+
+constexpr FieldDef kScriptedHexRows[] = {
+    {.key = "script", .type = T::Shape, .required = true, .shape = "script_ref", .doc = "file.lua#function run on entering"},
+    {.key = "text", .type = T::String, .doc = "what entering it does, as players read it"},
 };
 
 // --- the shared rule pieces ---
@@ -295,6 +305,8 @@ const Table kLegendEntryTable{"legend_entry", "a hazard name or a map { terrain,
                               "what a grid symbol means"};
 const Table kHexEntryTable{"hex_with_terrain", "a hex [q, r] or { at: [q, r], terrain, name, letter }", kHexEntryRows,
                            "a hex of the map with its terrain"};
+const Table kScriptedHexTable{"scripted_hex", "a map { script, text }", kScriptedHexRows,
+                              "a hazard or pressure plate with its own effect"};
 const Table kDieTable{"die", "a die { faces: [...] }", kDieRows, "the die"};
 const Table kDieFaceTable{"die_face", "a face { symbol, column }", kDieFaceRows, "a face of the die"};
 const Table kMonsterTableTable{"monster_table", "a monster table { id, rows }", kMonsterTableRows,
@@ -326,7 +338,7 @@ std::span<const Table* const> all_tables() {
       &kCardTable,        &kCardSideTable,    &kActionTable,       &kAbilityTable,    &kConsumptionTable,
       &kClassTable,       &kItemTable,        &kScenarioTable,     &kPlacementTable,  &kObjectiveTable,
       &kLegendEntryTable, &kHexEntryTable,    &kDieTable,          &kDieFaceTable,    &kMonsterTableTable,
-      &kCampaignTable,    &kModifierCellTable};
+      &kCampaignTable,    &kModifierCellTable, &kScriptedHexTable};
   return tables;
 }
 

@@ -16,6 +16,7 @@
 #include "engine/content/content_db.h"
 #include "engine/content/diagnostics.h"
 #include "engine/content/field_table.h"
+#include "engine/core/names.h"
 
 namespace bnb::loader {
 
@@ -76,6 +77,14 @@ bool read_enum(FileCtx& ctx, const Val& v, const Name<E> (&table)[N], E& out, st
   size_t i = 0;
   if (!read_name_index(ctx, v, names, i, what)) return false;
   out = table[i].value;
+  return true;
+}
+// One of an enum's names (engine/core/names.h).
+template <class E, size_t N>
+bool read_enum(FileCtx& ctx, const Val& v, const NameTable<E, N>& table, E& out, std::string_view what = {}) {
+  size_t i = 0;
+  if (!read_name_index(ctx, v, table.all(), i, what)) return false;
+  out = E(i);
   return true;
 }
 

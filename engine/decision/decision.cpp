@@ -5,14 +5,7 @@
 
 namespace bnb {
 
-std::string_view decision_kind_name(DecisionKind k) {
-  static constexpr std::string_view names[] = {
-#define BNB_DECISION_NAME(name, doc) #name,
-      BNB_DECISION_KINDS(BNB_DECISION_NAME)
-#undef BNB_DECISION_NAME
-  };
-  return names[size_t(k)];
-}
+std::string_view decision_kind_name(DecisionKind k) { return kDecisionKindNames[k]; }
 
 void Option::clear() {
   // Moving a string or vector out and back moves only its buffer; everything else is reset.

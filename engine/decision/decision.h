@@ -52,6 +52,13 @@ enum class DecisionKind : uint8_t {
   BNB_DECISION_KINDS(BNB_DECISION_ENUM)
 #undef BNB_DECISION_ENUM
 };
+inline constexpr size_t kDecisionKindCount = 0
+#define BNB_DECISION_COUNT(name, doc) +1
+    BNB_DECISION_KINDS(BNB_DECISION_COUNT);
+#undef BNB_DECISION_COUNT
+#define BNB_DECISION_NAME(name, doc) #name,
+inline constexpr NameTable<DecisionKind, kDecisionKindCount> kDecisionKindNames{{BNB_DECISION_KINDS(BNB_DECISION_NAME)}};
+#undef BNB_DECISION_NAME
 std::string_view decision_kind_name(DecisionKind k);
 
 // Positions and ids an option or decision can name. Each has its own "none" value.
@@ -73,6 +80,9 @@ enum class NegateCost : uint8_t {
   Item,          // use the item `item` (it prevents only `prevents`)
   DismissFirst,  // first dismiss the persistent bonus of `card`; the decision is asked again
 };
+inline constexpr auto kNegateCostNames =
+    name_table<NegateCost>("none", "discard_a", "discard_two_b", "lose", "item", "dismiss_first");
+static_assert(kNegateCostNames.size() == size_t(NegateCost::DismissFirst) + 1);
 
 // MoveDestination: which of the paths to a hex an option takes.
 enum class PathKind : uint8_t {
@@ -80,8 +90,12 @@ enum class PathKind : uint8_t {
   Through,   // a variant through the hazards / pressure plates listed in `via`
   Avoiding,  // a variant avoiding every hazard and pressure plate (`via` is empty)
 };
+inline constexpr auto kPathKindNames = name_table<PathKind>("best", "through", "avoiding");
+static_assert(kPathKindNames.size() == size_t(PathKind::Avoiding) + 1);
 
 enum class ForcedKind : uint8_t { None, Push, Pull };
+inline constexpr auto kForcedKindNames = name_table<ForcedKind>("none", "push", "pull");
+static_assert(kForcedKindNames.size() == size_t(ForcedKind::Pull) + 1);
 
 struct Option {
   Option() = default;

@@ -11,13 +11,6 @@ static_assert(std::variant_size_v<EventPayload> == size_t(kEventKindCount));
 // The hot path emits many events: keep them small (text-bearing kinds hold one string or pointer).
 static_assert(sizeof(Event) <= 48);
 
-std::string_view event_kind_name(EventKind k) {
-  static constexpr std::string_view names[] = {
-#define BNB_EVENT_NAME(name) #name,
-      BNB_EVENT_KINDS(BNB_EVENT_NAME)
-#undef BNB_EVENT_NAME
-  };
-  return names[size_t(k)];
-}
+std::string_view event_kind_name(EventKind k) { return kEventKindNames[k]; }
 
 }  // namespace bnb

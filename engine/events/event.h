@@ -21,6 +21,8 @@ namespace bnb {
 enum class CardFace : char { A = 'A', B = 'B' };
 // The column a die face selects in a modifier table or a monster's action list (-, o, +).
 enum class DieColumn : uint8_t { Minus, Blank, Plus };
+inline constexpr auto kDieColumnNames = name_table<DieColumn>("minus", "blank", "plus");
+static_assert(kDieColumnNames.size() == size_t(DieColumn::Plus) + 1);
 // Why a scenario ended.
 enum class EndReason : uint8_t {
   AllEnemiesDead,      // won: no enemy is left
@@ -30,6 +32,9 @@ enum class EndReason : uint8_t {
   CharacterExhausted,  // lost: the character's hit points reached 0
   NoCardsLeft,         // lost: at round start, neither two cards to play nor two to rest with
 };
+inline constexpr auto kEndReasonNames = name_table<EndReason>("all_enemies_dead", "goal_met", "goal_failed",
+                                                              "rule_ended", "character_exhausted", "no_cards_left");
+static_assert(kEndReasonNames.size() == size_t(EndReason::NoCardsLeft) + 1);
 // How the character negated damage.
 enum class Negation : uint8_t {
   DiscardCard,   // discarded one A-side card from hand (`card`)
@@ -37,6 +42,8 @@ enum class Negation : uint8_t {
   LoseCard,      // lost one card from hand or discard pile (`card`)
   Item,          // used an item (`item`) that negates damage
 };
+inline constexpr auto kNegationNames = name_table<Negation>("discard_card", "discard_cards", "lose_card", "item");
+static_assert(kNegationNames.size() == size_t(Negation::Item) + 1);
 
 // Cards are indices into the character's cards (CardState); items in `item` fields are item def
 // indices (ContentDb::items); figures are FigureIds.
@@ -122,6 +129,9 @@ inline constexpr int kEventKindCount = 0
 #define BNB_EVENT_COUNT(name) +1
     BNB_EVENT_KINDS(BNB_EVENT_COUNT);
 #undef BNB_EVENT_COUNT
+#define BNB_EVENT_NAME(name) #name,
+inline constexpr NameTable<EventKind, kEventKindCount> kEventKindNames{{BNB_EVENT_KINDS(BNB_EVENT_NAME)}};
+#undef BNB_EVENT_NAME
 std::string_view event_kind_name(EventKind k);
 
 using EventPayload = std::variant<

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "engine/abilities/control.h"
+#include "engine/decision/keys.h"
 #include "engine/movement/forced_move.h"
 #include "engine/attack/attack.h"
 #include "engine/movement/move.h"
@@ -287,7 +288,7 @@ std::optional<int> ScriptApiImpl::ask(const std::string& prompt, const std::vect
 std::optional<int> ScriptApiImpl::ask_hex(const std::string& prompt, const std::vector<Hex>& hexes) {
   Decision d{DecisionKind::Script, prompt};
   for (Hex h : hexes) {
-    Option o{"hex " + hex_key(h), hex_key(h)};
+    Option o{keys::hex_option(h), hex_key(h)};
     o.hex = h;
     d.options.push_back(std::move(o));
   }

@@ -5,11 +5,8 @@
 
 namespace bnb {
 
-std::string_view terrain_name(Terrain t) {
-  static constexpr std::array<std::string_view, 6> names{"featureless", "obstacle", "difficult", "hazard",
-                                                         "pressure_plate", "objective"};
-  return names[size_t(t)];
-}
+std::string_view terrain_name(Terrain t) { return kTerrainNames[t]; }
+std::optional<Terrain> terrain_from_name(std::string_view s) { return kTerrainNames.find(s); }
 
 int Map::index_of(Hex h) const {
   const int x = h.q - qmin_, y = h.r - rmin_;

@@ -8,12 +8,17 @@
 #include <utility>
 #include <vector>
 
+#include "engine/core/names.h"
 #include "engine/hex/hex.h"
 
 namespace bnb {
 
 enum class Terrain : uint8_t { Featureless, Obstacle, Difficult, Hazard, PressurePlate, Objective };
+inline constexpr auto kTerrainNames =
+    name_table<Terrain>("featureless", "obstacle", "difficult", "hazard", "pressure_plate", "objective");
+static_assert(kTerrainNames.size() == size_t(Terrain::Objective) + 1);
 std::string_view terrain_name(Terrain t);
+std::optional<Terrain> terrain_from_name(std::string_view s);
 
 struct Cell {
   Hex hex;

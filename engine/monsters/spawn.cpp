@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "engine/decision/keys.h"
 #include "engine/step/describe.h"
 
 namespace bnb {
@@ -50,8 +51,7 @@ std::optional<FigureId> spawn_monster(Ctx& ctx, int monster_def, Hex at) {
     if (ties.empty()) return std::nullopt;
     Decision dec{DecisionKind::MonsterChoice, "Where does the new " + ctx.db.monsters[size_t(monster_def)].name + " appear?"};
     for (Hex h : ties) {
-      Option o{"hex " + hex_key(h),
-               "closest empty hex " + hex_key(h)};
+      Option o{keys::hex_option(h), "closest empty hex " + hex_key(h)};
       o.hex = h;
       dec.options.push_back(o);
     }

@@ -2,6 +2,7 @@
 
 #include "engine/core/inline_vector.h"
 #include "engine/movement/move.h"
+#include "engine/decision/keys.h"
 #include "engine/step/describe.h"
 
 namespace bnb {
@@ -73,8 +74,8 @@ void forced_move(Ctx& ctx, FigureId target, FigureId source, int dist, bool push
       if (can_stop(ctx, target, here)) d.options.add("stop", "stop here");
       for (Hex h : steps_from(ctx, here, origin, push, flying)) {
         if (!can_end(ctx, target, h, origin, push, flying, dist - i - 1)) continue;
-        Option& o = d.options.add("hex ", "to ");
-        o.key += hex_key(h), o.text += hex_key(h);
+        Option& o = d.options.add("", "to ");
+        keys::append_hex_option(o.key, h), o.text += hex_key(h);
         o.hex = h;
       }
       if (d.options.empty() || (d.options.size() == 1 && !d.options[0].hex)) return;  // only "stop"
@@ -97,11 +98,9 @@ void forced_move(Ctx& ctx, FigureId target, FigureId source, int dist, bool push
   d.figure = target, d.forced = push ? ForcedKind::Push : ForcedKind::Pull, d.forced_distance = dist;
   for (const auto& p : best) {
     // "path 1,0 2,0", "via 1,0 2,0"
-    Option& o = d.options.add("path", "via");
-    for (Hex h : p) {
-      const std::string at = hex_key(h);
-      o.key += ' ', o.key += at, o.text += ' ', o.text += at;
-    }
+    Option& o = d.options.add("", "via");
+    keys::append_path_option(o.key, p);
+    for (Hex h : p) o.text += ' ', o.text += hex_key(h);
     o.hex = p.back(), o.path = p;
   }
   const int pick = ctx.ask(d);

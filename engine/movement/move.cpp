@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "engine/damage/damage.h"
+#include "engine/decision/keys.h"
 #include "engine/step/describe.h"
 #include "engine/items/items.h"
 
@@ -204,7 +205,7 @@ bool character_move(Ctx& ctx, FigureId id, const MoveRules& base) {
   const auto add_move = [&](const Reach& r) -> Option& {
     const std::string at = hex_key(r.dest);
     Option& o = d.options.add();
-    o.key += "hex ", o.key += at;
+    keys::append_hex_option(o.key, r.dest);
     o.text += "move to ", o.text += at, o.text += " (", o.text += std::to_string(r.cost), o.text += " points";
     if (r.hazards) o.text += ", ", o.text += std::to_string(r.hazards), o.text += " hazard";
     o.text += ')';
@@ -215,11 +216,10 @@ bool character_move(Ctx& ctx, FigureId id, const MoveRules& base) {
   for (const Reach& r : variants) {
     // "hex 2,-1 via 1,0 2,0", "move to 2,-1 (3 points) through hazard 1,0, pressure plate 2,0"
     Option& o = add_move(r);
-    o.key += " via";
-    if (r.special.empty()) o.key += " none", o.text += " avoiding hazards and plates";
+    keys::append_via(o.key, r.special);
+    if (r.special.empty()) o.text += " avoiding hazards and plates";
     for (size_t i = 0; i < r.special.size(); ++i) {
       const std::string at = hex_key(r.special[i]);
-      o.key += ' ', o.key += at;
       o.text += i ? ", " : " through ";
       o.text += ctx.b.map.at(r.special[i])->terrain == Terrain::Hazard ? "hazard " : "pressure plate ", o.text += at;
     }

@@ -6,11 +6,6 @@
 
 namespace bnb {
 
-std::string_view pile_name(Pile p) {
-  static constexpr std::array<std::string_view, 5> names{"hand", "selected", "discard", "lost", "active"};
-  return names[size_t(p)];
-}
-
 FigureId Board::figure_at(Hex h) const {
   for (const Figure& f : figures)
     if (f.alive && f.hex == h) return f.id;

@@ -6,6 +6,7 @@
 #include <utility>
 #include <vector>
 
+#include "engine/core/names.h"
 #include "engine/core/rng.h"
 #include "engine/core/types.h"
 #include "engine/hex/hex.h"
@@ -33,8 +34,6 @@ struct Figure {
   bool operator==(const Figure&) const = default;
 };
 
-enum class Pile : uint8_t { Hand, Selected, Discard, Lost, Active };
-std::string_view pile_name(Pile p);
 enum class Half : uint8_t { Top, Bottom };
 
 struct CardState {
@@ -49,6 +48,8 @@ struct CardState {
 };
 
 enum class ItemStatus : uint8_t { Ready, Spent, Lost };
+inline constexpr auto kItemStatusNames = name_table<ItemStatus>("ready", "spent", "lost");
+static_assert(kItemStatusNames.size() == size_t(ItemStatus::Lost) + 1);
 struct ItemState {
   int16_t def = -1;
   ItemStatus status = ItemStatus::Ready;
@@ -103,7 +104,11 @@ struct TurnEntry {
 };
 
 enum class Phase : uint8_t { Setup, RoundStart, Turns, RoundEnd, Finished };
+inline constexpr auto kPhaseNames = name_table<Phase>("setup", "round_start", "turns", "round_end", "finished");
+static_assert(kPhaseNames.size() == size_t(Phase::Finished) + 1);
 enum class Outcome : uint8_t { None, Won, Lost };
+inline constexpr auto kOutcomeNames = name_table<Outcome>("none", "won", "lost");
+static_assert(kOutcomeNames.size() == size_t(Outcome::Lost) + 1);
 
 struct Board {
   Rng rng;

@@ -2,6 +2,7 @@
 
 #include <array>
 
+#include "engine/decision/keys.h"
 #include "engine/step/context.h"
 
 namespace bnb {
@@ -21,7 +22,11 @@ void append_figure_name(std::string& out, const Ctx& ctx, FigureId id) {
   }
 }
 
-std::string hex_key(Hex h) { return std::to_string(h.q) + "," + std::to_string(h.r); }
+std::string hex_key(Hex h) {
+  std::string out;
+  keys::append_hex(out, h);
+  return out;
+}
 
 namespace {
 // Everything appends to one string: a text is built without temporary strings.
@@ -105,8 +110,8 @@ void describe_pull(std::string& out, const Ability& a) {
   range(out, a);
 }
 void describe_script(std::string& out, const Ability& a) {
-  if (a.text.empty()) out += "Special (", out += a.script, out += ')';
-  else out += a.text;
+  // A script ability without its `text` reads as this; `bnb validate` warns of it (never a script path).
+  out += a.text.empty() ? std::string_view("Special ability") : std::string_view(a.text);
 }
 
 #define BNB_DESCRIBE_ROW(Enum, name, ...) &describe_##name,
@@ -151,10 +156,13 @@ void append_action(std::string& out, const Action& a) {
     if (out.size() > at) out += "; ";
     append_ability(out, ab);
   }
-  if (a.active == ActiveKind::Round) out += " (round bonus)";
+  if (a.active == ActiveKind::Round) out += " (round bonus";
   if (a.active == ActiveKind::Persistent) {
     out += " (persistent";
     if (a.uses) out += ", ", num(out, a.uses), out += " uses";
+  }
+  if (a.active != ActiveKind::None) {
+    if (!a.text.empty()) out += ": ", out += a.text;  // what a scripted bonus does
     out += ')';
   }
   if (a.shield) out += " shield ", num(out, a.shield);

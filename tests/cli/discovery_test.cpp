@@ -123,7 +123,7 @@ TEST_CASE("[cli] bnb list: scenarios, classes, items, monsters and mods, as text
   r = run_bnb("list classes");
   CHECK(has(r.out, "bruiser\tBruiser ("));
   r = run_bnb("list items");
-  CHECK(has(r.out, "1\tRosethorn Knife - one hand, passive (always in effect)"));
+  CHECK(has(r.out, "1\tRosethorn Knife - one hand, reusable (no use spends it; you choose when to use it)"));
   r = run_bnb("list items --json");
   CHECK(has(r.out, "\"slot\": \"one hand\""));
   r = run_bnb("list monsters --mods " + kMod);

@@ -436,7 +436,7 @@ TEST_CASE("[cli] bnb play: a look-up at a prompt shows the card and does not ans
       {"o", "The initiative order is set once the cards of the round are chosen."},
       {"s", "Goal: Kill all enemies."},
       {"c Shoulder Charge", "side B (initiative 21)"},
-      {"i 1", "Rosethorn Knife (#1) - one hand, passive"},
+      {"i 1", "Rosethorn Knife (#1) - one hand, reusable"},
       {"?", "Look-ups (they answer nothing; the question stays open):"},
   };
   for (const auto& [ask, answer] : lookups) {
@@ -472,7 +472,7 @@ TEST_CASE("[cli] bnb play: the item screen gives slot, usage, text and why an it
   std::string s = bnb.screen();
   INFO(bnb.all);
   REQUIRE(has(s, "Equip items"));
-  CHECK(has(s, "  2) equip Rosethorn Knife (#1) - one hand, passive (always in effect)\n"
+  CHECK(has(s, "  2) equip Rosethorn Knife (#1) - one hand, reusable (no use spends it; you choose when to use it)\n"
                "        during your attack: When you attack, you may spend Ice or Earth"));
   CHECK(has(s, "equip Spring Hammer (#7) - two hands, spent (a long rest recovers it)"));
   bnb.send("2");  // Rosethorn Knife: its pair (Venomous Fang) is no longer allowed

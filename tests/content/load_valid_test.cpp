@@ -101,11 +101,11 @@ TEST_CASE("[content] monster stats, bonuses, columns, consumptions and areas are
   CHECK(c2.abilities[1].text == "Squeak 2");
 }
 
-TEST_CASE("[content] a script ability reads as its text, or as its script name without one") {
+TEST_CASE("[content] a script ability reads as its text, and never as its script name") {
   Ability a = core().db.monsters[0].columns[2].abilities[1];
   CHECK(describe_ability(a) == "Squeak 2");
   a.text.clear();
-  CHECK(describe_ability(a) == "Special (rules.lua#squeak)");
+  CHECK(describe_ability(a) == "Special ability");
 }
 
 TEST_CASE("[content] every ability verb has its row at its kind's place and a description") {
@@ -140,6 +140,8 @@ TEST_CASE("[content] cards keep both sides, actions, active bonuses and upgrades
   CHECK(hit.b.bottom.uses == 3);
   CHECK(hit.b.bottom.shield == 1);
   CHECK(hit.b.bottom.active_script == "rules.lua#guard");
+  CHECK(hit.b.bottom.text == "the rats squeak when you are hit");
+  CHECK(describe_action(hit.b.bottom).find("(persistent, 3 uses: the rats squeak when you are hit)") != std::string::npos);
 
   const CardDef& hit2 = db.cards[size_t(db.card_index("hit2"))];
   CHECK(hit2.level == 2);
@@ -250,6 +252,10 @@ TEST_CASE("[content] a scenario's grid, legend, start, placements, scripts and l
   CHECK(s.objectives[0].name == "Crate");
   CHECK(s.hazards.at("spikes") == "scenarios/cellar.lua#spikes");
   CHECK(s.pressure_plates.at("bell") == "scenarios/cellar.lua#bell");
+  // The words a player reads of them: hazards and plates given as { script, text }, and the rules.
+  CHECK(s.hazard_text.at("spikes") == "A figure entering it suffers 2 damage.");
+  CHECK(s.plate_text.at("bell") == "Stepping on it rings the bell.");
+  CHECK(s.rules == std::vector<std::string>{"At the start of each round the cellar creaks."});
   REQUIRE(s.hooks.size() == 2);
   CHECK(s.hooks[0].hook == Hook::on_round_start);
   CHECK(s.hooks[1].script == "scenarios/cellar.lua#goal");

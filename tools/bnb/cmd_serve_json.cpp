@@ -11,6 +11,17 @@ namespace bnb::web {
 
 namespace {
 
+// An enum's name from its table (engine/core/names.h), and back; an unknown name is a bad request.
+template <class T>
+std::string_view name(const T& table, typename T::Enum e) {
+  return table[e];
+}
+template <class T>
+typename T::Enum from_name(const T& table, const std::string& s) {
+  if (auto e = table.find(s)) return *e;
+  throw std::invalid_argument("unknown name '" + s + "'");
+}
+
 json conditions_json(ConditionSet s) {
   json out = json::array();
   for (int c = 0; c < kConditionCount; ++c)
@@ -51,14 +62,12 @@ Effects effects_from(const json& j) {
   return e;
 }
 
-constexpr const char* kCellKinds[] = {"add", "null", "double"};
 json cell_json(const ModifierCell& c) {
-  return {{"kind", kCellKinds[c.kind]}, {"value", c.value}, {"effects", effects_json(c.effects)}, {"text", cell_text(c)}};
+  return {{"kind", name(kCellKindNames, c.kind)}, {"value", c.value}, {"effects", effects_json(c.effects)}, {"text", cell_text(c)}};
 }
 ModifierCell cell_from(const json& j) {
   ModifierCell c;
-  const std::string k = j.at("kind");
-  c.kind = k == "null" ? ModifierCell::Null : k == "double" ? ModifierCell::Double : ModifierCell::Add;
+  c.kind = from_name(kCellKindNames, j.at("kind").get<std::string>());
   c.value = j.at("value"), c.effects = effects_from(j.at("effects"));
   return c;
 }
@@ -82,12 +91,11 @@ json ability_json(const Ability& a) {
           {"text", describe_ability(a)}};
 }
 
-constexpr const char* kActiveKinds[] = {"none", "round", "persistent"};
 json action_json(const Action& a) {
   json abilities = json::array();
   for (const Ability& ab : a.abilities) abilities.push_back(ability_json(ab));
   return {{"text", describe_action(a)}, {"abilities", abilities}, {"infuse", elements_json(a.infuse)},
-          {"lost", a.lost}, {"unrecoverable", a.unrecoverable}, {"active", kActiveKinds[int(a.active)]},
+          {"lost", a.lost}, {"unrecoverable", a.unrecoverable}, {"active", name(kActiveNames, a.active)},
           {"uses", a.uses}};
 }
 json side_json(const CardSide& s) {
@@ -101,24 +109,6 @@ json card_def_json(const CardDef& c, int index) {
 
 namespace {
 
-constexpr const char* kNegateCosts[] = {"none", "discard_a", "discard_two_b", "lose", "item", "dismiss_first"};
-constexpr const char* kPathKinds[] = {"best", "through", "avoiding"};
-constexpr const char* kForcedKinds[] = {"none", "push", "pull"};
-template <size_t N>
-int index_of(const char* const (&names)[N], const std::string& s) {
-  for (size_t i = 0; i < N; ++i)
-    if (s == names[i]) return int(i);
-  throw std::invalid_argument("unknown name '" + s + "'");
-}
-
-constexpr const char* kTerrains[] = {"featureless", "obstacle", "difficult", "hazard", "pressure_plate", "objective"};
-constexpr const char* kPhases[] = {"setup", "round_start", "turns", "round_end", "finished"};
-constexpr const char* kOutcomes[] = {"none", "won", "lost"};
-constexpr const char* kItemStatus[] = {"ready", "spent", "lost"};
-constexpr const char* kColumns[] = {"minus", "blank", "plus"};
-constexpr const char* kEndReasons[] = {"all_enemies_dead", "goal_met", "goal_failed", "rule_ended", "character_exhausted",
-                                       "no_cards_left"};
-constexpr const char* kNegations[] = {"discard_card", "discard_cards", "lose_card", "item"};
 
 }  // namespace
 
@@ -141,13 +131,13 @@ json option_json(const Option& o) {
   if (!o.path.empty()) j["path"] = hexes_json(o.path);
   if (o.move_cost) j["move_cost"] = o.move_cost;
   if (o.hazards) j["hazards"] = o.hazards;
-  if (o.path_kind != PathKind::Best) j["path_kind"] = kPathKinds[int(o.path_kind)];
+  if (o.path_kind != PathKind::Best) j["path_kind"] = name(kPathKindNames, o.path_kind);
   if (!o.via.empty()) j["via"] = hexes_json(o.via);
   if (!o.area.empty()) j["area"] = hexes_json(o.area);
   if (!o.hit_figures.empty()) j["hit_figures"] = o.hit_figures;
   if (!o.hit_objectives.empty()) j["hit_objectives"] = hexes_json(o.hit_objectives);
   if (o.modifier) j["modifier"] = cell_json(*o.modifier);
-  if (o.negate != NegateCost::None) j["negate"] = kNegateCosts[int(o.negate)];
+  if (o.negate != NegateCost::None) j["negate"] = name(kNegateCostNames, o.negate);
   if (o.prevents) j["prevents"] = o.prevents;
   if (o.index != -1) j["index"] = o.index;
   return j;
@@ -165,7 +155,7 @@ json decision_json(const Decision& d) {
   if (d.controlled) j["controlled"] = true;
   if (d.attack_value) j["attack_value"] = d.attack_value;
   if (d.attack_range) j["attack_range"] = d.attack_range;
-  if (d.forced != ForcedKind::None) j["forced"] = kForcedKinds[int(d.forced)];
+  if (d.forced != ForcedKind::None) j["forced"] = name(kForcedKindNames, d.forced);
   if (d.forced_distance) j["forced_distance"] = d.forced_distance;
   if (d.heal) j["heal"] = d.heal;
   if (d.ability) j["ability"] = ability_json(*d.ability);
@@ -206,7 +196,7 @@ Decision decision_from_json(const json& j) {
   d.figure = j.value("figure", kNoFigure), d.card = j.value("card", kNoCard), d.damage = j.value("damage", 0);
   d.move_points = j.value("move_points", 0), d.jump = j.value("jump", false), d.controlled = j.value("controlled", false);
   d.attack_value = j.value("attack_value", 0), d.attack_range = j.value("attack_range", 0);
-  d.forced = ForcedKind(index_of(kForcedKinds, j.value("forced", std::string("none"))));
+  d.forced = from_name(kForcedKindNames, j.value("forced", std::string("none")));
   d.forced_distance = j.value("forced_distance", 0), d.heal = j.value("heal", 0);
   if (j.contains("ability")) d.ability = ability_from(j["ability"]);
   if (j.contains("consumption")) {
@@ -225,13 +215,13 @@ Decision decision_from_json(const json& j) {
     if (oj.contains("hex")) o.hex = hex_from(oj["hex"]);
     if (oj.contains("path")) o.path = hexes_from(oj["path"]);
     o.move_cost = oj.value("move_cost", 0), o.hazards = oj.value("hazards", 0);
-    o.path_kind = PathKind(index_of(kPathKinds, oj.value("path_kind", std::string("best"))));
+    o.path_kind = from_name(kPathKindNames, oj.value("path_kind", std::string("best")));
     if (oj.contains("via")) o.via = hexes_from(oj["via"]);
     if (oj.contains("area")) o.area = hexes_from(oj["area"]);
     if (oj.contains("hit_figures")) o.hit_figures = oj["hit_figures"].get<std::vector<FigureId>>();
     if (oj.contains("hit_objectives")) o.hit_objectives = hexes_from(oj["hit_objectives"]);
     if (oj.contains("modifier")) o.modifier = cell_from(oj["modifier"]);
-    o.negate = NegateCost(index_of(kNegateCosts, oj.value("negate", std::string("none"))));
+    o.negate = from_name(kNegateCostNames, oj.value("negate", std::string("none")));
     o.prevents = oj.value("prevents", 0), o.index = oj.value("index", -1);
     d.options.push_back(std::move(o));
   }
@@ -275,19 +265,19 @@ json event_json(const ContentDb& db, const Board& b, const Event& e) {
     else if constexpr (std::is_same_v<T, CardsSelected>)
       j.update({{"initiative_card", p.initiative_card}, {"other_card", p.other_card}, {"initiative", p.initiative}});
     else if constexpr (std::is_same_v<T, MonsterActionRolled>)
-      j.update({{"monster", p.monster}, {"face", p.face}, {"column", kColumns[int(p.column)]}, {"initiative", p.initiative}});
+      j.update({{"monster", p.monster}, {"face", p.face}, {"column", name(kDieColumnNames, p.column)}, {"initiative", p.initiative}});
     else if constexpr (std::is_same_v<T, TurnStarted> || std::is_same_v<T, TurnEnded>) j["figure"] = p.figure;
     else if constexpr (std::is_same_v<T, FigureMoved>)
       j.update({{"figure", p.figure}, {"from", hex_json(p.from)}, {"to", hex_json(p.to)}});
     else if constexpr (std::is_same_v<T, ModifierRolled>)
-      j.update({{"attacker", p.attacker}, {"row", p.row}, {"face", p.face}, {"column", kColumns[int(p.column)]},
+      j.update({{"attacker", p.attacker}, {"row", p.row}, {"face", p.face}, {"column", name(kDieColumnNames, p.column)},
                 {"cell", cell_json(p.cell)}});
     else if constexpr (std::is_same_v<T, AttackResolved>)
       j.update({{"attacker", p.attacker}, {"target", p.target}, {"attack_value", p.attack_value}, {"damage", p.damage}});
     else if constexpr (std::is_same_v<T, DamageSuffered>)
       j.update({{"figure", p.figure}, {"source", p.source}, {"amount", p.amount}, {"hp_after", p.hp_after}});
     else if constexpr (std::is_same_v<T, DamageNegated>)
-      j.update({{"figure", p.figure}, {"amount", p.amount}, {"how", kNegations[int(p.how)]}, {"card", p.card},
+      j.update({{"figure", p.figure}, {"amount", p.amount}, {"how", name(kNegationNames, p.how)}, {"card", p.card},
                 {"card2", p.card2}, {"item", p.item}});
     else if constexpr (std::is_same_v<T, Healed>)
       j.update({{"figure", p.figure}, {"amount", p.amount}, {"hp_after", p.hp_after}});
@@ -308,9 +298,9 @@ json event_json(const ContentDb& db, const Board& b, const Event& e) {
       j.update({{"attacker", p.attacker}, {"hex", hex_json(p.hex)}, {"attack_value", p.attack_value},
                 {"damage", p.damage}, {"hp_left", p.hp_left}});
     else if constexpr (std::is_same_v<T, ObjectiveDestroyed>) j.update({{"by", p.by}, {"hex", hex_json(p.hex)}});
-    else if constexpr (std::is_same_v<T, ItemUsed>) j.update({{"item", p.item}, {"status", kItemStatus[int(p.status)]}});
+    else if constexpr (std::is_same_v<T, ItemUsed>) j.update({{"item", p.item}, {"status", name(kItemStatusNames, p.status)}});
     else if constexpr (std::is_same_v<T, ScenarioEnded>)
-      j.update({{"outcome", kOutcomes[int(p.outcome)]}, {"reason", kEndReasons[int(p.reason)]}});
+      j.update({{"outcome", name(kOutcomeNames, p.outcome)}, {"reason", name(kEndReasonNames, p.reason)}});
     else if constexpr (std::is_same_v<T, Message>) j["message"] = p.text;
     else if constexpr (std::is_same_v<T, ScriptFailed>) {
       if (p.failure)
@@ -364,7 +354,7 @@ json board_json(const Game& g) {
   const ScenarioDef& sc = db.scenarios[size_t(b.scenario)];
   json cells = json::array();
   for (const Cell& c : b.map.cells()) {
-    json cj = {{"q", c.hex.q}, {"r", c.hex.r}, {"terrain", kTerrains[int(c.terrain)]}};
+    json cj = {{"q", c.hex.q}, {"r", c.hex.r}, {"terrain", name(kTerrainNames, c.terrain)}};
     if (c.letter) cj["letter"] = std::string(1, c.letter);
     if (c.name >= 0) cj["name"] = b.map.name(c.name);
     cells.push_back(cj);
@@ -398,7 +388,7 @@ json board_json(const Game& g) {
     const ItemState& it = h.items[i];
     const ItemDef& d = db.items[size_t(it.def)];
     items.push_back({{"pos", int(i)}, {"def", it.def}, {"number", d.number}, {"name", d.name}, {"text", d.text},
-                     {"status", kItemStatus[int(it.status)]}, {"uses", it.uses}, {"max_uses", d.uses}, {"active", it.active}});
+                     {"status", name(kItemStatusNames, it.status)}, {"uses", it.uses}, {"max_uses", d.uses}, {"active", it.active}});
   }
   const ClassDef& cls = db.classes[size_t(h.class_idx)];
   json character = {{"class", cls.id}, {"class_name", cls.name}, {"level", h.level}, {"modifier_row", h.modifier_row},
@@ -431,7 +421,7 @@ json board_json(const Game& g) {
   }
   const Difficulty& diff = db.monster_tables[size_t(std::clamp<int>(b.difficulty, 0, int(db.monster_tables.size()) - 1))];
   return {{"scenario", {{"number", sc.number}, {"name", sc.name}, {"goal_text", sc.goal_text}}},
-          {"round", b.round}, {"phase", kPhases[int(b.phase)]}, {"outcome", kOutcomes[int(b.outcome)]},
+          {"round", b.round}, {"phase", name(kPhaseNames, b.phase)}, {"outcome", name(kOutcomeNames, b.outcome)},
           {"hash", hash_hex(g.hash())},
           {"map", {{"cells", cells}, {"start", hex_json(sc.start)}}}, {"objectives", objectives},
           {"figures", figures}, {"character", character}, {"monsters", monsters}, {"elements", elements_now(g)},
@@ -455,7 +445,7 @@ json monsters_json(const ContentDb& db) {
 
 json tables_json(const ContentDb& db, const Game* g) {
   json die = json::array();
-  for (int f = 0; f < 6; ++f) die.push_back({{"symbol", db.die.symbol[size_t(f)]}, {"column", kColumns[db.die.column[size_t(f)]]}});
+  for (int f = 0; f < 6; ++f) die.push_back({{"symbol", db.die.symbol[size_t(f)]}, {"column", name(kDieColumnNames, DieColumn(db.die.column[size_t(f)]))}});
   json difficulties = json::array();
   for (const Difficulty& d : db.monster_tables) difficulties.push_back({{"id", d.id}, {"rows", table_json(d.table)}});
   json classes = json::array();
@@ -470,13 +460,11 @@ json tables_json(const ContentDb& db, const Game* g) {
 }
 
 json items_json(const ContentDb& db) {
-  constexpr const char* slots[] = {"one_hand", "two_hand", "small"};
-  constexpr const char* usages[] = {"spent", "lost", "passive", "multi_use"};
   json out = json::array();
   for (size_t i = 0; i < db.items.size(); ++i) {
     const ItemDef& it = db.items[i];
     out.push_back({{"def", int(i)}, {"id", it.id}, {"number", it.number}, {"name", it.name}, {"text", it.text},
-                   {"slot", slots[int(it.slot)]}, {"usage", usages[int(it.usage)]}, {"uses", it.uses},
+                   {"slot", name(kSlotNames, it.slot)}, {"usage", name(kUsageNames, it.usage)}, {"uses", it.uses},
                    {"unlocked_by", it.unlocked_by}});
   }
   return out;
@@ -491,9 +479,15 @@ json scenario_json(const ContentDb& db, int number) {
   json objectives = json::array();
   for (const ObjectiveDef& o : sc.objectives) objectives.push_back({{"hex", hex_json(o.hex)}, {"name", o.name}, {"hp", o.hp}});
   json hazards = json::object(), plates = json::object();
-  for (const auto& [name, script] : sc.hazards) hazards[name] = script;
-  for (const auto& [name, script] : sc.pressure_plates) plates[name] = script;
+  // What each hazard and plate does, in words (a player never sees a script).
+  const auto text = [](const std::map<std::string, std::string>& texts, const std::string& name) {
+    const auto it = texts.find(name);
+    return it == texts.end() ? std::string("it has an effect of its own") : it->second;
+  };
+  for (const auto& [name, script] : sc.hazards) hazards[name] = text(sc.hazard_text, name);
+  for (const auto& [name, script] : sc.pressure_plates) plates[name] = text(sc.plate_text, name);
   return {{"number", sc.number}, {"name", sc.name}, {"level", sc.level}, {"goal", sc.goal}, {"goal_text", sc.goal_text},
+          {"rules", sc.rules},
           {"intro", sc.intro}, {"conclusion", sc.conclusion}, {"classes_allowed", sc.classes_allowed},
           {"classes_excluded", sc.classes_excluded}, {"monsters", monsters}, {"objectives", objectives},
           {"hazards", hazards}, {"pressure_plates", plates}, {"rewards", sc.rewards}, {"next", sc.next}};

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "bindings/load_content.h"
+#include "engine/content/checks/checks.h"
 #include "tools/bnb/commands.h"
 #include "tools/bnb/paths.h"
 
@@ -13,7 +14,7 @@ namespace bnb::cli {
 namespace {
 
 constexpr const char* kHelp =
-    "usage: bnb validate [PATH...]\n"
+    "usage: bnb validate [--strict] [PATH...]\n"
     "\n"
     "Checks mods (folders with a mod.yaml) without playing them: every YAML and Lua file,\n"
     "every reference between definitions and to Lua functions, the load order. Prints each\n"
@@ -22,7 +23,10 @@ constexpr const char* kHelp =
     "and one summary line per mod. Without PATH, checks the base game. When a mod depends on\n"
     "'base' and no PATH is the base game, the base game is loaded first.\n"
     "\n"
-    "exit status: 0 no errors (warnings allowed), 1 errors, 2 bad usage\n";
+    "  --strict   warnings count as errors (such as a script a player would see named\n"
+    "             because its words are missing)\n"
+    "\n"
+    "exit status: 0 no errors (warnings allowed), 1 errors (or warnings with --strict), 2 bad usage\n";
 
 std::string trim_slash(std::string s) {
   while (s.size() > 1 && s.back() == '/') s.pop_back();
@@ -57,7 +61,12 @@ std::string summary(const ModInfo& mod, const Diagnostics& diags) {
 
 int cmd_validate(int argc, char** argv) {
   std::vector<std::string> dirs;
+  bool strict = false;
   for (int i = 1; i < argc; ++i) {
+    if (!std::strcmp(argv[i], "--strict")) {
+      strict = true;
+      continue;
+    }
     if (!std::strcmp(argv[i], "--help") || !std::strcmp(argv[i], "-h")) {
       std::fputs(kHelp, stdout);
       return 0;
@@ -73,9 +82,13 @@ int cmd_validate(int argc, char** argv) {
   // The base game is loaded first when a mod needs it and was not given it.
   const LoadedContent content = load_content(dirs, find_base_content());
   const LoadResult& res = content.loaded;
-  if (!res.diags.all().empty()) std::fputs(res.diags.str().c_str(), stderr);
-  for (const ModInfo& mod : res.db.mods) std::printf("%s\n", summary(mod, res.diags).c_str());
-  return res.ok() ? 0 : 1;
+  // The load's own problems, then words a player would miss (only once the content loads).
+  Diagnostics diags = res.diags;
+  if (res.ok()) checks::player_text(res.db, diags);
+  if (!diags.all().empty()) std::fputs(diags.str().c_str(), stderr);
+  for (const ModInfo& mod : res.db.mods) std::printf("%s\n", summary(mod, diags).c_str());
+  if (!res.ok()) return 1;
+  return strict && !diags.all().empty() ? 1 : 0;
 }
 
 }  // namespace bnb::cli

@@ -361,7 +361,9 @@ std::string usage_text(const ItemDef& it) {
   switch (it.usage) {
     case ItemUsage::Spent: return "spent (a long rest recovers it)";
     case ItemUsage::Lost: return "lost (once per scenario)";
-    case ItemUsage::Passive: return "passive (always in effect)";
+    case ItemUsage::Passive:  // no usage icon: reusable; with a window, used when the player chooses
+      return it.window == ItemWindow::Passive ? "passive (always in effect)"
+                                              : "reusable (no use spends it; you choose when to use it)";
     case ItemUsage::MultiUse: return num(it.uses) + " uses";
   }
   return "?";
@@ -421,10 +423,15 @@ std::string scenario_card(const ContentDb& db, int scenario_idx) {
   for (const ObjectiveDef& o : s.objectives)
     rules += "  objective " + (o.name.empty() ? std::string("(unnamed)") : o.name) + " at " + hex_key(o.hex) + ": " +
              (o.hp ? num(o.hp) + " hit points" : std::string("immune to damage")) + "\n";
-  for (const auto& [name, script] : s.hazards) rules += "  hazard '" + name + "' has its own effect (" + script + ")\n";
-  for (const auto& [name, script] : s.pressure_plates) rules += "  pressure plate '" + name + "' does something when entered (" + script + ")\n";
-  for (const HookBinding& h : s.hooks) rules += "  a rule acts at " + std::string(hook_name(h.hook)) + " (" + h.script + ")\n";
-  if (s.goal != "kill_all") rules += "  the goal is checked by the scenario's own rule\n";
+  for (const std::string& r : s.rules) rules += "  " + r + "\n";
+  // Words only: a hazard or plate without its text is named, never its script (bnb validate warns).
+  const auto effect = [](const std::map<std::string, std::string>& texts, const std::string& name) {
+    const auto it = texts.find(name);
+    return it == texts.end() ? std::string("it has an effect of its own") : it->second;
+  };
+  for (const auto& [name, script] : s.hazards) rules += "  Hazard '" + name + "': " + effect(s.hazard_text, name) + "\n";
+  for (const auto& [name, script] : s.pressure_plates)
+    rules += "  Pressure plate '" + name + "': " + effect(s.plate_text, name) + "\n";
   out += rules.empty() ? "Special rules: none\n" : "Special rules:\n" + rules;
   std::string mons;
   std::vector<int> seen;

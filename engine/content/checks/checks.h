@@ -11,6 +11,9 @@ namespace bnb::checks {
 void unknown_references(const ContentDb& db, Diagnostics& diags);
 // A class's upgrades are level 2 cards that replace one of the class's own level 1 cards.
 void class_upgrades(const ContentDb& db, Diagnostics& diags);
+// Everything a script does has words a player reads (warnings). Run by `bnb validate` and the base
+// game's tests, not at every load: play needs no words to be right.
+void player_text(const ContentDb& db, Diagnostics& diags);
 
 inline void run_all(const ContentDb& db, Diagnostics& diags) {
   unknown_references(db, diags);
