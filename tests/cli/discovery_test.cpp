@@ -197,7 +197,7 @@ TEST_CASE("[cli] bnb show scenario --svg draws a well-formed SVG map", "[cli][di
       CHECK(has(svg, ">t</text>"));
       CHECK(has(svg, "Scenario 902: Sure Win"));
     } else {
-      CHECK(has(svg, ">G1</text>"));
+      CHECK(has(svg, ">B1</text>"));  // the Bandit Guard: G is the map's hazard g
       CHECK(has(svg, ">@</text>"));
     }
   }
@@ -251,4 +251,30 @@ TEST_CASE("[cli] bnb show: a map wider than 80 columns is drawn in bands that fi
   }
   CHECK(cells >= 60);  // all 60 hexes, those of the overlap twice
   CHECK(has(r.out, "D1"));
+}
+
+TEST_CASE("[cli] bnb show scenario: a monster's mark never shares its letter with the map's letters and symbols",
+          "[cli][discovery]") {
+  for (int n = 1; n <= 20; ++n) {
+    const auto r = run_bnb("show scenario " + std::to_string(n));
+    INFO("show scenario " << n << "\n" << r.out);
+    REQUIRE(r.status == 0);
+    // The map rows ("  3   ~   .   g   .   B1"): single letters are map letters or terrain symbols,
+    // a letter with a number is a monster.
+    std::string ground, marks;
+    std::istringstream lines(r.out);
+    for (std::string line; std::getline(lines, line);) {
+      if (line.size() < 4 || !std::isdigit(static_cast<unsigned char>(line[2]))) continue;
+      std::istringstream cells(line.substr(3));
+      for (std::string cell; cells >> cell;) {
+        if (cell.size() == 1 && std::isalpha(static_cast<unsigned char>(cell[0]))) ground += char(std::tolower(cell[0]));
+        if (cell.size() >= 2 && std::isalpha(static_cast<unsigned char>(cell[0])) && std::isdigit(static_cast<unsigned char>(cell[1])))
+          marks += char(std::tolower(cell[0]));
+      }
+    }
+    for (char m : marks) {
+      INFO("monster mark " << m);
+      CHECK(ground.find(m) == std::string::npos);
+    }
+  }
 }

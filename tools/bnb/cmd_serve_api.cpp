@@ -91,7 +91,7 @@ void WebApi::ensure_game() {
 
 void WebApi::take_events() {
   for (const Event& e : game_->take_events()) {
-    json j = event_json(db_, game_->board(), e);
+    json j = event_json(db_, game_->board(), e, &narrator_);
     j["seq"] = next_seq_++;
     log_.push_back(std::move(j));
   }
@@ -185,7 +185,10 @@ ApiResponse WebApi::state(int64_t since) {
   j["campaign"]["record"] = campaign_record_json(record);
   j["decision"] = nullptr;
   if (const CampaignDecision* d = flow_->decision()) j["decision"] = campaign_decision_json(*d);
-  else if (game_ && !game_finished_ && game_->decision()) j["decision"] = decision_json(*game_->decision());
+  else if (game_ && !game_finished_ && game_->decision()) {
+    const words::Labels labels(db_, game_->board());
+    j["decision"] = decision_json(*game_->decision(), &labels);
+  }
   j["board"] = game_ ? board_json(*game_) : json(nullptr);
   j["scenario_over"] = game_ ? game_->over() : false;
   j["answers"] = game_ ? game_->answer_count() : 0;

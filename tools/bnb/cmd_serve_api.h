@@ -76,6 +76,7 @@ class WebApi {
   std::mutex mutex_;
   std::string open_error_;
   std::unique_ptr<CampaignFlow> flow_;
+  words::Narrator narrator_;          // the words of the game's events (an attack told with its rolls)
   std::unique_ptr<Game> game_;       // the scenario in progress, or the one just finished
   bool game_finished_ = false;       // game_ ended and was reported to the campaign
   std::vector<uint64_t> hashes_;     // state hash after each answer of game_ (for the replay)

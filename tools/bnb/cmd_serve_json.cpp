@@ -143,10 +143,14 @@ json option_json(const Option& o) {
   return j;
 }
 
-json decision_json(const Decision& d) {
+json decision_json(const Decision& d, const words::Labels* labels) {
   json options = json::array();
-  for (const Option& o : d.options) options.push_back(option_json(o));
+  for (const Option& o : d.options) {
+    options.push_back(option_json(o));
+    if (labels) options.back()["text"] = words::option_words(d, o, *labels);
+  }
   json j = {{"scope", "scenario"}, {"kind", decision_kind_name(d.kind)}, {"prompt", d.prompt}, {"options", options}};
+  if (labels) j["facts"] = words::decision_facts(d);
   if (d.figure != kNoFigure) j["figure"] = d.figure;
   if (d.card != kNoCard) j["card"] = d.card;
   if (d.damage) j["damage"] = d.damage;
@@ -256,8 +260,13 @@ json campaign_record_json(const CampaignRecord& r) {
   return {{"played", played}, {"scenarios", scenarios}, {"wins", r.wins}, {"losses", r.losses}, {"rounds", r.rounds}};
 }
 
-json event_json(const ContentDb& db, const Board& b, const Event& e) {
+json event_json(const ContentDb& db, const Board& b, const Event& e, words::Narrator* narrator) {
   json j = {{"kind", event_kind_name(e.kind())}, {"text", describe_event(db, b, e)}, {"detail", is_detail(e)}};
+  if (narrator) {
+    const std::string line = narrator->line(e, words::Labels(db, b));
+    if (!line.empty()) j["text"] = line;
+    else j["detail"] = true;
+  }
   e.visit([&](const auto& p) {
     using T = std::decay_t<decltype(p)>;
     if constexpr (std::is_same_v<T, ScenarioStarted>) j["scenario"] = p.scenario;

@@ -7,13 +7,15 @@
 #include "engine/campaign/campaign_flow.h"
 #include "engine/campaign/campaign_record.h"
 #include "engine/game/game.h"
+#include "engine/words/words.h"
 
 namespace bnb::web {
 
 using nlohmann::json;
 
 json hex_json(Hex h);
-json decision_json(const Decision& d);
+// With labels, each option's text is the words layer's (engine/words), as every front end words it.
+json decision_json(const Decision& d, const words::Labels* labels = nullptr);
 json option_json(const Option& o);
 // The inverse of decision_json (texts included), for tests and clients written in C++.
 Decision decision_from_json(const json& j);
@@ -21,8 +23,10 @@ json campaign_decision_json(const CampaignDecision& d);
 // The campaign's record (every scenario played in order; per scenario its retries and rounds;
 // the totals), as the terminal's end screen shows it.
 json campaign_record_json(const CampaignRecord& r);
-// One event, read against the board it happened on (names, words).
-json event_json(const ContentDb& db, const Board& b, const Event& e);
+// One event, read against the board it happened on (names, words). With a narrator (kept from one
+// event to the next), the text is the words layer's line; an event it tells with another (a
+// modifier roll, told with its attack) keeps its own words and is marked a detail.
+json event_json(const ContentDb& db, const Board& b, const Event& e, words::Narrator* narrator = nullptr);
 // The board of a game: map, figures, character (cards, items, piles), monster types with their
 // rolled action cards, elements, initiative order, modifier tables.
 json board_json(const Game& g);

@@ -126,7 +126,12 @@ char symbol_of(const MapView& v, int def) {
 }
 
 void assign_monster_keys(const ContentDb& db, MapView& v, const std::vector<int>& defs) {
-  const std::vector<char> syms = monster_symbols(db, defs);
+  std::string reserved;  // what the map itself shows: its letters and terrain symbols
+  for (const HexMark& m : v.hexes) {
+    if (m.letter) reserved += m.letter;
+    if (std::isalpha(static_cast<unsigned char>(m.symbol))) reserved += m.symbol;
+  }
+  const std::vector<char> syms = monster_symbols(db, defs, reserved);
   for (size_t i = 0; i < defs.size(); ++i) v.monsters.push_back({syms[i], defs[i]});
 }
 
@@ -148,9 +153,15 @@ std::string column_text(const MonsterColumn& col) {
 
 }  // namespace
 
-std::vector<char> monster_symbols(const ContentDb& db, const std::vector<int>& defs) {
+std::vector<char> monster_symbols(const ContentDb& db, const std::vector<int>& defs, std::string_view reserved) {
   std::vector<char> out;
   auto taken = [&](char c) { return std::find(out.begin(), out.end(), c) != out.end(); };
+  auto lower = [](char c) { return char(std::tolower(static_cast<unsigned char>(c))); };
+  auto clashes = [&](char c) {
+    for (char r : reserved)
+      if (lower(r) == lower(c)) return true;
+    return false;
+  };
   for (int def : defs) {
     const std::string& name = db.monsters[size_t(def)].name;
     std::vector<char> initials;  // last word first
@@ -166,11 +177,14 @@ std::vector<char> monster_symbols(const ContentDb& db, const std::vector<int>& d
       if (std::isalpha(static_cast<unsigned char>(c))) candidates.push_back(char(std::tolower(static_cast<unsigned char>(c))));
     for (char c = 'A'; c <= 'Z'; ++c) candidates.push_back(c);
     char pick = '?';
+    // First a letter free in both cases (no G1 beside g1), then any free one.
     for (char c : candidates)
-      if (!taken(c)) {
+      if (!taken(char(std::toupper(static_cast<unsigned char>(c)))) && !taken(lower(c)) && !clashes(c)) {
         pick = c;
         break;
       }
+    for (char c : candidates)
+      if (pick == '?' && !taken(c)) pick = c;
     out.push_back(pick);
   }
   return out;

@@ -45,8 +45,9 @@ struct MapView {
 
 // One letter per monster type, different for each type in `defs`: the initial of the last word of
 // its name (Bandit Guard: G), else of another word, else any letter of the name; upper case first,
-// then lower case.
-std::vector<char> monster_symbols(const ContentDb& db, const std::vector<int>& defs);
+// then lower case. A letter in `reserved` (the map's own letters and symbols), in either case, is
+// taken only when no other is left, so that a monster mark never reads as a map letter.
+std::vector<char> monster_symbols(const ContentDb& db, const std::vector<int>& defs, std::string_view reserved = {});
 // The map of a game, with the options of `d` that name hexes labelled by their number.
 MapView map_view(const ContentDb& db, const Board& b, const Decision* d);
 // The map of a scenario as set up (monsters placed for the character's first look).

@@ -6,6 +6,7 @@
 #include "engine/core/hash.h"
 #include "engine/game/describe_event.h"
 #include "engine/step/describe.h"
+#include "engine/words/words.h"
 #include "tools/bnb/board_view.h"
 #include "tools/bnb/lookups.h"
 
@@ -45,83 +46,27 @@ std::string label_of(const MapView& v, Hex h) {
   return hex_key(h);
 }
 
-std::string die_symbol(const ContentDb& db, int face) { return db.die.symbol[size_t(face)]; }
+// The terminal's labels: figures by their map symbols ("Bandit Guard G1"), hexes by the number
+// or letter the map shows there.
+class MapLabels : public words::Labels {
+ public:
+  MapLabels(const ContentDb& db, const Board& b, const MapView& v) : Labels(db, b), v_(v) {}
+  std::string figure(FigureId id) const override { return who(db(), board(), v_, id); }
+  std::string hex(Hex h) const override { return label_of(v_, h); }
+  std::string event_hex(Hex h) const override { return hex_key(h); }
 
-// The words of one option, from its fields where the engine's text names hexes by coordinates.
+ private:
+  const MapView& v_;
+};
+
+// The words of one option (engine/words); the terminal adds an item's card to an equip option.
 std::string option_words(const Game& g, const MapView& v, const Decision& d, const Option& o) {
   const ContentDb& db = g.content();
-  const Board& b = g.board();
-  switch (d.kind) {
-    case DecisionKind::MoveDestination:
-      if (o.hex) {
-        std::string s = "move to " + label_of(v, *o.hex) + " (" + num(o.move_cost) + " move point" + (o.move_cost == 1 ? "" : "s");
-        if (o.hazards) s += ", " + num(o.hazards) + " hazard" + (o.hazards == 1 ? "" : "s");
-        if (o.path_kind == PathKind::Avoiding) s += ", avoiding hazards and plates";
-        if (o.path_kind == PathKind::Through) {
-          s += ", through";
-          for (Hex h : o.via) s += " " + hex_key(h);
-        }
-        return s + ")";
-      }
-      break;
-    case DecisionKind::ForcedMove:
-      if (o.hex) return std::string(d.forced == ForcedKind::Pull ? "pull" : "push") + " " + who(db, b, v, d.figure) + " to " + label_of(v, *o.hex);
-      break;
-    case DecisionKind::MonsterChoice:
-      if (o.hex) {
-        std::string s = who(db, b, v, o.figure != kNoFigure ? o.figure : d.figure) + " to " + label_of(v, *o.hex);
-        if (o.path.size() > 1) {
-          s += " via";
-          for (size_t i = 0; i + 1 < o.path.size(); ++i) s += " " + hex_key(o.path[i]);
-        }
-        return s;
-      }
-      break;
-    case DecisionKind::ChooseTarget:
-      if (o.figure != kNoFigure) {
-        const Figure& f = b.fig(o.figure);
-        std::string s = who(db, b, v, o.figure) + " (HP " + num(f.hp) + "/" + num(f.max_hp);
-        if (f.kind == FigureKind::Monster) {
-          const MonsterDef& m = db.monsters[size_t(f.type)];
-          if (m.shield + f.round_shield) s += ", shield " + num(m.shield + f.round_shield);
-          if (m.retaliate + f.round_retaliate) s += ", retaliate " + num(m.retaliate + f.round_retaliate);
-        }
-        return s + conditions_text(f.conditions) + ")";
-      }
-      break;
-    case DecisionKind::PlaceArea:
-      if (o.hex) {
-        std::string s = "area at " + label_of(v, *o.hex) + ", hits";
-        for (FigureId f : o.hit_figures) s += " " + who(db, b, v, f) + ",";
-        for (Hex h : o.hit_objectives) s += " objective " + hex_key(h) + ",";
-        if (o.hit_figures.empty() && o.hit_objectives.empty()) s += " nothing,";
-        s.pop_back();
-        return s;
-      }
-      break;
-    case DecisionKind::Script:
-      if (o.hex) return o.text + " " + label_of(v, *o.hex);
-      break;
-    case DecisionKind::EquipItems:
-      if (o.item_def >= 0) {
-        const ItemDef& it = db.items[size_t(o.item_def)];
-        return "equip " + item_line(db, o.item_def) + "\n        " + std::string(window_text(it.window)) + ": " + it.text;
-      }
-      break;
-    default: break;
+  if (d.kind == DecisionKind::EquipItems && o.item_def >= 0) {
+    const ItemDef& it = db.items[size_t(o.item_def)];
+    return "equip " + item_line(db, o.item_def) + "\n        " + std::string(window_text(it.window)) + ": " + it.text;
   }
-  return o.text;
-}
-
-// The decision's own numbers that a player needs (the attack's value, the damage coming).
-std::string decision_facts(const Decision& d) {
-  std::string s;
-  if ((d.kind == DecisionKind::ChooseTarget || d.kind == DecisionKind::PlaceArea) && d.attack_value > 0)
-    s += "attack " + num(d.attack_value) + " before modifiers" + (d.attack_range > 1 ? ", range " + num(d.attack_range) : std::string(", melee"));
-  if (d.kind == DecisionKind::MoveDestination && d.move_points) s += num(d.move_points) + " move points" + (d.jump ? ", jump" : "");
-  if (d.kind == DecisionKind::NegateDamage) s += num(d.damage) + " damage coming";
-  if (d.kind == DecisionKind::ForcedMove) s += num(d.forced_distance) + " hex" + (d.forced_distance == 1 ? "" : "es") + " left";
-  return s.empty() ? "" : " (" + s + ")";
+  return words::option_words(d, o, MapLabels(db, g.board(), v));
 }
 
 bool names_places(const Decision& d) {
@@ -145,75 +90,8 @@ uint64_t visible_signature(const Board& b) {
 }
 
 std::vector<std::string> Screen::narrate(const Game& g, const std::vector<Event>& events) {
-  const ContentDb& db = g.content();
-  const Board& b = g.board();
-  const MapView v = map_view(db, b, nullptr);
-  std::vector<std::string> lines;
-  FigureId mover = kNoFigure;
-  int steps = 0;
-  Hex last;
-  auto flush_move = [&] {
-    if (mover != kNoFigure && steps > 0) {
-      std::string w = who(db, b, v, mover);
-      w[0] = char(std::toupper(static_cast<unsigned char>(w[0])));
-      lines.push_back("  " + w + (w == "You" ? " move " : " moves ") + num(steps) + " hex" + (steps == 1 ? "" : "es") + " to " + hex_key(last));
-    }
-    mover = kNoFigure, steps = 0;
-  };
-  for (const Event& e : events) {
-    if (const FigureMoved* m = e.get<FigureMoved>()) {
-      if (m->figure != mover) flush_move();
-      mover = m->figure, ++steps, last = m->to;
-      continue;
-    }
-    if (is_detail(e) && !e.is<ObjectiveAttacked>()) continue;  // bookkeeping: does not split a move
-    flush_move();
-    if (const ModifierRolled* r = e.get<ModifierRolled>()) {
-      rolls_.push_back(*r);
-      continue;
-    }
-    if (const AttackResolved* a = e.get<AttackResolved>()) {
-      std::string w = who(db, b, v, a->attacker);
-      w[0] = char(std::toupper(static_cast<unsigned char>(w[0])));
-      std::string s = "  " + w + (a->attacker == b.character() ? " attack " : " attacks ") + who(db, b, v, a->target) + ": ";
-      std::vector<ModifierRolled> mine;
-      for (const ModifierRolled& r : rolls_)
-        if (r.attacker == a->attacker) mine.push_back(r);
-      // The attack's value before the modifier, when the one roll tells it.
-      if (mine.size() == 1 && mine[0].cell.kind == ModifierCell::Add && a->attack_value > 0) s += num(a->attack_value - mine[0].cell.value) + " ";
-      else if (mine.size() == 1 && mine[0].cell.kind == ModifierCell::Double) s += num(a->attack_value / 2) + " ";
-      for (size_t i = 0; i < mine.size(); ++i)
-        s += std::string(i ? " / " : "") + cell_text(mine[i].cell) + " (row " + num(mine[i].row + 1) + ", die " + die_symbol(db, mine[i].face) + ")";
-      if (mine.size() > 1) s += " [two dice]";
-      s += " = " + num(a->attack_value);
-      const int shield = a->attack_value - a->damage;
-      if (a->damage == 0 && a->attack_value > 0) s += ", all stopped by shield: 0 damage";
-      else s += (shield > 0 ? ", shield " + num(shield) : std::string()) + ": " + num(a->damage) + " damage";
-      lines.push_back(s);
-      rolls_.clear();
-      continue;
-    }
-    if (is_detail(e) || e.is<AttackResolved>()) continue;
-    if (e.is<ObjectiveAttacked>()) rolls_.clear();
-    if (e.is<TurnStarted>() || e.is<RoundStarted>()) rolls_.clear();
-    std::string line = describe_event(db, b, e);
-    // Figures by the names the map gives them.
-    auto cap = [](std::string w) { return w.empty() ? w : (w[0] = char(std::toupper(static_cast<unsigned char>(w[0]))), w); };
-    if (const TurnStarted* t = e.get<TurnStarted>()) line = "- " + who(db, b, v, t->figure) + (t->figure == b.character() ? ": your turn" : "'s turn");
-    if (const DamageSuffered* d = e.get<DamageSuffered>())
-      line = "  " + cap(who(db, b, v, d->figure)) + (d->figure == b.character() ? " suffer " : " suffers ") + num(d->amount) +
-             " damage (HP " + num(d->hp_after) + ")";
-    if (const FigureKilled* k = e.get<FigureKilled>()) line = "  " + cap(who(db, b, v, k->figure)) + (k->figure == b.character() ? " are exhausted" : " dies");
-    if (const Healed* h = e.get<Healed>())
-      line = "  " + cap(who(db, b, v, h->figure)) + (h->figure == b.character() ? " heal " : " heals ") + num(h->amount) + " (HP " + num(h->hp_after) + ")";
-    if (const ConditionGained* c = e.get<ConditionGained>())
-      line = "  " + cap(who(db, b, v, c->figure)) + (c->figure == b.character() ? " gain " : " gains ") + std::string(condition_name(c->condition));
-    if (const Retaliated* r = e.get<Retaliated>())
-      line = "  " + cap(who(db, b, v, r->retaliator)) + (r->retaliator == b.character() ? " retaliate " : " retaliates ") + num(r->amount) +
-             " on " + who(db, b, v, r->attacker);
-    lines.push_back(line);
-  }
-  flush_move();
+  const MapView v = map_view(g.content(), g.board(), nullptr);
+  const std::vector<std::string> lines = narrator_.narrate(events, MapLabels(g.content(), g.board(), v));
   for (const std::string& l : lines) {
     recent_.push_back(l);
     log_.push_back(l);
@@ -241,9 +119,8 @@ std::string Screen::board(const Game& g, const Decision* d) const {
     else piles[int(c.pile)] += (piles[int(c.pile)].empty() ? "" : ", ") + cd.name + " (" + c.side + ")";
   }
   std::string rest;
-  const char* names[] = {"hand", "selected", "discard", "lost", "active"};
   for (int p = 1; p < 5; ++p)
-    if (!piles[p].empty()) rest += std::string(rest.empty() ? "  " : "; ") + names[p] + ": " + piles[p];
+    if (!piles[p].empty()) rest += std::string(rest.empty() ? "  " : "; ") + std::string(pile_name(Pile(p))) + ": " + piles[p];
   if (!rest.empty()) out += rest + "\n";
   if (!b.hero.items.empty()) {
     out += "  items:";
@@ -282,7 +159,7 @@ std::string Screen::board(const Game& g, const Decision* d) const {
 
 std::string Screen::question(const Game& g, const Decision& d) const {
   const MapView v = map_view(g.content(), g.board(), &d);
-  std::string out = d.prompt + decision_facts(d) + "\n";
+  std::string out = d.prompt + words::decision_facts(d) + "\n";
   for (size_t i = 0; i < d.options.size(); ++i) out += "  " + num(int(i) + 1) + ") " + option_words(g, v, d, d.options[i]) + "\n";
   return out;
 }

@@ -9,6 +9,7 @@
 #include "engine/campaign/campaign_flow.h"
 #include "engine/events/event.h"
 #include "engine/game/game.h"
+#include "engine/words/words.h"
 
 namespace bnb::cli {
 
@@ -33,7 +34,7 @@ class Screen {
   uint64_t shown_ = 0;                   // signature of the state last shown in full
   std::vector<std::string> recent_;      // the events of the last turns, for the full screen
   std::vector<std::string> log_;         // every line of this scenario
-  std::vector<ModifierRolled> rolls_;    // modifiers rolled for the attack being resolved
+  words::Narrator narrator_;             // keeps the rolls of the attack being resolved
 };
 
 std::string render_decision(const CampaignDecision& d);

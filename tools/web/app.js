@@ -272,7 +272,7 @@ function renderDecision(s) {
       : 'Nothing to decide.';
     return;
   }
-  $('prompt').textContent = d.prompt + (d.kind === 'SelectCards' ? ' — click two cards in your hand.' : '');
+  $('prompt').textContent = d.prompt + (d.facts || '') + (d.kind === 'SelectCards' ? ' — click two cards in your hand.' : '');
   if (s.campaign.stopped) $('preview').textContent = 'The campaign is saved; you may close this page, or go on.';
   if (preview) {
     $('preview').replaceChildren(`Selected: ${preview.text} `,

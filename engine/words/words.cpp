@@ -1,0 +1,217 @@
+#include "engine/words/words.h"
+
+#include "engine/attack/modifier.h"
+#include "engine/game/describe_event.h"
+#include "engine/step/describe.h"
+#include "engine/words/say.h"
+
+namespace bnb::words {
+
+namespace {
+
+using S = Sentence;
+
+std::string num(int n) { return std::to_string(n); }
+
+std::string conditions_text(ConditionSet s) {
+  std::string list;
+  for (int c = 0; c < kConditionCount; ++c)
+    if (s & (1u << c)) list += (list.empty() ? "" : ", ") + std::string(condition_name(Condition(c)));
+  return list.empty() ? "" : say(S::Conditions, {{"list", list}});
+}
+
+std::string hex_list(const std::vector<Hex>& hexes, const Labels& l, size_t count) {
+  std::string out;
+  for (size_t i = 0; i < count && i < hexes.size(); ++i) out += (out.empty() ? "" : " ") + l.hex(hexes[i]);
+  return out;
+}
+
+}  // namespace
+
+std::string Labels::figure(FigureId id) const {
+  if (id < 0 || size_t(id) >= b_.figures.size()) return "-";
+  if (b_.fig(id).kind == FigureKind::Character) return "you";
+  return figure_name(db_, b_, id);
+}
+std::string Labels::hex(Hex h) const { return hex_key(h); }
+std::string Labels::event_hex(Hex h) const { return hex(h); }
+
+std::string option_words(const Decision& d, const Option& o, const Labels& l) {
+  const ContentDb& db = l.db();
+  const Board& b = l.board();
+  switch (d.kind) {
+    case DecisionKind::MoveDestination:
+      if (o.hex) {
+        std::string points = o.move_cost == 1 ? say(S::MovePoint, {}) : say(S::MovePoints, {{"n", num(o.move_cost)}});
+        if (o.hazards) points += ", " + (o.hazards == 1 ? say(S::OneHazard, {}) : say(S::Hazards, {{"n", num(o.hazards)}}));
+        if (o.path_kind == PathKind::Avoiding) points += ", " + say(S::AvoidingHazards, {});
+        if (o.path_kind == PathKind::Through) points += ", " + say(S::Through, {{"hexes", hex_list(o.via, l, o.via.size())}});
+        // What the hex is, since a label drawn in it hides its symbol on the map.
+        if (const Cell* c = b.map.at(*o.hex); c && c->name >= 0) {
+          if (c->terrain == Terrain::Hazard) points += ", " + say(S::EndsOnHazard, {{"name", b.map.name(c->name)}});
+          if (c->terrain == Terrain::PressurePlate) points += ", " + say(S::EndsOnPlate, {{"name", b.map.name(c->name)}});
+        }
+        return say(S::MoveTo, {{"hex", l.hex(*o.hex)}, {"points", points}});
+      }
+      break;
+    case DecisionKind::ForcedMove:
+      if (o.hex)
+        return say(d.forced == ForcedKind::Pull ? S::ForcedPull : S::ForcedPush,
+                   {{"who", l.figure(d.figure)}, {"hex", l.hex(*o.hex)}});
+      break;
+    case DecisionKind::MonsterChoice:
+      if (o.hex) {
+        const std::string who = l.figure(o.figure != kNoFigure ? o.figure : d.figure);
+        if (o.path.size() > 1)
+          return say(S::FigureToVia, {{"who", who}, {"hex", l.hex(*o.hex)}, {"hexes", hex_list(o.path, l, o.path.size() - 1)}});
+        return say(S::FigureTo, {{"who", who}, {"hex", l.hex(*o.hex)}});
+      }
+      break;
+    case DecisionKind::ChooseTarget:
+      if (o.figure != kNoFigure) {
+        const Figure& f = b.fig(o.figure);
+        std::string stats;
+        if (f.kind == FigureKind::Monster) {
+          const MonsterDef& m = db.monsters[size_t(f.type)];
+          if (m.shield + f.round_shield) stats += say(S::Shield, {{"n", num(m.shield + f.round_shield)}});
+          if (m.retaliate + f.round_retaliate) stats += say(S::Retaliate, {{"n", num(m.retaliate + f.round_retaliate)}});
+        }
+        return say(S::TargetStats, {{"who", l.figure(o.figure)}, {"hp", num(f.hp)}, {"max_hp", num(f.max_hp)},
+                                    {"stats", stats}, {"conditions", conditions_text(f.conditions)}});
+      }
+      break;
+    case DecisionKind::PlaceArea:
+      if (o.hex) {
+        std::string list;
+        for (FigureId f : o.hit_figures) list += (list.empty() ? "" : ", ") + l.figure(f);
+        for (Hex h : o.hit_objectives) list += (list.empty() ? "" : ", ") + say(S::Objective, {{"hex", l.hex(h)}});
+        if (list.empty()) return say(S::AreaHitsNothing, {{"hex", l.hex(*o.hex)}});
+        return say(S::AreaHits, {{"hex", l.hex(*o.hex)}, {"list", list}});
+      }
+      break;
+    case DecisionKind::ConsumeElement:
+      // What the consumption buys: the ability as it is, and as it becomes.
+      if (o.accepts && d.ability && d.consumption) {
+        Ability before = *d.ability;
+        before.consumes.clear();
+        Ability after = before;
+        after.add(*d.consumption);
+        std::string elements;
+        for (const ElementCost& cost : d.consumption->costs) {
+          std::string one;
+          if (cost.any_of.size() == size_t(kElementCount)) one = say(S::AnyElement, {});
+          for (size_t i = 0; one.empty() && i < cost.any_of.size(); ++i) one += (i ? "/" : "") + std::string(element_name(cost.any_of[i]));
+          if (cost.any_of.size() == size_t(kElementCount) || !one.empty()) elements += (elements.empty() ? "" : " + ") + one;
+        }
+        return say(S::ConsumeFor, {{"elements", elements}, {"before", describe_ability(before)}, {"after", describe_ability(after)}});
+      }
+      break;
+    case DecisionKind::Script:
+      if (o.hex) return say(S::ScriptHex, {{"text", o.text}, {"hex", l.hex(*o.hex)}});
+      break;
+    default: break;
+  }
+  return o.text;
+}
+
+std::string decision_facts(const Decision& d) {
+  std::string s;
+  if ((d.kind == DecisionKind::ChooseTarget || d.kind == DecisionKind::PlaceArea) && d.attack_value > 0)
+    s = say(S::AttackFacts, {{"value", num(d.attack_value)},
+                             {"reach", d.attack_range > 1 ? say(S::RangeN, {{"n", num(d.attack_range)}}) : say(S::Melee, {})}});
+  if (d.kind == DecisionKind::MoveDestination && d.move_points)
+    s = say(d.jump ? S::MoveFactsJump : S::MoveFacts, {{"n", num(d.move_points)}});
+  if (d.kind == DecisionKind::NegateDamage) s = say(S::DamageComing, {{"n", num(d.damage)}});
+  if (d.kind == DecisionKind::ForcedMove)
+    s = d.forced_distance == 1 ? say(S::HexLeft, {}) : say(S::HexesLeft, {{"n", num(d.forced_distance)}});
+  return s.empty() ? "" : say(S::Facts, {{"facts", s}});
+}
+
+std::string Narrator::line(const Event& e, const Labels& l) {
+  const ContentDb& db = l.db();
+  const Board& b = l.board();
+  const bool you = [&] {
+    FigureId f = kNoFigure;
+    if (const auto* t = e.get<TurnStarted>()) f = t->figure;
+    if (const auto* a = e.get<AttackResolved>()) f = a->attacker;
+    if (const auto* d = e.get<DamageSuffered>()) f = d->figure;
+    if (const auto* k = e.get<FigureKilled>()) f = k->figure;
+    if (const auto* h = e.get<Healed>()) f = h->figure;
+    if (const auto* c = e.get<ConditionGained>()) f = c->figure;
+    if (const auto* r = e.get<Retaliated>()) f = r->retaliator;
+    return f != kNoFigure && f == b.character();
+  }();
+  if (const ModifierRolled* r = e.get<ModifierRolled>()) {
+    rolls_.push_back(*r);
+    return "";
+  }
+  if (const AttackResolved* a = e.get<AttackResolved>()) {
+    std::vector<ModifierRolled> mine;
+    for (const ModifierRolled& r : rolls_)
+      if (r.attacker == a->attacker) mine.push_back(r);
+    rolls_.clear();
+    std::string rolls;
+    for (size_t i = 0; i < mine.size(); ++i)
+      rolls += std::string(i ? " / " : "") + say(S::RollOne, {{"cell", cell_text(mine[i].cell)}, {"row", num(mine[i].row + 1)},
+                                                               {"face", db.die.symbol[size_t(mine[i].face)]}});
+    if (mine.size() > 1) rolls = say(S::TwoDice, {{"rolls", rolls}});
+    // The attack's value before the modifier, when the one roll tells it.
+    if (mine.size() == 1 && mine[0].cell.kind == ModifierCell::Add && a->attack_value > 0)
+      rolls = say(S::RollBase, {{"base", num(a->attack_value - mine[0].cell.value)}, {"rolls", rolls}});
+    else if (mine.size() == 1 && mine[0].cell.kind == ModifierCell::Double)
+      rolls = say(S::RollBase, {{"base", num(a->attack_value / 2)}, {"rolls", rolls}});
+    const int shield = a->attack_value - a->damage;
+    const std::string result = a->damage == 0 && a->attack_value > 0 ? say(S::AllStopped, {})
+                               : shield > 0 ? say(S::ShieldDamage, {{"shield", num(shield)}, {"n", num(a->damage)}})
+                                            : say(S::Damage, {{"n", num(a->damage)}});
+    return say(you ? S::YouAttack : S::TheyAttack, {{"who", l.figure(a->attacker)}, {"target", l.figure(a->target)},
+                                                    {"roll", rolls}, {"value", num(a->attack_value)}, {"result", result}});
+  }
+  if (is_detail(e)) {
+    if (e.is<ObjectiveAttacked>()) rolls_.clear();
+    return "";
+  }
+  if (e.is<TurnStarted>() || e.is<RoundStarted>()) rolls_.clear();
+  if (const TurnStarted* t = e.get<TurnStarted>()) return say(you ? S::YourTurn : S::TheirTurn, {{"who", l.figure(t->figure)}});
+  if (const DamageSuffered* d = e.get<DamageSuffered>())
+    return say(you ? S::YouSuffer : S::TheySuffer, {{"who", l.figure(d->figure)}, {"n", num(d->amount)}, {"hp", num(d->hp_after)}});
+  if (const FigureKilled* k = e.get<FigureKilled>()) return you ? say(S::YouExhausted, {}) : say(S::TheyDie, {{"who", l.figure(k->figure)}});
+  if (const Healed* h = e.get<Healed>())
+    return say(you ? S::YouHeal : S::TheyHeal, {{"who", l.figure(h->figure)}, {"n", num(h->amount)}, {"hp", num(h->hp_after)}});
+  if (const ConditionGained* c = e.get<ConditionGained>())
+    return say(you ? S::YouGain : S::TheyGain, {{"who", l.figure(c->figure)}, {"condition", std::string(condition_name(c->condition))}});
+  if (const Retaliated* r = e.get<Retaliated>())
+    return say(you ? S::YouRetaliate : S::TheyRetaliate,
+               {{"who", l.figure(r->retaliator)}, {"n", num(r->amount)}, {"target", l.figure(r->attacker)}});
+  return describe_event(db, b, e);
+}
+
+std::vector<std::string> Narrator::narrate(const std::vector<Event>& events, const Labels& l) {
+  std::vector<std::string> lines;
+  FigureId mover = kNoFigure;
+  int steps = 0;
+  Hex last;
+  const auto flush_move = [&] {
+    if (mover != kNoFigure && steps > 0) {
+      const bool you = mover == l.board().character();
+      const std::string who = l.figure(mover), to = l.event_hex(last);
+      if (steps == 1) lines.push_back(say(you ? S::YouMoveOne : S::TheyMoveOne, {{"who", who}, {"hex", to}}));
+      else lines.push_back(say(you ? S::YouMove : S::TheyMove, {{"who", who}, {"n", num(steps)}, {"hex", to}}));
+    }
+    mover = kNoFigure, steps = 0;
+  };
+  for (const Event& e : events) {
+    if (const FigureMoved* m = e.get<FigureMoved>()) {
+      if (m->figure != mover) flush_move();
+      mover = m->figure, ++steps, last = m->to;
+      continue;
+    }
+    if (is_detail(e) && !e.is<ObjectiveAttacked>()) continue;  // bookkeeping: does not split a move
+    flush_move();
+    if (std::string s = line(e, l); !s.empty()) lines.push_back(std::move(s));
+  }
+  flush_move();
+  return lines;
+}
+
+}  // namespace bnb::words

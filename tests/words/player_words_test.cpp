@@ -1,0 +1,104 @@
+// What a player reads in play: every base scenario played with every class it allows (the
+// built-in player), and every prompt, option and event line, in the words layer and in the JSON
+// API, checked for a script path or a hook name; the JSON API carries the words layer's own words.
+#include <catch2/catch.hpp>
+#include <regex>
+#include <set>
+#include <string>
+
+#include "engine/bots/auto_player.h"
+#include "engine/core/hooks.h"
+#include "engine/game/game.h"
+#include "engine/words/words.h"
+#include "tests/support/base_content.h"
+#include "tools/bnb/cmd_serve_json.h"
+
+using namespace bnb;
+
+namespace {
+
+// A script path ("cards/x.lua#fn") or a hook name ("on_round_start") in a text; "" if none.
+std::string script_words_in(const std::string& text) {
+  static const std::regex script(R"([A-Za-z0-9_./-]+\.lua(#[A-Za-z0-9_]+)?)");
+  std::smatch m;
+  if (std::regex_search(text, m, script)) return m.str();
+  for (int i = 0; i < int(Hook::Count); ++i)
+    if (is_moment(Hook(i)) && text.find(hook_name(Hook(i))) != std::string::npos) return std::string(hook_name(Hook(i)));
+  return {};
+}
+
+bool allows(const ScenarioDef& s, const std::string& cls) {
+  const auto has = [&](const std::vector<std::string>& v) { return std::find(v.begin(), v.end(), cls) != v.end(); };
+  return (s.classes_allowed.empty() || has(s.classes_allowed)) && !has(s.classes_excluded);
+}
+
+struct Seen {
+  std::set<std::string> decision_kinds, event_kinds;
+  int texts = 0;
+};
+
+void check_text(const std::string& where, const std::string& text, Seen& seen) {
+  ++seen.texts;
+  const std::string found = script_words_in(text);
+  INFO(where << ": " << text);
+  CHECK(found.empty());
+}
+
+void play(int scenario, const std::string& cls, Seen& seen) {
+  const ContentDb& db = test::base().loaded.db;
+  GameSetup s;
+  s.scenario = scenario, s.class_id = cls, s.seed = 1;
+  Game g(db, test::base().lua.get(), s);
+  AutoPlayer p(1);
+  words::Narrator narrator, json_narrator, expect;
+  int n = 0;
+  const auto events = [&] {
+    const std::vector<Event> es = g.take_events();
+    const words::Labels labels(db, g.board());
+    for (const std::string& line : narrator.narrate(es, labels)) check_text("event", line, seen);
+    for (const Event& e : es) {
+      seen.event_kinds.insert(std::string(event_kind_name(e.kind())));
+      const web::json j = web::event_json(db, g.board(), e, &json_narrator);
+      // The JSON API's event text is the words layer's line for that event (labels aside: both
+      // name figures and hexes alike here).
+      if (const std::string line = expect.line(e, labels); !line.empty()) CHECK(j["text"].get<std::string>() == line);
+      check_text("JSON event", j.dump(), seen);
+    }
+  };
+  while (!g.over() && g.decision() && n++ < 20000) {
+    events();
+    const Decision& d = *g.decision();
+    seen.decision_kinds.insert(std::string(decision_kind_name(d.kind)));
+    const words::Labels labels(db, g.board());
+    check_text("prompt", d.prompt + words::decision_facts(d), seen);
+    const web::json j = web::decision_json(d, &labels);
+    for (size_t i = 0; i < d.options.size(); ++i) {
+      const std::string w = words::option_words(d, d.options[i], labels);
+      check_text("option", w, seen);
+      // The JSON API says what the words layer says.
+      CHECK(j["options"][i]["text"].get<std::string>() == w);
+    }
+    REQUIRE(g.answer_index(p.choose(g)).ok());
+  }
+  events();
+}
+
+}  // namespace
+
+TEST_CASE("Player words: no prompt, option or event of any base scenario and class names a script or hook",
+          "[words][playthrough]") {
+  const ContentDb& db = test::base().loaded.db;
+  Seen seen;
+  int games = 0;
+  for (const ScenarioDef& s : db.scenarios)
+    for (const ClassDef& c : db.classes)
+      if (allows(s, c.id)) {
+        INFO("scenario " << s.number << ", " << c.id);
+        play(s.number, c.id, seen);
+        ++games;
+      }
+  INFO(games << " games, " << seen.texts << " texts");
+  CHECK(games >= 80);  // 84 class and scenario pairs the class rules allow
+  CHECK(seen.decision_kinds.size() >= 10);
+  CHECK(seen.event_kinds.size() >= 20);
+}
