@@ -1,5 +1,5 @@
--- Scenario 5, Button's Arena: the bout ends when the King has seen enough, at the end of round 6
--- (or sooner, when every fighter is down).
+-- Scenario 5, Button's Arena: the bout ends when the King has seen enough, at the end of round 4
+-- (ROUNDS; or sooner, when every fighter is down).
 local goals = require("scenarios.goals")
 
 local ROUNDS = 4

@@ -384,8 +384,18 @@ void attack_target(Ctx& ctx, FigureId attacker, FigureId target, const AttackSpe
   // The character may skip the added effects, target by target, before the roll.
   if (by_character && s.optional_effects && optional_effects(effects) &&
       !ask_apply(ctx, [&](std::string& p) {
+        // "Added effects on Bandit Guard 1: push 1, wound?": which effects the answer adds.
         p += "Added effects on ";
         append_figure_name(p, ctx, target);
+        const char* sep = ": ";
+        const auto item = [&](std::string_view word, int n) {
+          p += sep, p += word, sep = ", ";
+          if (n) p += ' ', p += std::to_string(n);
+        };
+        if (effects.push) item("push", effects.push);
+        if (effects.pull) item("pull", effects.pull);
+        for (int c = 0; c < kConditionCount; ++c)
+          if (has(effects.conditions, Condition(c))) item(condition_name(Condition(c)), 0);
         p += '?';
       }))
     effects.conditions = 0, effects.push = 0, effects.pull = 0;

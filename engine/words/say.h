@@ -28,8 +28,8 @@ namespace bnb::words {
   X(Shield, ", shield {n}")                                                                       \
   X(Retaliate, ", retaliate {n}")                                                                 \
   X(Conditions, " [{list}]")                                                                      \
-  X(AreaHits, "area at {hex}, hits {list}")                                                       \
-  X(AreaHitsNothing, "area at {hex}, hits nothing")                                               \
+  X(AreaHits, "area at {hex} (hexes {hexes}), hits {list}")                                       \
+  X(AreaHitsNothing, "area at {hex} (hexes {hexes}), hits nothing")                               \
   X(Objective, "objective {hex}")                                                                 \
   X(ScriptHex, "{text} {hex}")                                                                    \
   X(ConsumeFor, "consume {elements}: {before} becomes {after}")                                   \

@@ -85,8 +85,11 @@ std::string option_words(const Decision& d, const Option& o, const Labels& l) {
         std::string list;
         for (FigureId f : o.hit_figures) list += (list.empty() ? "" : ", ") + l.figure(f);
         for (Hex h : o.hit_objectives) list += (list.empty() ? "" : ", ") + say(S::Objective, {{"hex", l.hex(h)}});
-        if (list.empty()) return say(S::AreaHitsNothing, {{"hex", l.hex(*o.hex)}});
-        return say(S::AreaHits, {{"hex", l.hex(*o.hex)}, {"list", list}});
+        // Every hex the area covers, by coordinates (a label drawn in one hex names only the anchor).
+        std::string hexes;
+        for (Hex h : o.area) hexes += (hexes.empty() ? "" : " ") + hex_key(h);
+        if (list.empty()) return say(S::AreaHitsNothing, {{"hex", l.hex(*o.hex)}, {"hexes", hexes}});
+        return say(S::AreaHits, {{"hex", l.hex(*o.hex)}, {"hexes", hexes}, {"list", list}});
       }
       break;
     case DecisionKind::ConsumeElement:

@@ -675,3 +675,17 @@ TEST_CASE("[attack] Objectives: an area attack hits the objectives in its area",
   REQUIRE(b.count(EventKind::ObjectiveAttacked) == 1);
   CHECK(b.first<ObjectiveAttacked>().hp_left == 2);
 }
+
+TEST_CASE("[attack] Attack Effects: the question to apply the added effects names the target and each effect",
+          "[rules][attack][words]") {
+  Rules r;
+  r.place("dummy", Hex{1, 0});
+  Bench b(r);
+  AttackSpec s = spec(2);
+  s.effects.conditions = bit(Condition::Wound), s.effects.push = 1;
+  b.run([&](Ctx& c) { attack_target(c, 0, 1, s); });
+  REQUIRE(b.pending(DecisionKind::UseEffects));
+  const std::string& prompt = b.decision()->prompt;
+  INFO(prompt);
+  CHECK(prompt.find(": push 1, wound?") != std::string::npos);
+}

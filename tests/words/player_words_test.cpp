@@ -34,7 +34,7 @@ bool allows(const ScenarioDef& s, const std::string& cls) {
 
 struct Seen {
   std::set<std::string> decision_kinds, event_kinds;
-  int texts = 0;
+  int texts = 0, worded = 0;  // worded: consumption and area options met
 };
 
 void check_text(const std::string& where, const std::string& text, Seen& seen) {
@@ -77,6 +77,10 @@ void play(int scenario, const std::string& cls, Seen& seen) {
       check_text("option", w, seen);
       // The JSON API says what the words layer says.
       CHECK(j["options"][i]["text"].get<std::string>() == w);
+      // Questions that say what they change: a consumption what it buys, an area every hex.
+      if (d.kind == DecisionKind::ConsumeElement && d.options[i].accepts) CHECK(w.find(" becomes ") != std::string::npos);
+      if (d.kind == DecisionKind::PlaceArea && d.options[i].hex) CHECK(w.find(" (hexes ") != std::string::npos);
+      if (d.kind == DecisionKind::ConsumeElement || d.kind == DecisionKind::PlaceArea) ++seen.worded;
     }
     REQUIRE(g.answer_index(p.choose(g)).ok());
   }
@@ -101,4 +105,5 @@ TEST_CASE("Player words: no prompt, option or event of any base scenario and cla
   CHECK(games >= 80);  // 84 class and scenario pairs the class rules allow
   CHECK(seen.decision_kinds.size() >= 10);
   CHECK(seen.event_kinds.size() >= 20);
+  CHECK(seen.worded > 0);
 }
