@@ -17,7 +17,7 @@ const chromium = await loadChromium();
 
 const tmp = mkdtempSync(join(tmpdir(), 'bnb-web-undo-'));
 const save = join(tmp, 'campaign.sav');
-const { server, address } = startServe(['--save', save, '--hint-futures', '64', '--review-futures', '2', '--jobs', '1']);
+const { server, address } = startServe(['--save', save, '--hint-futures', '64', '--review-futures', '8', '--jobs', '1']);
 let browser;
 try {
   const url = await address;
@@ -86,6 +86,7 @@ try {
   await page.reload();
   await page.waitForSelector('#review:not([hidden])');
   await page.click('#review');
+  await page.waitForSelector('#review-progress, #review-summary');
   await page.waitForSelector('#review-summary', { timeout: 240000 });
   const summary = await page.textContent('#review-summary');
   check(/^Reviewed \d+ decisions of \d+ answers: \d+ clear mistakes?/.test(summary), `the review's summary: ${summary}`);

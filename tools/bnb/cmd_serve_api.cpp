@@ -115,12 +115,16 @@ void WebApi::write_replay() {
     std::fprintf(stderr, "bnb serve: %s\n", e.c_str());
 }
 
+WebApi::~WebApi() {
+  if (review_thread_.joinable()) review_thread_.join();
+}
+
 ApiResponse WebApi::handle(const ApiRequest& r) {
   std::lock_guard lock(mutex_);
   if (!same_token(r.token, config_.token))
     return error(401, "token", "this API needs the access token printed by `bnb serve` (X-Bnb-Token header or ?token=)");
   try {
-    if (open_error_.empty()) sync_with_save();
+    if (open_error_.empty() && !reviewing()) sync_with_save();
     if (!flow_) return error(500, "save", open_error_);
     return route(r);
   } catch (const std::exception& e) {
@@ -137,12 +141,14 @@ ApiResponse WebApi::route(const ApiRequest& r) {
   if (!known) return error(404, "not_found", "no such API path: " + p + " (see docs/web-api.md)");
   if (p == "/api/answer") {
     if (!only("POST")) return error(405, "method", "/api/answer takes POST");
+    if (reviewing()) return error(409, "reviewing", "the review of the scenario is under way: wait for it");
     json body = json::parse(r.body, nullptr, false);
     if (body.is_discarded() || !body.is_object()) return error(400, "bad_json", "the body must be a JSON object");
     return answer(body);
   }
   if (p == "/api/undo" || p == "/api/hint" || p == "/api/review") {
     if (!only("POST")) return error(405, "method", p + " takes POST");
+    if (p != "/api/review" && reviewing()) return error(409, "reviewing", "the review of the scenario is under way: wait for it");
     json body = r.body.empty() ? json::object() : json::parse(r.body, nullptr, false);
     if (body.is_discarded() || !body.is_object()) return error(400, "bad_json", "the body must be a JSON object");
     return p == "/api/undo" ? undo(body) : p == "/api/hint" ? hint(body) : review();
@@ -334,25 +340,45 @@ ApiResponse WebApi::hint(const json& body) {
 
 ApiResponse WebApi::review() {
   if (!game_ || !game_->over()) return error(409, "not_over", "a review needs a finished scenario");
+  auto progress = [&] { return json{{"done", review_done_.load()}, {"total", review_total_.load()}}; };
+  if (review_thread_.joinable() && review_version_ == version_) {
+    if (!review_result_) return {200, {{"review", nullptr}, {"progress", progress()}}};
+    return {200, {{"review", *review_result_}, {"progress", progress()}}};
+  }
+  if (reviewing()) return {200, {{"review", nullptr}, {"progress", progress()}}};  // an older one, still running
+  if (review_thread_.joinable()) review_thread_.join();
+  review_result_.reset();
+  review_done_ = 0, review_total_ = 0, review_version_ = version_;
   ReviewOptions o;
   o.futures = config_.review_futures, o.seed = 1;
-  const Review rv = review_game(db_, game_->state().setup, game_->answer_keys(), workers(), o);
-  json mistakes = json::array();
-  for (size_t m = 0; m < rv.mistakes.size(); ++m) {
-    const ReviewedDecision& x = rv.mistakes[m];
-    const Game& g = rv.boards[m];
-    const Decision& d = *g.decision();
-    const OptionOdds& c = x.odds.options[size_t(x.chosen_at)];
-    const OptionOdds& b = x.odds.options[size_t(x.best_at)];
-    mistakes.push_back({{"answer", x.step + 1}, {"round", g.board().round}, {"prompt", d.prompt},
-                        {"chosen", {{"key", d.options[size_t(x.chosen)].key}, {"text", d.options[size_t(x.chosen)].text},
-                                    {"chance", c.chance}, {"low", c.low}, {"high", c.high}}},
-                        {"best", {{"key", d.options[size_t(x.best)].key}, {"text", d.options[size_t(x.best)].text},
-                                  {"chance", b.chance}, {"low", b.low}, {"high", b.high}}},
-                        {"board", board_json(g)}});
-  }
-  return {200, {{"review", {{"decisions", rv.decisions}, {"answers", rv.answers}, {"futures", o.futures},
-                            {"playouts", rv.playouts}, {"seconds", rv.seconds}, {"mistakes", mistakes}}}}};
+  o.progress = [this](int done, int total) { review_done_ = done, review_total_ = total; };
+  review_thread_ = std::thread([this, o, setup = game_->state().setup, answers = game_->answer_keys(), w = workers()] {
+    json result;
+    try {
+      const Review rv = review_game(db_, setup, answers, w, o);
+      json mistakes = json::array();
+      for (size_t m = 0; m < rv.mistakes.size(); ++m) {
+        const ReviewedDecision& x = rv.mistakes[m];
+        const Game& g = rv.boards[m];
+        const Decision& d = *g.decision();
+        const OptionOdds& c = x.odds.options[size_t(x.chosen_at)];
+        const OptionOdds& b = x.odds.options[size_t(x.best_at)];
+        mistakes.push_back({{"answer", x.step + 1}, {"round", g.board().round}, {"prompt", d.prompt},
+                            {"chosen", {{"key", d.options[size_t(x.chosen)].key}, {"text", d.options[size_t(x.chosen)].text},
+                                        {"chance", c.chance}, {"low", c.low}, {"high", c.high}}},
+                            {"best", {{"key", d.options[size_t(x.best)].key}, {"text", d.options[size_t(x.best)].text},
+                                      {"chance", b.chance}, {"low", b.low}, {"high", b.high}}},
+                            {"board", board_json(g)}});
+      }
+      result = {{"decisions", rv.decisions}, {"answers", rv.answers}, {"futures", o.futures},
+                {"playouts", rv.playouts}, {"seconds", rv.seconds}, {"mistakes", mistakes}};
+    } catch (const std::exception& e) {
+      result = {{"error", e.what()}};
+    }
+    std::lock_guard lock(mutex_);
+    review_result_ = std::move(result);
+  });
+  return {200, {{"review", nullptr}, {"progress", progress()}}};
 }
 
 }  // namespace bnb::web

@@ -2,13 +2,16 @@
 // bnb serve: the JSON API (docs/web-api.md), apart from the HTTP server so that tests call it
 // directly. One campaign at a time, kept in the same save file as `bnb play`: the save is
 // written after every answer and read again when another program (the terminal) changed it.
+#include <atomic>
 #include <cstdint>
 #include <functional>
 #include <map>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <string_view>
+#include <thread>
 #include <vector>
 
 #include "engine/bots/option_odds.h"
@@ -49,6 +52,7 @@ struct ApiResponse {
 class WebApi {
  public:
   WebApi(const ContentDb& db, ScriptHost* scripts, ApiConfig config);
+  ~WebApi();  // waits for a review under way
   // "" when the save could be opened (or there is none yet), else why not.
   const std::string& open_error() const { return open_error_; }
   // Thread-safe: one request at a time.
@@ -60,7 +64,8 @@ class WebApi {
   ApiResponse answer(const json& body);
   ApiResponse undo(const json& body);
   ApiResponse hint(const json& body);
-  ApiResponse review();
+  ApiResponse review();        // starts the review of the finished scenario, or says how far it got
+  bool reviewing() const { return review_thread_.joinable() && !review_result_; }
   std::vector<OddsWorker> workers();
   void replay_log();           // log_ again from the start of game_ (after an undo)
   bool reopen();               // the campaign from the save file (or a new one)
@@ -85,6 +90,12 @@ class WebApi {
   int64_t version_ = 1;              // changes with every accepted answer (and a reload of the save)
   bool stopped_ = false;             // the player chose to stop after a scenario
   std::string saved_text_;           // the save as last written or read
+  // The review of the finished scenario runs on a thread of its own with the game's scripts among
+  // its workers: meanwhile nothing else may run a game (answers, undo and hints are refused).
+  std::thread review_thread_;
+  std::atomic<int> review_done_{0}, review_total_{0};
+  std::optional<json> review_result_;  // set by the review's thread (under mutex_) when it ends
+  int64_t review_version_ = -1;        // the version the review was started at
 };
 
 }  // namespace bnb::web

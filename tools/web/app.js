@@ -626,10 +626,21 @@ async function review() {
   busy = true;
   const box = $('review-box');
   box.hidden = false;
-  box.replaceChildren(el('p', {}, 'Reviewing every decision of the scenario…'));
-  const { status, json } = await api('/api/review', {});
+  const bar = el('progress', { id: 'review-progress', max: '1', value: '0' });
+  const count = el('span', {}, '');
+  box.replaceChildren(el('p', {}, 'Reviewing every decision of the scenario… ', bar, ' ', count));
+  let json;
+  for (;;) {
+    const res = await api('/api/review', {});
+    json = res.json;
+    if (res.status !== 200 || json.review) break;
+    bar.max = json.progress.total || 1;
+    bar.value = json.progress.done;
+    count.textContent = json.progress.total ? `${json.progress.done}/${json.progress.total} decisions` : '';
+    await sleep(300);
+  }
   busy = false;
-  if (status !== 200) return box.replaceChildren(el('p', {}, json.error ? json.error.message : 'refused'));
+  if (!json.review || json.review.error) return box.replaceChildren(el('p', {}, json.error ? json.error.message : json.review ? json.review.error : 'refused'));
   const r = json.review;
   box.replaceChildren(
     el('h3', {}, 'Review'),
