@@ -25,7 +25,7 @@ std::unique_ptr<Bot> make_bot(const BotConfig& c) {
   switch (c.kind) {
     case BotKind::Random: return std::make_unique<RandomBot>(c.seed);
     case BotKind::Heuristic: return std::make_unique<AutoPlayer>(c.seed, c.hints);
-    case BotKind::Search: return std::make_unique<SearchBot>(c.seed, c.scripts, SearchOptions{c.budget}, c.hints);
+    case BotKind::Search: return std::make_unique<SearchBot>(c.seed, c.scripts, SearchOptions{c.budget}, c.hints, c.setup_answers);
   }
   return nullptr;
 }

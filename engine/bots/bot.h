@@ -15,6 +15,7 @@
 namespace bnb {
 
 class BotHints;
+class SetupAnswers;
 
 class Bot {
  public:
@@ -36,6 +37,7 @@ struct BotConfig {
   int budget = kSearchBudget;        // search: playouts per decision, at most
   ScriptHost* scripts = nullptr;     // search: the host its look-ahead copies run scripts with
   const BotHints* hints = nullptr;   // heuristic and search: what scripted abilities are worth
+  SetupAnswers* setup_answers = nullptr;  // search: the setup's answers shared by games of one content
 };
 std::unique_ptr<Bot> make_bot(const BotConfig& config);
 

@@ -39,17 +39,31 @@ double result(const Game& g) {
   return monsters ? 0.3 * dead / monsters : 0.0;
 }
 
+constexpr uint64_t kSetupSeed = 0x5E7A9ull;  // the setup's samples and its built-in player
+
 double mean(const std::vector<double>& v) { return v.empty() ? 0.0 : std::accumulate(v.begin(), v.end(), 0.0) / double(v.size()); }
 
 }  // namespace
 
-SearchBot::SearchBot(uint64_t seed, ScriptHost* scripts, SearchOptions options, const BotHints* hints)
-    : seed_{seed}, scripts_(scripts), options_(options), guide_(seed, hints) {}
+SearchBot::SearchBot(uint64_t seed, ScriptHost* scripts, SearchOptions options, const BotHints* hints,
+                     SetupAnswers* setup_answers)
+    : seed_{seed}, scripts_(scripts), options_(options), hints_(hints), setup_answers_(setup_answers), guide_(seed, hints) {}
 
-double SearchBot::playout(const Game& game, int option, uint64_t seed) {
+std::optional<int> SetupAnswers::find(const std::string& key) const {
+  const std::lock_guard<std::mutex> lock(mutex_);
+  const auto it = answers_.find(key);
+  return it == answers_.end() ? std::nullopt : std::optional<int>(it->second);
+}
+
+void SetupAnswers::add(const std::string& key, int answer) {
+  const std::lock_guard<std::mutex> lock(mutex_);
+  answers_.emplace(key, answer);
+}
+
+double SearchBot::playout(const Game& game, const AutoPlayer& guide, int option, uint64_t seed) {
   ++playouts_;
   Game copy(game.content(), scripts_, lookahead_state(game, seed));
-  AutoPlayer player = guide_;  // with the plans it made for this turn, following the option
+  AutoPlayer player = guide;  // with the plans it made for this turn, following the option
   player.answered(game, option);
   copy.answer_index(option);
   for (int answers = 0; !copy.over() && copy.decision() && answers < kMaxAnswers; ++answers)
@@ -84,18 +98,40 @@ std::vector<int> SearchBot::candidates(const Game& game, int pick, uint64_t salt
 
 int SearchBot::choose(const Game& game) {
   const int pick = guide_.choose(game);
-  const int answer = search(game, pick);
+  const long before = playouts_;
+  const bool setup = setup_decision(game.decision()->kind);
+  // This decision's samples: from the bot's seed and how many answers came before, nothing else.
+  const int answer = setup ? setup_answer(game)
+                           : search(game, pick, guide_, mix(seed_ ^ mix(uint64_t(game.state().history.size()) + 0x5EA5C4ull)));
+  if (setup) setup_playouts_ += playouts_ - before;
   guide_.answered(game, answer);  // its plans for the rest of the turn follow the answer
   return answer;
 }
 
-int SearchBot::search(const Game& game, int pick) {
+// Before the setup's decisions nothing was rolled (the generator's first draw comes after them), so
+// with samples and a built-in player that do not depend on the seed either, the answer is the same
+// for every seed of a setup: with setup_answers_ it is searched once and kept for the other games.
+int SearchBot::setup_answer(const Game& game) {
+  const GameState& st = game.state();
+  std::string key = std::to_string(st.setup.scenario) + " " + st.setup.class_id + " " + std::to_string(st.setup.level) + " " +
+                    st.setup.difficulty + " " + std::to_string(options_.budget) + " " + std::to_string(options_.max_candidates) +
+                    " " + std::to_string(options_.setup_factor) + " items";
+  for (int i : st.setup.items_available) key += " " + std::to_string(i);
+  key += " answers";
+  for (uint16_t a : st.history) key += " " + std::to_string(a);
+  if (setup_answers_)
+    if (const std::optional<int> known = setup_answers_->find(key)) return *known;
+  AutoPlayer canon(kSetupSeed, hints_);
+  const int answer = search(game, canon.choose(game), canon, mix(kSetupSeed ^ mix(uint64_t(st.history.size()) + 0x5EA5C4ull)));
+  if (setup_answers_) setup_answers_->add(key, answer);
+  return answer;
+}
+
+int SearchBot::search(const Game& game, int pick, const AutoPlayer& guide, uint64_t salt) {
   const Decision& d = *game.decision();
   const int n = int(d.options.size());
   if (n < 2 || !worth_searching(d.kind) || options_.budget < 2) return pick;
 
-  // This decision's samples: from the bot's seed and how many answers came before, nothing else.
-  const uint64_t salt = mix(seed_ ^ mix(uint64_t(game.state().history.size()) + 0x5EA5C4ull));
   const std::vector<int> arms = candidates(game, pick, salt);
   const size_t k = arms.size();
   int rounds = 0;
@@ -111,7 +147,7 @@ int SearchBot::search(const Game& game, int pick) {
   auto play_alive = [&](int m) {
     for (int j = 0; j < m; ++j, ++futures) {
       const uint64_t future = mix(salt + uint64_t(futures) + 1);
-      for (size_t a : alive) results[a].push_back(playout(game, arms[a], future));
+      for (size_t a : alive) results[a].push_back(playout(game, guide, arms[a], future));
     }
   };
   // A probe: when every candidate does the same on a few futures, the choice does not matter here.

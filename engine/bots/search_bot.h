@@ -16,8 +16,16 @@
 // results (arithmetic) are answered by the built-in player directly.
 //
 // The bot's samples are drawn from the bot's seed and the number of answers given so far (not from
-// the decisions it answered before, and never from the game's generator).
+// the decisions it answered before, and never from the game's generator). The setup's decisions
+// are the exception: they come before any roll, so their samples (and the built-in player that
+// plays them out) do not depend on the seed at all, and their answer is a function of the content,
+// the setup without its seed and the answers before. Games of one content may share a
+// SetupAnswers: each setup decision is then searched once and its answer kept for the others.
 #include <cstdint>
+#include <map>
+#include <mutex>
+#include <optional>
+#include <string>
 #include <vector>
 
 #include "engine/bots/auto_player.h"
@@ -31,23 +39,45 @@ struct SearchOptions {
   int setup_factor = 8;    // a setup decision (items, upgrades): all options, this many times the budget
 };
 
+// The answers of the setup's decisions already searched, for games of one content (the caller
+// makes sure of that: `bnb sim` keeps one per version of the content it plays), by the setup
+// without its seed and the answers before. Safe to share between threads: two threads searching
+// the same decision at once find the same answer.
+class SetupAnswers {
+ public:
+  std::optional<int> find(const std::string& key) const;
+  void add(const std::string& key, int answer);
+
+ private:
+  mutable std::mutex mutex_;
+  std::map<std::string, int> answers_;
+};
+
 class SearchBot : public Bot {
  public:
-  SearchBot(uint64_t seed, ScriptHost* scripts, SearchOptions options = {}, const BotHints* hints = nullptr);
+  SearchBot(uint64_t seed, ScriptHost* scripts, SearchOptions options = {}, const BotHints* hints = nullptr,
+            SetupAnswers* setup_answers = nullptr);
   int choose(const Game& game) override;
 
   // Playouts run so far (all decisions): what the search has cost.
   long playouts() const { return playouts_; }
+  // Of those, the playouts of the setup's decisions (items, upgrades).
+  long setup_playouts() const { return setup_playouts_; }
 
  private:
-  int search(const Game& game, int pick);  // the answer: `pick` unless another option proves better
-  double playout(const Game& game, int option, uint64_t seed);
+  // The answer: `pick` unless another option proves better, on futures drawn from `salt`, played
+  // out by `guide`.
+  int search(const Game& game, int pick, const AutoPlayer& guide, uint64_t salt);
+  int setup_answer(const Game& game);  // a setup decision: searched, or found in setup_answers_
+  double playout(const Game& game, const AutoPlayer& guide, int option, uint64_t seed);
   std::vector<int> candidates(const Game& game, int pick, uint64_t salt) const;
   uint64_t seed_;
   ScriptHost* scripts_;
   SearchOptions options_;
+  const BotHints* hints_;
+  SetupAnswers* setup_answers_;
   AutoPlayer guide_;  // the built-in player, called at every decision so its plans stay current
-  long playouts_ = 0;
+  long playouts_ = 0, setup_playouts_ = 0;
 };
 
 }  // namespace bnb

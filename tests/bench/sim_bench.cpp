@@ -6,6 +6,7 @@
 #include <memory>
 
 #include "bindings/lua_host.h"
+#include "engine/bots/search_bot.h"
 #include "engine/content/loader.h"
 #include "engine/sim/play.h"
 #include "tests/support/fixtures.h"
@@ -49,3 +50,20 @@ BENCHMARK(BM_SimScenario1RandomGames)->Unit(benchmark::kMicrosecond);
 
 static void BM_SimScenario1HeuristicGames(benchmark::State& st) { sim_games(st, BotKind::Heuristic); }
 BENCHMARK(BM_SimScenario1HeuristicGames)->Unit(benchmark::kMicrosecond);
+
+// The search bot's games (scenario 2, the Bruiser, the default budget): CPU per game, and how
+// many playouts it spent, at the setup's decisions (items, upgrades) and in all.
+static void BM_SearchScenario2Games(benchmark::State& st) {
+  uint64_t seed = 1;
+  long playouts = 0, setup = 0;
+  for (auto _ : st) {
+    const GameSetup setup_ = sim::sim_setup(content().loaded.db, 2, "bruiser", seed, 0, "normal");
+    SearchBot bot(seed++, content().lua.get());
+    const sim::GameRecord r = sim::play_recorded(content().loaded.db, content().lua.get(), setup_, bot, "search");
+    playouts += bot.playouts(), setup += bot.setup_playouts();
+    benchmark::DoNotOptimize(r.won);
+  }
+  st.counters["playouts/game"] = double(playouts) / double(st.iterations());
+  st.counters["setup playouts/game"] = double(setup) / double(st.iterations());
+}
+BENCHMARK(BM_SearchScenario2Games)->Unit(benchmark::kMillisecond)->Iterations(4);

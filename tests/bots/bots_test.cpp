@@ -236,3 +236,27 @@ TEST_CASE("[bots] the search bot chooses the items it carries by playing the sce
   CHECK(std::find(items.begin(), items.end(), 40) != items.end());
   CHECK(search.playouts() > 32);  // more than one decision's budget: setup decisions get more
 }
+
+TEST_CASE("[bots] the search bot's setup answers do not depend on the seed, and games sharing a table search each once", "[bots][search]") {
+  // Nothing is rolled before the setup's decisions: the items the search carries are the same for
+  // every seed, so games of one content can share the answers (bnb sim does).
+  auto carried = [](SearchBot& bot, uint64_t seed) {
+    GameSetup s = setup(2, "bruiser", seed);
+    s.items_available = {32, 37, 40};
+    Game g(test::base().loaded.db, test::base().lua.get(), s);
+    while (g.decision() && g.decision()->kind == DecisionKind::EquipItems) REQUIRE(g.answer_index(bot.choose(g)).ok());
+    std::vector<int> numbers;
+    for (const ItemState& it : g.board().hero.items) numbers.push_back(g.content().items[size_t(it.def)].number);
+    return numbers;
+  };
+  SetupAnswers shared;
+  SearchBot first(4, test::base().lua.get(), SearchOptions{16}, nullptr, &shared);
+  const std::vector<int> items = carried(first, 4);
+  CHECK(first.setup_playouts() > 0);
+  SearchBot alone(99, test::base().lua.get(), SearchOptions{16});
+  CHECK(carried(alone, 99) == items);  // another seed, searched again: the same answers
+  CHECK(alone.setup_playouts() == first.setup_playouts());
+  SearchBot again(99, test::base().lua.get(), SearchOptions{16}, nullptr, &shared);
+  CHECK(carried(again, 99) == items);
+  CHECK(again.setup_playouts() == 0);  // found in the table
+}

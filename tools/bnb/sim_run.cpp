@@ -7,6 +7,7 @@
 #include <memory>
 #include <thread>
 
+#include "engine/bots/search_bot.h"
 #include "engine/sim/play.h"
 
 namespace bnb::cli {
@@ -63,6 +64,9 @@ bool run_sim(const SimRun& run, const std::vector<SimVariant>& variants, const s
   std::atomic<size_t> next{0}, done{0};
   std::atomic<bool> failed{false};
   const size_t total = tasks.size() * variants.size();
+  // The search bot's setup answers, one table per variant (a variant is one content), shared by the threads.
+  std::vector<std::unique_ptr<SetupAnswers>> setups;
+  for (size_t v = 0; v < variants.size(); ++v) setups.push_back(std::make_unique<SetupAnswers>());
   auto stopped = [&] { return (run.stop && run.stop->load()) || failed; };
   auto worker = [&](int thread) {
     // One loaded content per set of mods; the variants of one set differ only in blanked cards,
@@ -88,7 +92,9 @@ bool run_sim(const SimRun& run, const std::vector<SimVariant>& variants, const s
       for (const std::string& card : variants[v].blanked)
         blanks.push_back(std::make_unique<sim::BlankedCard>(s.loaded.db, card));
       const GameSetup setup = sim::sim_setup(s.db(), tasks[t].scenario, tasks[t].class_id, tasks[t].seed, run.level, run.difficulty);
-      sim::GameRecord r = sim::play_bot_game(s.db(), s.scripts.get(), setup, run.bot, run.stop);
+      BotConfig bot = run.bot;
+      bot.setup_answers = setups[v].get();
+      sim::GameRecord r = sim::play_bot_game(s.db(), s.scripts.get(), setup, bot, run.stop);
       if (r.end == "unfinished") break;
       results[v][t] = std::move(r);
       ++done;
