@@ -62,10 +62,10 @@ Die roll_one(Ctx& ctx, FigureId attacker, FigureId target, const ModifierTable& 
   d.face = ctx.roll_die();
   d.column = ctx.die_column(d.face);
   d.cell = t.at(row, d.column);
-  ctx.emit(ModifierRolled{attacker, int8_t(row), int8_t(d.face), DieColumn(d.column), d.cell});
+  ctx.emit(ModifierRolled{attacker, int8_t(row), int8_t(d.face), DieColumn(d.column), false, d.cell});
   if (const int read = offer_die_items(ctx, attacker, target, d.column); read != d.column && read >= 0) {
     d.column = read, d.cell = t.at(row, read);
-    ctx.emit(ModifierRolled{attacker, int8_t(row), int8_t(d.face), DieColumn(d.column), d.cell, true});
+    ctx.emit(ModifierRolled{attacker, int8_t(row), int8_t(d.face), DieColumn(d.column), true, d.cell});
   }
   return d;
 }

@@ -65,8 +65,8 @@ struct ModifierRolled {
   int8_t row = 0;   // modifier-table row 0..5, before the roll moves it
   int8_t face = 0;  // die face 0..5
   DieColumn column = DieColumn::Minus;
-  ModifierCell cell;
   bool reread = false;  // the same die read again as another column (an item): no new die rolled
+  ModifierCell cell;
 };
 struct AttackResolved { FigureId attacker = kNoFigure, target = kNoFigure; int attack_value = 0, damage = 0; };
 struct DamageSuffered { FigureId figure = kNoFigure, source = kNoFigure; int amount = 0, hp_after = 0; };

@@ -27,7 +27,7 @@ Event sample(EventKind k) {
     case EventKind::ModifierRolled: {
       ModifierCell cell;
       cell.kind = ModifierCell::Double;
-      return ModifierRolled{0, 2, 0, DieColumn::Minus, cell};
+      return ModifierRolled{0, 2, 0, DieColumn::Minus, false, cell};
     }
     case EventKind::AttackResolved: return AttackResolved{0, 1, 6, 5};
     case EventKind::DamageSuffered: return DamageSuffered{1, 0, 5, 0};
