@@ -81,7 +81,7 @@ TEST_CASE("[cli] bnb play shows the script errors and messages of the setup and 
   const bnb::test::BnbRun r = run_bnb("play --scenario 202 --class bruiser --auto --mods " + setup_error_mod());
   INFO(r.out);
   CHECK(r.status == 0);
-  CHECK(r.out.find("setup-error/scenarios/broken.lua:3: in hook 'on_scenario_setup'") != std::string::npos);
+  CHECK(r.out.find(setup_error_mod() + "/scenarios/broken.lua:3: in hook 'on_scenario_setup'") != std::string::npos);
   CHECK(r.out.find("round one went wrong") != std::string::npos);
   const bnb::test::BnbRun m = run_bnb("play --scenario 203 --class bruiser --auto --mods " + setup_error_mod());
   INFO(m.out);
@@ -97,7 +97,7 @@ TEST_CASE("[cli] --strict exits 1 on a script error at setup, in bnb play and bn
   const bnb::test::BnbRun play = run_bnb("play --scenario 202 --class bruiser --auto --quiet --strict --mods " + setup_error_mod());
   INFO(play.out);
   CHECK(play.status == 1);
-  CHECK(play.out.find("script error (--strict): setup-error/scenarios/broken.lua:3: in hook 'on_scenario_setup'") !=
+  CHECK(play.out.find("script error (--strict): " + setup_error_mod() + "/scenarios/broken.lua:3: in hook 'on_scenario_setup'") !=
         std::string::npos);
   const bnb::test::BnbRun sim = run_bnb("sim --class bruiser --scenarios 202 --games 1 --strict --mods " + setup_error_mod());
   INFO(sim.out);

@@ -108,7 +108,7 @@ function round_start(ctx, ev)
 end)");
   const std::string diags = m.content.diags.str();
   INFO(diags);
-  CHECK(diags.find("lua-hooks/rules.lua:" + std::to_string(m.line_of("--!")) + ": error: the name _ENV is not allowed") !=
+  CHECK(diags.find("/rules.lua:" + std::to_string(m.line_of("--!")) + ": error: the name _ENV is not allowed") !=
         std::string::npos);
 }
 
