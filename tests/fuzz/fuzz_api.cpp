@@ -100,7 +100,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     if (end == std::string::npos) end = text.size();
     const ApiRequest r = parse_request(text.substr(start, end - start), last);
     const ApiResponse a = api.handle(r);
-    if (!a.body.is_object()) std::abort();  // every answer, errors included, is a JSON object
+    // Every error is a JSON object with a message; a look-up of a list (monsters, items) is an array.
+    if (a.status >= 400 ? !a.body.is_object() : !(a.body.is_object() || a.body.is_array())) std::abort();
     a.body.dump(-1, ' ', false, nlohmann::json::error_handler_t::strict);  // valid UTF-8 throughout
     if (a.status == 200 && a.body.contains("version")) last = a.body;
     start = end + 5;

@@ -3,6 +3,7 @@
 #include <cstdio>
 
 #include "engine/bots/review.h"
+#include "engine/core/text.h"
 #include "engine/game/replay.h"
 #include "engine/game/undo.h"
 
@@ -10,8 +11,10 @@ namespace bnb::web {
 
 namespace {
 
+// The message may echo what the request sent (a path, a key): made printable, so the answer is
+// valid JSON whatever bytes came in.
 ApiResponse error(int status, const std::string& code, const std::string& message) {
-  return {status, {{"error", {{"code", code}, {"message", message}}}}};
+  return {status, {{"error", {{"code", code}, {"message", printable(message)}}}}};
 }
 
 // A key as echoed in an error: at most 64 bytes, cut at a character boundary.
