@@ -93,9 +93,11 @@ std::string option_words(const Decision& d, const Option& o, const Labels& l) {
       }
       break;
     case DecisionKind::ForcedMove:
-      if (o.hex)
-        return say(d.forced == ForcedKind::Pull ? S::ForcedPull : S::ForcedPush,
-                   {{"who", l.figure(d.figure)}, {"hex", l.hex(*o.hex)}});
+      if (o.hex) {
+        std::string to = l.hex(*o.hex);  // and what the hex is, when its label hides a hazard or plate
+        if (const std::string what = what_is(b, *o.hex); !what.empty()) to = say(S::HexWithWhat, {{"hex", to}, {"what", what}});
+        return say(d.forced == ForcedKind::Pull ? S::ForcedPull : S::ForcedPush, {{"who", l.figure(d.figure)}, {"hex", to}});
+      }
       break;
     case DecisionKind::MonsterChoice:
       if (o.hex) {
@@ -155,10 +157,7 @@ std::string option_words(const Decision& d, const Option& o, const Labels& l) {
       // A script's hex option is the hex itself (its text, the coordinates): worded by its label
       // and what the hex is, since a label drawn in it hides its symbol on the map.
       if (o.hex && o.text == hex_key(*o.hex)) {
-        if (const Cell* c = b.map.at(*o.hex); c && c->name >= 0 && c->terrain == Terrain::Hazard)
-          return say(S::HexWithWhat, {{"hex", l.hex(*o.hex)}, {"what", say(S::HazardNamed, {{"name", b.map.name(c->name)}})}});
-        else if (c && c->name >= 0 && c->terrain == Terrain::PressurePlate)
-          return say(S::HexWithWhat, {{"hex", l.hex(*o.hex)}, {"what", say(S::PlateNamed, {{"name", b.map.name(c->name)}})}});
+        if (const std::string what = what_is(b, *o.hex); !what.empty()) return say(S::HexWithWhat, {{"hex", l.hex(*o.hex)}, {"what", what}});
         return l.hex(*o.hex);
       }
       if (o.hex) return say(S::ScriptHex, {{"text", o.text}, {"hex", l.hex(*o.hex)}});
