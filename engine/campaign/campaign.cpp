@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <sstream>
 
+#include "engine/core/scenario_number.h"
+
 namespace bnb {
 
 namespace {
@@ -16,6 +18,21 @@ std::vector<int> ints(const std::string& s) {
   std::istringstream in(s);
   int x;
   while (in >> x) out.push_back(x);
+  return out;
+}
+// Scenario numbers as a save writes them ("3 12.5"); a save written before decimals has only
+// whole numbers, which read the same.
+std::string join_scenarios(const std::vector<int>& v) {
+  std::string out;
+  for (int x : v) out += (out.empty() ? "" : " ") + scenario_number_text(x);
+  return out;
+}
+std::vector<int> scenario_list(const std::string& s) {
+  std::vector<int> out;
+  std::istringstream in(s);
+  std::string word;
+  while (in >> word)
+    if (const std::optional<int> n = parse_scenario_number(word)) out.push_back(*n);
   return out;
 }
 void add_unique(std::vector<int>& v, int x) {
@@ -84,8 +101,18 @@ std::vector<int> scenarios_before(const ContentDb& db, int scenario) {
     // The scenario deck is in number order: every card of the campaign numbered lower has been
     // resolved or skipped by the time this one is played, whichever branches were taken.
     for (int n : campaign)
-      if (n < scenario) before.push_back(n);
+      if (scenario_order(n) < scenario_order(scenario)) before.push_back(n);
     return before;
+  }
+  // A scenario outside the campaign whose card leads into it (a promotional 12.5 leads to 13): its
+  // number puts it in the deck, after every campaign card numbered lower.
+  if (const int si = db.scenario_index(scenario); si >= 0) {
+    const std::vector<int>& next = db.scenarios[size_t(si)].next;
+    if (std::any_of(next.begin(), next.end(), [&](int n) { return std::find(campaign.begin(), campaign.end(), n) != campaign.end(); })) {
+      for (int n : campaign)
+        if (scenario_order(n) < scenario_order(scenario)) before.push_back(n);
+      return before;
+    }
   }
   // A scenario outside the campaign (a mod's): the scenarios with a path to it.
   for (bool grew = true; grew;) {
@@ -113,17 +140,17 @@ SaveRecord to_save(const Campaign& c) {
   r.kind = "campaign";
   r.version = kCampaignSaveVersion;
   r.lines.push_back({"class", c.class_id});
-  r.lines.push_back({"completed", join(c.completed)});
+  r.lines.push_back({"completed", join_scenarios(c.completed)});
   r.lines.push_back({"items", join(c.items)});
-  r.lines.push_back({"open", join(c.open)});
+  r.lines.push_back({"open", join_scenarios(c.open)});
   r.lines.push_back({"next_seed", std::to_string(c.next_seed)});
   r.lines.push_back({"campaign_difficulty", c.difficulty});
   for (const ScenarioRecord& p : c.played)
-    r.lines.push_back({"played", std::to_string(p.scenario) + (p.result == ScenarioResult::Won ? " won " : " lost ") +
+    r.lines.push_back({"played", scenario_number_text(p.scenario) + (p.result == ScenarioResult::Won ? " won " : " lost ") +
                                      std::to_string(p.rounds) + " " + std::to_string(p.seed)});
   if (c.current) {
     const GameSetup& s = c.current->setup;
-    r.lines.push_back({"scenario", std::to_string(s.scenario)});
+    r.lines.push_back({"scenario", scenario_number_text(s.scenario)});
     r.lines.push_back({"level", std::to_string(s.level)});
     r.lines.push_back({"seed", std::to_string(s.seed)});
     r.lines.push_back({"difficulty", s.difficulty});
@@ -137,29 +164,32 @@ std::string from_save(const SaveRecord& r, Campaign& c) {
   c = {};
   c.class_id = r.get("class");
   if (c.class_id.empty()) return "the save names no class";
-  c.completed = ints(r.get("completed"));
+  c.completed = scenario_list(r.get("completed"));
   c.items = ints(r.get("items"));
-  c.open = ints(r.get("open"));
+  c.open = scenario_list(r.get("open"));
   std::string error;
-  uint64_t scenario = 0, level = 0;
+  uint64_t level = 0;
   if (!r.get_uint("next_seed", UINT64_MAX, 1, c.next_seed, error)) return error;
   // Saves written before scenario records were kept have no "played" lines.
   for (const std::string& line : r.all("played")) {
     std::istringstream in(line);
     ScenarioRecord p;
-    std::string result;
-    if (!(in >> p.scenario >> result >> p.rounds >> p.seed) || (result != "won" && result != "lost"))
-      return "a \"played\" line of the save is not valid: " + line;
+    std::string number, result;
+    const bool read = bool(in >> number >> result >> p.rounds >> p.seed);
+    const std::optional<int> n = parse_scenario_number(number);
+    if (!read || !n || (result != "won" && result != "lost")) return "a \"played\" line of the save is not valid: " + line;
+    p.scenario = *n;
     p.result = result == "won" ? ScenarioResult::Won : ScenarioResult::Lost;
     c.played.push_back(std::move(p));
   }
   if (!r.get("scenario").empty()) {
     ScenarioInProgress p;
     p.setup.class_id = c.class_id;
-    if (!r.get_uint("scenario", 1000000, 0, scenario, error) || !r.get_uint("level", 1000, 0, level, error) ||
-        !r.get_uint("seed", UINT64_MAX, 1, p.setup.seed, error))
+    const std::optional<int> scenario = parse_scenario_number(r.get("scenario"));
+    if (!scenario) return "the save's scenario is not a scenario number: " + r.get("scenario");
+    if (!r.get_uint("level", 1000, 0, level, error) || !r.get_uint("seed", UINT64_MAX, 1, p.setup.seed, error))
       return error;
-    p.setup.scenario = int(scenario);
+    p.setup.scenario = *scenario;
     p.setup.level = int(level);
     p.setup.difficulty = r.get("difficulty", "normal");
     p.setup.items_available = ints(r.get("scenario_items"));

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "engine/core/scenario_number.h"
+
 namespace bnb {
 
 int CampaignDecision::find(std::string_view key) const {
@@ -32,7 +34,7 @@ CampaignDecision scenario_choice(const ContentDb& db, const std::vector<int>& sc
   CampaignDecision d{CampaignChoice::NextScenario, "Choose the next scenario:", {}};
   for (int n : scenarios) {
     CampaignOption o =
-        option(std::to_string(n), "scenario " + std::to_string(n) + ": " + db.scenarios[size_t(db.scenario_index(n))].name);
+        option(scenario_number_text(n), "scenario " + scenario_number_text(n) + ": " + db.scenarios[size_t(db.scenario_index(n))].name);
     o.scenario = n;
     d.options.push_back(std::move(o));
   }
@@ -42,7 +44,7 @@ CampaignDecision scenario_choice(const ContentDb& db, const std::vector<int>& sc
 CampaignDecision go_on_choice(const ScenarioRecord& last) {
   const bool won = last.result == ScenarioResult::Won;
   CampaignDecision d{won ? CampaignChoice::AfterWin : CampaignChoice::AfterLoss, "Continue the campaign?", {}};
-  CampaignOption yes = option("yes", won ? "play the next scenario" : "play scenario " + std::to_string(last.scenario) + " again");
+  CampaignOption yes = option("yes", won ? "play the next scenario" : "play scenario " + scenario_number_text(last.scenario) + " again");
   yes.go_on = true;
   yes.scenario = won ? 0 : last.scenario;
   d.options.push_back(std::move(yes));
@@ -92,7 +94,7 @@ CampaignAnswer CampaignFlow::answer(std::string_view key) {
   // An open scenario that is not an option: its class rule refuses the class.
   if (pending_->kind == CampaignChoice::NextScenario) {
     for (int n : state_.open) {
-      if (std::to_string(n) != key) continue;
+      if (scenario_number_text(n) != key) continue;
       GameSetup s;
       s.scenario = n, s.class_id = state_.class_id;
       if (const SetupProblem p = check_setup(db_, s); is_class_rule(p)) return {CampaignReject::ClassRule, p};

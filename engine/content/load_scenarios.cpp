@@ -5,6 +5,7 @@
 
 #include "engine/content/load_parts.h"
 #include "engine/content/renamed.h"
+#include "engine/core/scenario_number.h"
 #include "engine/core/hooks.h"
 
 namespace bnb::loader {
@@ -162,8 +163,10 @@ void read_numbers(FileCtx& ctx, const Val& v, const FieldDef& row, ContentRef::K
   if (!items) return;
   for (const Val& item : *items) {
     int n = 0;
-    if (!read_int(ctx, item, n, row.min, row.max)) continue;
-    ctx.ref(kind, std::to_string(n), item.mark, item.path, optional);
+    if (kind == ContentRef::Scenario ? !read_scenario_number(ctx, item, n) : !read_int(ctx, item, n, row.min, row.max))
+      continue;
+    ctx.ref(kind, kind == ContentRef::Scenario ? scenario_number_text(n) : std::to_string(n), item.mark, item.path,
+            optional);
     out.push_back(n);
   }
 }
@@ -186,7 +189,7 @@ void read_scenario(FileCtx& ctx, const Val& v, Merger& m) {
   def.source = ctx.source(v.mark);
   def.mod = ctx.mod->id;
   auto number = f.field("number");
-  const bool has_number = number && read_int(ctx, *number, def.number, f.row("number").min, f.row("number").max);
+  const bool has_number = number && read_scenario_number(ctx, *number, def.number);
   f.read("id", def.id);
   f.read("name", def.name);
   f.read("level", def.level);
@@ -220,7 +223,7 @@ void read_scenario(FileCtx& ctx, const Val& v, Merger& m) {
   if (auto r = f.field("rewards")) read_numbers(ctx, *r, f.row("rewards"), ContentRef::Item, false, def.rewards);
   if (auto n = f.field("next")) read_numbers(ctx, *n, f.row("next"), ContentRef::Scenario, true, def.next);
   f.finish();
-  if (has_number) m.add(m.db().scenarios, ctx, "scenario", std::to_string(def.number), *number, std::move(def));
+  if (has_number) m.add(m.db().scenarios, ctx, "scenario", scenario_number_text(def.number), *number, std::move(def));
   ctx.refs.clear();
 }
 

@@ -6,6 +6,7 @@
 #include "engine/content/checks/checks.h"
 #include "engine/content/load_parts.h"
 #include "engine/core/read_file.h"
+#include "engine/core/scenario_number.h"
 #include "engine/core/text.h"
 
 namespace bnb {
@@ -115,6 +116,10 @@ LoadResult load_mods(const std::vector<std::string>& mod_dirs) {
     merger.set_mod(int(res.db.mods.size() - 1));
     load_mod_files(res.db.mods.back(), merger, res.diags);
   }
+  // Scenarios in number order whatever mod defined them (a mod's 12.5 comes between 12 and 13).
+  std::stable_sort(res.db.scenarios.begin(), res.db.scenarios.end(), [](const ScenarioDef& a, const ScenarioDef& b) {
+    return scenario_order(a.number) < scenario_order(b.number);
+  });
   checks::run_all(res.db, res.diags);
   return res;
 }

@@ -279,6 +279,11 @@ class Generator {
           .set("minItems", num(2))
           .set("maxItems", num(2));
     }
+    if (name == "scenario_number")
+      return obj()
+          .set("description", str("1 to 9999, or with one decimal such as 12.5"))
+          .set("anyOf", arr({type("integer").set("minimum", num(1)).set("maximum", num(9999)),
+                             type("number").set("minimum", num(1)).set("maximum", num(9999))}));
     if (name == "hex_list") return type("array").set("items", ref("hex"));
     if (name == "thin_wall")
       return type("array").set("items", ref("hex")).set("minItems", num(2)).set("maxItems", num(2));

@@ -217,7 +217,8 @@ constexpr FieldDef kHexEntryRows[] = {
 };
 
 constexpr FieldDef kScenarioRows[] = {
-    {.key = "number", .type = T::Int, .required = true, .min = 1, .max = 9999, .doc = "the scenario's number"},
+    {.key = "number", .type = T::Shape, .required = true, .shape = "scenario_number",
+     .doc = "the scenario's number: 1 to 9999, or with one decimal (12.5) for one played between two"},
     {.key = "id", .type = T::Id, .required = true, .doc = "the scenario's id"},
     {.key = "name", .type = T::String, .required = true, .doc = "its name as players see it"},
     {.key = "level", .type = T::Int, .min = 0, .max = 7, .doc = "the scenario level"},
@@ -243,7 +244,7 @@ constexpr FieldDef kScenarioRows[] = {
     {.key = "rules", .type = T::String, .list = 0,
      .doc = "the special rules the hooks play, one sentence each, as players read them"},
     {.key = "rewards", .type = T::Int, .min = 1, .max = 9999, .list = 0, .doc = "items won"},
-    {.key = "next", .type = T::Int, .min = 1, .max = 9999, .list = 0, .doc = "scenarios that follow"},
+    {.key = "next", .type = T::Shape, .shape = "scenario_number", .list = 0, .doc = "scenarios that follow"},
 };
 
 constexpr FieldDef kScriptedHexRows[] = {

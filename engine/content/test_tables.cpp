@@ -19,7 +19,7 @@ constexpr FieldDef kTestFileRows[] = {
 
 constexpr FieldDef kTestRows[] = {
     {.key = "name", .type = T::String, .doc = "shown in the report; name the rule the test shows"},
-    {.key = "scenario", .type = T::Int, .required = true, .min = 1, .max = 9999, .doc = "the scenario's number"},
+    {.key = "scenario", .type = T::Shape, .required = true, .shape = "scenario_number", .doc = "the scenario's number"},
     {.key = "class", .type = T::Id, .required = true, .doc = "the character's class"},
     {.key = "level", .type = T::Int, .min = 0, .max = 5, .doc = "the level (0: the scenario's)"},
     {.key = "seed", .type = T::Int, .min = 0, .doc = "the seed (default 1)"},

@@ -5,6 +5,7 @@
 #include <stdexcept>
 
 #include "engine/content/renamed.h"
+#include "engine/core/scenario_number.h"
 #include "engine/core/text.h"
 
 namespace bnb::loader {
@@ -99,6 +100,13 @@ bool read_int(FileCtx& ctx, const Val& v, int& out, int min, int max) {
   if (s.empty() || ec != std::errc() || end != s.data() + s.size() || value < min || value > max)
     return expected(ctx, v, what), false;
   out = value;
+  return true;
+}
+
+bool read_scenario_number(FileCtx& ctx, const Val& v, int& out) {
+  const std::optional<int> n = v.node.IsScalar() ? parse_scenario_number(v.node.Scalar()) : std::nullopt;
+  if (!n) return expected(ctx, v, "a scenario number from 1 to 9999, or with one decimal such as 12.5"), false;
+  out = *n;
   return true;
 }
 

@@ -53,6 +53,8 @@ std::string closest(std::string_view word, std::span<const std::string_view> can
 std::string did_you_mean(std::string_view word, std::span<const std::string_view> candidates);
 
 bool read_int(FileCtx& ctx, const Val& v, int& out, int min = INT_MIN, int max = INT_MAX);
+// A scenario number, "12" or "12.5" (engine/core/scenario_number.h).
+bool read_scenario_number(FileCtx& ctx, const Val& v, int& out);
 bool read_bool(FileCtx& ctx, const Val& v, bool& out);
 bool read_string(FileCtx& ctx, const Val& v, std::string& out);
 // An id: letters, digits, '-', '_' and '.'.

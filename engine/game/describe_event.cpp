@@ -1,6 +1,7 @@
 #include "engine/game/describe_event.h"
 
 #include "engine/attack/modifier.h"
+#include "engine/core/scenario_number.h"
 #include "engine/step/describe.h"
 
 namespace bnb {
@@ -21,7 +22,7 @@ struct Words {
   std::string card(int c, CardFace side) const { return card(c) + " (" + char(side) + ")"; }
   std::string element(Element e) const { return std::string(element_name(e)); }
 
-  std::string operator()(const ScenarioStarted& e) const { return "Scenario " + num(e.scenario) + " begins"; }
+  std::string operator()(const ScenarioStarted& e) const { return "Scenario " + scenario_number_text(e.scenario) + " begins"; }
   std::string operator()(const RoundStarted& e) const { return "-- Round " + num(e.round) + " --"; }
   std::string operator()(const CardsSelected& e) const {
     return "You play " + card(e.initiative_card) + " and " + card(e.other_card) + ": initiative " + num(e.initiative);

@@ -3,6 +3,8 @@
 #include <cstdio>
 #include <sstream>
 
+#include "engine/core/scenario_number.h"
+
 namespace bnb {
 
 std::string hash_hex(uint64_t h) {
@@ -15,7 +17,7 @@ SaveRecord replay_to_save(const Replay& r) {
   SaveRecord s;
   s.kind = "replay";
   s.version = kReplayVersion;
-  s.lines.push_back({"scenario", std::to_string(r.setup.scenario)});
+  s.lines.push_back({"scenario", scenario_number_text(r.setup.scenario)});
   s.lines.push_back({"class", r.setup.class_id});
   s.lines.push_back({"level", std::to_string(r.setup.level)});
   s.lines.push_back({"seed", std::to_string(r.setup.seed)});
@@ -32,12 +34,15 @@ SaveRecord replay_to_save(const Replay& r) {
 std::string replay_from_save(const SaveRecord& rec, Replay& out) {
   out = {};
   std::string error;
-  uint64_t scenario = 0, level = 0;
-  if (!rec.get_uint("scenario", 1000000, 0, scenario, error) || !rec.get_uint("level", 1000, 0, level, error) ||
+  uint64_t level = 0;
+  // "12" or "12.5"; a replay written before decimals has a whole number, which reads the same.
+  const std::optional<int> scenario = parse_scenario_number(rec.get("scenario"));
+  if (!scenario) return "the replay's scenario is not a scenario number: '" + rec.get("scenario") + "'";
+  if (!rec.get_uint("level", 1000, 0, level, error) ||
       !rec.get_uint("seed", UINT64_MAX, 1, out.setup.seed, error) ||
       !rec.get_uint("final_hash", UINT64_MAX, 0, out.final_hash, error, 16))
     return error;
-  out.setup.scenario = int(scenario);
+  out.setup.scenario = *scenario;
   out.setup.level = int(level);
   out.setup.class_id = rec.get("class");
   out.setup.difficulty = rec.get("difficulty", "normal");

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "engine/core/scenario_number.h"
 #include "engine/monsters/spawn.h"
 #include "engine/scenario/setup_choices.h"
 
@@ -34,12 +35,12 @@ std::string setup_problem_text(const ContentDb& db, const GameSetup& setup, Setu
   const int s = db.scenario_index(setup.scenario), c = db.class_index(setup.class_id);
   const auto refused = [&] {
     const ScenarioDef& sc = db.scenarios[size_t(s)];
-    return "scenario " + std::to_string(sc.number) + " (" + sc.name + ") cannot be played by the " +
+    return "scenario " + scenario_number_text(sc.number) + " (" + sc.name + ") cannot be played by the " +
            db.classes[size_t(c)].name;
   };
   switch (problem) {
     case SetupProblem::None: return {};
-    case SetupProblem::NoScenario: return "there is no scenario " + std::to_string(setup.scenario);
+    case SetupProblem::NoScenario: return "there is no scenario " + scenario_number_text(setup.scenario);
     case SetupProblem::NoClass: return "there is no class '" + setup.class_id + "'";
     case SetupProblem::ClassNotAllowed: {
       std::string only;

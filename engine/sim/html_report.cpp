@@ -5,6 +5,8 @@
 #include <cstdio>
 #include <map>
 
+#include "engine/core/scenario_number.h"
+
 namespace bnb::sim {
 
 namespace {
@@ -42,7 +44,7 @@ std::map<Key, std::vector<const GameRecord*>> by_scenario(const std::vector<Game
   return out;
 }
 
-std::string label_of(const Key& k) { return "scenario " + std::to_string(k.first) + (k.second.empty() ? "" : " " + k.second); }
+std::string label_of(const Key& k) { return "scenario " + scenario_number_text(k.first) + (k.second.empty() ? "" : " " + k.second); }
 
 int wins_of(const std::vector<const GameRecord*>& rs) {
   int w = 0;

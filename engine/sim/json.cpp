@@ -1,6 +1,11 @@
 #include "engine/sim/json.h"
 
+#include <optional>
+#include <stdexcept>
+
 #include <yaml-cpp/yaml.h>
+
+#include "engine/core/scenario_number.h"
 
 namespace bnb::sim {
 
@@ -20,7 +25,7 @@ std::string quoted(std::string_view s) {
 
 std::string to_json(const GameRecord& r) {
   std::string out = "{\"type\":\"game\",\"class\":" + quoted(r.class_id) + ",\"bot\":" + quoted(r.bot) +
-                    ",\"scenario\":" + std::to_string(r.scenario) + ",\"seed\":" + std::to_string(r.seed) +
+                    ",\"scenario\":" + scenario_number_text(r.scenario) + ",\"seed\":" + std::to_string(r.seed) +
                     ",\"won\":" + (r.won ? "true" : "false") + ",\"rounds\":" + std::to_string(r.rounds) +
                     ",\"hp\":" + std::to_string(r.hp) + ",\"max_hp\":" + std::to_string(r.max_hp) +
                     ",\"cards_left\":" + std::to_string(r.cards_left) + ",\"end\":" + quoted(r.end) +
@@ -44,7 +49,9 @@ std::optional<GameRecord> record_from_json(const std::string& line, std::string&
     if (!n.IsMap() || !n["type"] || n["type"].as<std::string>() != "game") return std::nullopt;
     GameRecord r;
     r.class_id = n["class"].as<std::string>(), r.bot = n["bot"].as<std::string>();
-    r.scenario = n["scenario"].as<int>(), r.seed = n["seed"].as<uint64_t>(), r.won = n["won"].as<bool>();
+    const std::optional<int> scenario = parse_scenario_number(n["scenario"].as<std::string>());
+    if (!scenario) throw std::runtime_error("\"scenario\" is not a scenario number");
+    r.scenario = *scenario, r.seed = n["seed"].as<uint64_t>(), r.won = n["won"].as<bool>();
     r.rounds = n["rounds"].as<int>(), r.hp = n["hp"].as<int>(), r.max_hp = n["max_hp"].as<int>();
     r.cards_left = n["cards_left"].as<int>(), r.end = n["end"].as<std::string>(), r.answers = n["answers"].as<int>();
     if (n["script_error"]) r.script_error = n["script_error"].as<std::string>();

@@ -6,6 +6,8 @@
 #include <map>
 #include <tuple>
 
+#include "engine/core/scenario_number.h"
+
 namespace bnb::sim {
 
 namespace {
@@ -108,7 +110,7 @@ std::string report(std::vector<GameRecord> rs) {
   int games = 0, wins = 0;
   for (const auto& [key, s] : per_scenario(rs)) {
     const Interval ci = wilson(s.wins, s.games);
-    const std::string name = std::to_string(key.first) + (by_class ? " " + key.second : std::string());
+    const std::string name = scenario_number_text(key.first) + (by_class ? " " + key.second : std::string());
     out += fmt("%-*s %5d %5d %6.1f%% %6.1f%%-%5.1f%% %6.1f %5.1f/%-2d %6.1f  %s\n", label, name.c_str(), s.games, s.wins,
                100.0 * s.wins / s.games, 100 * ci.lo, 100 * ci.hi, mean(s.rounds, s.games), mean(s.hp, s.games),
                s.max_hp, mean(s.cards, s.games), ends_text(s.ends).c_str());
@@ -149,9 +151,10 @@ std::string summary_json(std::vector<GameRecord> rs) {
   for (const auto& [key, s] : per_scenario(rs)) {
     const Interval ci = wilson(s.wins, s.games);
     const std::string cls = key.second.empty() ? std::string() : ",\"class\":\"" + key.second + "\"";
-    out += fmt("%s{\"scenario\":%d%s,\"games\":%d,\"wins\":%d,\"ci_low\":%.4f,\"ci_high\":%.4f,\"rounds\":%.3f,\"hp\":%.3f,"
+    out += fmt("%s{\"scenario\":%s%s,\"games\":%d,\"wins\":%d,\"ci_low\":%.4f,\"ci_high\":%.4f,\"rounds\":%.3f,\"hp\":%.3f,"
                "\"cards_left\":%.3f}",
-               first ? "" : ",", key.first, cls.c_str(), s.games, s.wins, ci.lo, ci.hi, mean(s.rounds, s.games), mean(s.hp, s.games),
+               first ? "" : ",", scenario_number_text(key.first).c_str(), cls.c_str(),
+               s.games, s.wins, ci.lo, ci.hi, mean(s.rounds, s.games), mean(s.hp, s.games),
                mean(s.cards, s.games));
     first = false;
   }
@@ -207,7 +210,7 @@ std::string compare_report(std::vector<GameRecord> a, std::vector<GameRecord> b,
                100.0 * p.rate_b(), 100.0 * (p.rate_b() - p.rate_a()), p.only_a, p.only_b, mcnemar_p(p.only_a, p.only_b),
                100 * ci.lo, 100 * ci.hi);
   };
-  for (const auto& [n, p] : per) line(std::to_string(n), p);
+  for (const auto& [n, p] : per) line(scenario_number_text(n), p);
   line("all", all);
   return out;
 }

@@ -5,6 +5,7 @@
 #include <map>
 
 #include "engine/attack/modifier.h"
+#include "engine/core/scenario_number.h"
 #include "engine/elements/elements.h"
 #include "engine/game/hook_runner.h"
 #include "engine/step/describe.h"
@@ -314,7 +315,7 @@ std::vector<std::string> special_rules(const ContentDb& db, int scenario_idx) {
 
 std::string scenario_card(const ContentDb& db, int scenario_idx) {
   const ScenarioDef& s = db.scenarios[size_t(scenario_idx)];
-  std::string out = "Scenario " + num(s.number) + ": " + s.name + " (level " + num(s.level) + ", " + s.id + ")\n";
+  std::string out = "Scenario " + scenario_number_text(s.number) + ": " + s.name + " (level " + num(s.level) + ", " + s.id + ")\n";
   out += "Goal: " + s.goal_text + "\n";
   if (!s.classes_allowed.empty()) {
     std::string c;

@@ -513,7 +513,7 @@ TEST_CASE("[cli] bnb play: the exit code tells won, lost and quit", "[cli][play]
     Bnb bnb(dir.path, {"--scenario", "abc"});
     std::string rest;
     CHECK(bnb.finish(&rest) == 2);
-    CHECK(has(rest, "bnb play: --scenario needs a whole number from 1 to 1000000, not 'abc'"));
+    CHECK(has(rest, "bnb play: --scenario needs a scenario number such as 3 or 12.5 (1 to 9999), not 'abc'"));
   }
   {
     Bnb bnb(dir.path, {"--help"});

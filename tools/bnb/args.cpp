@@ -4,7 +4,10 @@
 #include <cstdio>
 #include <cstdlib>
 #include <exception>
+#include <optional>
 #include <stdexcept>
+
+#include "engine/core/scenario_number.h"
 
 namespace bnb::cli {
 
@@ -33,6 +36,29 @@ std::vector<int> number_list(const std::string& command, const std::string& opti
     if (last < first)
       throw std::runtime_error("bnb " + command + ": " + option + " needs ranges from low to high, not '" + part + "'");
     for (int n = first; n <= last; ++n) out.push_back(n);
+    i = end + 1;
+  }
+  return out;
+}
+
+int scenario_number(const std::string& command, const std::string& option, const std::string& text) {
+  if (const std::optional<int> n = parse_scenario_number(text)) return *n;
+  throw std::runtime_error("bnb " + command + ": " + option + " needs a scenario number such as 3 or 12.5 (1 to " +
+                           std::to_string(kMaxScenarioNumber) + "), not '" + text + "'");
+}
+
+std::vector<int> scenario_list(const std::string& command, const std::string& option, const std::string& text) {
+  std::vector<int> out;
+  size_t i = 0;
+  while (i <= text.size()) {
+    size_t end = text.find(',', i);
+    if (end == std::string::npos) end = text.size();
+    const std::string part = text.substr(i, end - i);
+    if (part.find('.') != std::string::npos) {
+      out.push_back(scenario_number(command, option, part));
+    } else {
+      for (int n : number_list(command, option, part, 1, kMaxScenarioNumber)) out.push_back(n);
+    }
     i = end + 1;
   }
   return out;

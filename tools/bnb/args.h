@@ -16,6 +16,13 @@ long long whole_number(const std::string& command, const std::string& option, co
 std::vector<int> number_list(const std::string& command, const std::string& option, const std::string& text, int lo,
                              int hi);
 
+// A scenario number, "12" or "12.5" (engine/core/scenario_number.h), or an error like whole_number's.
+int scenario_number(const std::string& command, const std::string& option, const std::string& text);
+
+// Scenario numbers such as "1-4,7,12.5": a range counts whole numbers only (name a scenario with a
+// decimal on its own), or an error like whole_number's.
+std::vector<int> scenario_list(const std::string& command, const std::string& option, const std::string& text);
+
 // Runs a subcommand's parser: 0 when it succeeded; 2 (bad usage) when it returned false or threw,
 // after printing the exception's message on stderr.
 int parse_or_usage(const std::function<bool()>& parse);

@@ -6,6 +6,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "engine/core/scenario_number.h"
 #include "engine/core/text.h"
 #include "tools/bnb/commands.h"
 #include "tools/bnb/lookups.h"
@@ -38,9 +39,9 @@ std::vector<Entry> entries(const ContentDb& db, const std::string& kind, bool& o
   auto n = [](int v) { return std::to_string(v); };
   if (kind == "scenarios") {
     for (const ScenarioDef& s : db.scenarios)
-      out.push_back({{{"number", n(s.number)}, {"id", json_str(s.id)}, {"name", json_str(s.name)}, {"level", n(s.level)},
+      out.push_back({{{"number", scenario_number_text(s.number)}, {"id", json_str(s.id)}, {"name", json_str(s.name)}, {"level", n(s.level)},
                       {"mod", json_str(s.mod)}, {"goal", json_str(s.goal_text)}},
-                     n(s.number) + "\t" + s.name + " (level " + n(s.level) + ", " + s.mod + ")"});
+                     scenario_number_text(s.number) + "\t" + s.name + " (level " + n(s.level) + ", " + s.mod + ")"});
   } else if (kind == "classes") {
     for (const ClassDef& c : db.classes)
       out.push_back({{{"id", json_str(c.id)}, {"name", json_str(c.name)}, {"hp", n(c.hp[0])}, {"style", json_str(c.style)}},

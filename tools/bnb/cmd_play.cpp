@@ -21,6 +21,7 @@
 #include "engine/bots/campaign_bot.h"
 #include "engine/campaign/campaign_flow.h"
 #include "engine/campaign/campaign_record.h"
+#include "engine/core/scenario_number.h"
 #include "engine/core/save_writer.h"
 #include "engine/game/describe_event.h"
 #include "engine/game/game.h"
@@ -124,7 +125,7 @@ bool parse(int argc, char** argv, Options& o) {
       return argv[++i];
     };
     if (a == "--help" || a == "-h") { std::fputs(kHelp, stdout); std::exit(0); }
-    else if (a == "--scenario") o.scenario = int(number(a, value("a scenario number"), 1, 1000000));
+    else if (a == "--scenario") o.scenario = scenario_number("play", a, value("a scenario number"));
     else if (a == "--class") o.class_id = value("a class id");
     else if (a == "--level") o.level = int(number(a, value("a level"), 1, 5));
     else if (a == "--seed") o.seed = uint64_t(number(a, value("a number"), 0, INT64_MAX)), o.seed_given = true;
@@ -479,7 +480,7 @@ bool play_scenario(const Options& o, Session& s, const GameSetup& setup, std::ve
   if (!keys.empty() && !o.quiet) std::puts("(resumed)");
   if (!o.quiet) {
     const ScenarioDef& sc = s.db().scenarios[size_t(s.db().scenario_index(setup.scenario))];
-    std::string text = "\n=== Scenario " + std::to_string(sc.number) + ": " + sc.name + " (level " +
+    std::string text = "\n=== Scenario " + scenario_number_text(sc.number) + ": " + sc.name + " (level " +
                        std::to_string(scenario_level(s.db(), setup)) + ") ===\n" + sc.intro + "\nGoal: " + sc.goal_text + "\n";
     if (!o.auto_play) text += "(At any prompt: ? lists the look-ups: monster cards, modifier tables, elements, cards, items, rules.)\n";
     std::fputs(screen.compact() ? fit_to_width(text, screen.size().cols).c_str() : text.c_str(), stdout);
@@ -551,7 +552,7 @@ bool play_scenario(const Options& o, Session& s, const GameSetup& setup, std::ve
     const ScenarioDef& sc = s.db().scenarios[size_t(s.db().scenario_index(setup.scenario))];
     if (g.outcome() == Outcome::Won) std::printf("\n%s\n", sc.conclusion.c_str());
   }
-  std::printf("Scenario %d %s after %d rounds (state %s)\n", setup.scenario, g.outcome() == Outcome::Won ? "won" : "lost",
+  std::printf("Scenario %s %s after %d rounds (state %s)\n", scenario_number_text(setup.scenario).c_str(), g.outcome() == Outcome::Won ? "won" : "lost",
               g.board().round, hash_hex(g.hash()).c_str());
   if (hashes.size() == g.answer_count()) write_replay(o, g, hashes);
   played = {g.outcome() == Outcome::Won ? ScenarioResult::Won : ScenarioResult::Lost, g.board().round};
@@ -566,10 +567,8 @@ std::optional<std::string> campaign_lookup(const ContentDb& db, const std::strin
   if (word == "class" || word == "c")
     if (const int i = db.class_index(arg); i >= 0) return class_card(db, i);
   if (word == "scenario" || word == "s") {
-    char* end = nullptr;
-    const long n = std::strtol(arg.c_str(), &end, 10);
-    if (end && *end == '\0')
-      if (const int i = db.scenario_index(int(n)); i >= 0) return scenario_card(db, i);
+    if (const std::optional<int> n = parse_scenario_number(arg))
+      if (const int i = db.scenario_index(*n); i >= 0) return scenario_card(db, i);
   }
   return std::nullopt;
 }
@@ -665,7 +664,7 @@ std::unique_ptr<CampaignFlow> open_campaign(const Options& o, Session& s, int& c
         refused += "  --class " + o.class_id + ": the campaign's class is " + c.class_id + "\n";
       if (o.seed_given) refused += "  --seed: the campaign's scenarios take their seeds from the campaign\n";
       if (o.difficulty_given && c.current && c.current->setup.difficulty != o.difficulty)
-        refused += "  --difficulty " + o.difficulty + ": scenario " + std::to_string(c.current->setup.scenario) +
+        refused += "  --difficulty " + o.difficulty + ": scenario " + scenario_number_text(c.current->setup.scenario) +
                    " is in progress at " + c.current->setup.difficulty + "\n";
       if (!refused.empty()) {
         std::fprintf(stderr, "bnb play: %s holds a campaign in progress; these options do not apply to it:\n%s"

@@ -3,6 +3,7 @@
 #include <cstdio>
 #include <string>
 
+#include "engine/core/scenario_number.h"
 #include "engine/game/game.h"
 #include "engine/game/replay.h"
 #include "tools/bnb/board_view.h"
@@ -21,7 +22,7 @@ bool show(const Session& s, const Replay& r) {
   Game g(s.db(), s.scripts.get(), r.setup);
   Screen screen(false);
   const ScenarioDef& sc = s.db().scenarios[size_t(s.db().scenario_index(r.setup.scenario))];
-  std::printf("=== Scenario %d: %s, %s, seed %llu ===\n", sc.number, sc.name.c_str(), r.setup.class_id.c_str(),
+  std::printf("=== Scenario %s: %s, %s, seed %llu ===\n", scenario_number_text(sc.number).c_str(), sc.name.c_str(), r.setup.class_id.c_str(),
               static_cast<unsigned long long>(r.setup.seed));
   int shown_round = -1;
   for (size_t i = 0;; ++i) {
@@ -42,7 +43,7 @@ bool show(const Session& s, const Replay& r) {
     std::fputs(("? " + d.prompt + "\n  -> " + screen.option_line(g, d, k) + "\n").c_str(), stdout);
     g.answer_index(k);
   }
-  std::printf("Scenario %d %s after %d rounds\n", sc.number,
+  std::printf("Scenario %s %s after %d rounds\n", scenario_number_text(sc.number).c_str(),
               g.outcome() == Outcome::Won ? "won" : g.outcome() == Outcome::Lost ? "lost" : "unfinished", g.board().round);
   return true;
 }

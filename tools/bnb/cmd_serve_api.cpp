@@ -3,6 +3,7 @@
 #include <cstdio>
 
 #include "engine/bots/review.h"
+#include "engine/core/scenario_number.h"
 #include "engine/core/text.h"
 #include "engine/game/replay.h"
 #include "engine/game/undo.h"
@@ -207,9 +208,10 @@ ApiResponse WebApi::route(const ApiRequest& r) {
   if (p == "/api/tables") return {200, tables_json(db_, game_.get())};
   // /api/scenario: the scenario in play, or ?number=N.
   int number = game_ ? db_.scenarios[size_t(game_->board().scenario)].number : 0;
-  if (auto it = r.query.find("number"); it != r.query.end()) number = std::atoi(it->second.c_str());
+  std::string asked = scenario_number_text(number);
+  if (auto it = r.query.find("number"); it != r.query.end()) asked = it->second, number = parse_scenario_number(asked).value_or(0);
   json sc = scenario_json(db_, number);
-  if (sc.is_null()) return error(404, "no_scenario", "no loaded scenario has number " + std::to_string(number));
+  if (sc.is_null()) return error(404, "no_scenario", "no loaded scenario has number " + asked);
   return {200, sc};
 }
 
@@ -217,7 +219,10 @@ ApiResponse WebApi::state(int64_t since) {
   const Campaign& c = flow_->state();
   json j;
   j["version"] = version_;
-  j["campaign"] = {{"class", c.class_id}, {"completed", c.completed}, {"items", c.items}, {"open", c.open},
+  json completed = json::array(), open = json::array();
+  for (int n : c.completed) completed.push_back(scenario_number_json(n));
+  for (int n : c.open) open.push_back(scenario_number_json(n));
+  j["campaign"] = {{"class", c.class_id}, {"completed", completed}, {"items", c.items}, {"open", open},
                    {"ended", flow_->ended()}, {"stopped", stopped_}, {"save", config_.save}};
   // The end of the campaign (the terminal's end screen): the record, and the epilogue once the
   // last scenario is won.

@@ -1,6 +1,7 @@
 #include "tools/bnb/cmd_serve_json.h"
 
 #include "engine/attack/modifier.h"
+#include "engine/core/scenario_number.h"
 #include "engine/elements/elements.h"
 #include "engine/game/describe_event.h"
 #include "engine/game/hook_runner.h"
@@ -112,6 +113,11 @@ namespace {
 
 
 }  // namespace
+
+json scenario_number_json(int number) {
+  if (number < kDecimalScenarios) return number;
+  return scenario_order(number) / 10.0;
+}
 
 json hex_json(Hex h) { return {{"q", h.q}, {"r", h.r}}; }
 
@@ -243,7 +249,7 @@ json campaign_decision_json(const CampaignDecision& d) {
   for (const CampaignOption& o : d.options) {
     json oj = {{"key", o.key}, {"text", o.text}};
     if (!o.class_id.empty()) oj["class_id"] = o.class_id;
-    if (o.scenario) oj["scenario"] = o.scenario;
+    if (o.scenario) oj["scenario"] = scenario_number_json(o.scenario);
     if (d.kind == CampaignChoice::AfterWin || d.kind == CampaignChoice::AfterLoss) oj["go_on"] = o.go_on;
     options.push_back(oj);
   }
@@ -256,12 +262,12 @@ json campaign_record_json(const CampaignRecord& r) {
     std::string name;  // the tally of the same scenario has it
     for (const ScenarioTally& t : r.scenarios)
       if (t.scenario == p.scenario) name = t.name;
-    played.push_back({{"scenario", p.scenario}, {"name", name}, {"result", p.result == ScenarioResult::Won ? "won" : "lost"},
+    played.push_back({{"scenario", scenario_number_json(p.scenario)}, {"name", name}, {"result", p.result == ScenarioResult::Won ? "won" : "lost"},
                       {"rounds", p.rounds}});
   }
   json scenarios = json::array();
   for (const ScenarioTally& t : r.scenarios)
-    scenarios.push_back({{"scenario", t.scenario}, {"name", t.name}, {"won", t.won}, {"retries", t.losses}, {"rounds", t.rounds}});
+    scenarios.push_back({{"scenario", scenario_number_json(t.scenario)}, {"name", t.name}, {"won", t.won}, {"retries", t.losses}, {"rounds", t.rounds}});
   return {{"played", played}, {"scenarios", scenarios}, {"wins", r.wins}, {"losses", r.losses}, {"rounds", r.rounds}};
 }
 
@@ -274,7 +280,7 @@ json event_json(const ContentDb& db, const Board& b, const Event& e, words::Narr
   }
   e.visit([&](const auto& p) {
     using T = std::decay_t<decltype(p)>;
-    if constexpr (std::is_same_v<T, ScenarioStarted>) j["scenario"] = p.scenario;
+    if constexpr (std::is_same_v<T, ScenarioStarted>) j["scenario"] = scenario_number_json(p.scenario);
     else if constexpr (std::is_same_v<T, RoundStarted> || std::is_same_v<T, RoundEnded>) j["round"] = p.round;
     else if constexpr (std::is_same_v<T, CardsSelected>)
       j.update({{"initiative_card", p.initiative_card}, {"other_card", p.other_card}, {"initiative", p.initiative}});
@@ -434,7 +440,7 @@ json board_json(const Game& g) {
     order.push_back(oj);
   }
   const Difficulty& diff = db.monster_tables[size_t(std::clamp<int>(b.difficulty, 0, int(db.monster_tables.size()) - 1))];
-  return {{"scenario", {{"number", sc.number}, {"name", sc.name}, {"goal_text", sc.goal_text},
+  return {{"scenario", {{"number", scenario_number_json(sc.number)}, {"name", sc.name}, {"goal_text", sc.goal_text},
                         {"special_rules", words::special_rules(db, b.scenario)}}},
           {"round", b.round}, {"phase", name(kPhaseNames, b.phase)}, {"outcome", name(kOutcomeNames, b.outcome)},
           {"hash", hash_hex(g.hash())},
@@ -501,7 +507,7 @@ json scenario_json(const ContentDb& db, int number) {
   };
   for (const auto& [name, script] : sc.hazards) hazards[name] = text(sc.hazard_text, name);
   for (const auto& [name, script] : sc.pressure_plates) plates[name] = text(sc.plate_text, name);
-  return {{"number", sc.number}, {"name", sc.name}, {"level", sc.level}, {"goal", sc.goal}, {"goal_text", sc.goal_text},
+  return {{"number", scenario_number_json(sc.number)}, {"name", sc.name}, {"level", sc.level}, {"goal", sc.goal}, {"goal_text", sc.goal_text},
           {"rules", sc.rules}, {"special_rules", words::special_rules(db, i)}, {"card", words::scenario_card(db, i)},
           {"intro", sc.intro}, {"conclusion", sc.conclusion}, {"classes_allowed", sc.classes_allowed},
           {"classes_excluded", sc.classes_excluded}, {"monsters", monsters}, {"objectives", objectives},

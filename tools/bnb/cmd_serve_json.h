@@ -14,6 +14,8 @@ namespace bnb::web {
 using nlohmann::json;
 
 json hex_json(Hex h);
+// A scenario number as JSON: a whole number as an integer (3), one with a decimal as a number (12.5).
+json scenario_number_json(int number);
 // With labels, each option's text is the words layer's (engine/words), as every front end words it.
 json decision_json(const Decision& d, const words::Labels* labels = nullptr);
 json option_json(const Option& o);

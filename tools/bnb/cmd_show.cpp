@@ -3,9 +3,11 @@
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
+#include <optional>
 #include <string>
 #include <vector>
 
+#include "engine/core/scenario_number.h"
 #include "tools/bnb/board_view.h"
 #include "tools/bnb/commands.h"
 #include "tools/bnb/lookups.h"
@@ -61,16 +63,18 @@ int cmd_show(int argc, char** argv) {
   const ContentDb& db = s.db();
   int n = 0;
   if (kind == "scenario") {
-    if (!whole_number(id, n)) return std::fprintf(stderr, "bnb show: a scenario is named by its number, not '%s'\n", id.c_str()), 2;
-    const int idx = db.scenario_index(n);
-    if (idx < 0) return std::fprintf(stderr, "bnb show: no scenario %d in the loaded content (bnb list scenarios)\n", n), 1;
+    const std::optional<int> number = parse_scenario_number(id);
+    if (!number)
+      return std::fprintf(stderr, "bnb show: a scenario is named by its number (3, 12.5), not '%s'\n", id.c_str()), 2;
+    const int idx = db.scenario_index(*number);
+    if (idx < 0) return std::fprintf(stderr, "bnb show: no scenario %s in the loaded content (bnb list scenarios)\n", id.c_str()), 1;
     const ScenarioDef& sc = db.scenarios[size_t(idx)];
     const MapView v = map_view(db, idx);
     std::printf("%s\n%s\n%s%s", scenario_card(db, idx).c_str(), sc.intro.c_str(), draw_map(db, v, colour_wanted()).c_str(),
                 map_legend(db, v).c_str());
     if (!svg.empty()) {
       std::ofstream out(svg);
-      out << map_svg(db, v, "Scenario " + std::to_string(sc.number) + ": " + sc.name);
+      out << map_svg(db, v, "Scenario " + scenario_number_text(sc.number) + ": " + sc.name);
       if (!out) return std::fprintf(stderr, "bnb show: cannot write %s\n", svg.c_str()), 1;
       std::printf("Map drawn into %s\n", svg.c_str());
     }

@@ -12,6 +12,7 @@
 #include <filesystem>
 
 #include "engine/bots/bot.h"
+#include "engine/core/scenario_number.h"
 #include "engine/sim/html_report.h"
 #include "engine/content/yaml_read.h"
 #include "engine/sim/json.h"
@@ -37,7 +38,8 @@ win rate of games where it was played against games where it was not. docs/sim.m
 options:
   --class C          the class to play (e.g. bruiser), or all: every class each scenario allows
                      (one table row per scenario and class)
-  --scenarios LIST   scenarios, e.g. 1-4 or 1,3 (default 1); those the class may not play are skipped
+  --scenarios LIST   scenarios, e.g. 1-4 or 1,3,12.5 (default 1; a range counts whole numbers); those the
+                     class may not play are skipped
   --games N          games per scenario (default 20); game i of a scenario uses seed S + i
   --seed S           the first seed (default 1)
   --bot B            random, heuristic (the built-in player, default) or search
@@ -100,7 +102,7 @@ bool parse(int argc, char** argv, Options& o) {
     };
     if (a == "--help" || a == "-h") { std::fputs(kHelp, stdout); std::exit(0); }
     else if (a == "--class") o.class_id = value("a class id");
-    else if (a == "--scenarios") o.scenarios = number_list("sim", a, value("a list like 1-4"), 1, 1000000);
+    else if (a == "--scenarios") o.scenarios = scenario_list("sim", a, value("a list like 1-4"));
     else if (a == "--games") o.games = int(whole_number("sim", a, value("a number"), 1, 100000000));
     else if (a == "--seed") o.seed = uint64_t(whole_number("sim", a, value("a number"), 0, INT64_MAX));
     else if (a == "--budget") o.budget = int(whole_number("sim", a, value("a number"), 1, 1000000));
@@ -180,10 +182,10 @@ std::string usage_problem(const Options& o, const ContentDb& db, const std::vect
   }
   for (int sc : o.scenarios)
     if (db.scenario_index(sc) < 0) {
-      int lo = 0, hi = 0;
-      for (const ScenarioDef& d : db.scenarios) lo = lo ? std::min(lo, d.number) : d.number, hi = std::max(hi, d.number);
-      return "bnb sim: there is no scenario " + std::to_string(sc) + " (the loaded content has " + std::to_string(lo) + "-" +
-             std::to_string(hi) + ")";
+      // db.scenarios is in number order (the loader sorts it).
+      const std::string lo = db.scenarios.empty() ? "" : scenario_number_text(db.scenarios.front().number);
+      const std::string hi = db.scenarios.empty() ? "" : scenario_number_text(db.scenarios.back().number);
+      return "bnb sim: there is no scenario " + scenario_number_text(sc) + " (the loaded content has " + lo + "-" + hi + ")";
     }
   if (!o.without.empty() && db.card_index(o.without) < 0) return unknown("card", o.without, cards);
   for (const std::string& c : ablate)
@@ -213,7 +215,7 @@ bool no_script_errors(const std::vector<std::vector<std::optional<sim::GameRecor
   for (const auto& variant : results)
     for (const auto& r : variant)
       if (r && !r->script_error.empty()) {
-        std::fprintf(stderr, "bnb sim: script error (--strict) in scenario %d, seed %llu: %s\n", r->scenario,
+        std::fprintf(stderr, "bnb sim: script error (--strict) in scenario %s, seed %llu: %s\n", scenario_number_text(r->scenario).c_str(),
                      static_cast<unsigned long long>(r->seed), r->script_error.c_str());
         clean = false;
       }
@@ -327,7 +329,7 @@ int cmd_sim(int argc, char** argv) {
       if (const SetupProblem p = check_setup(check.db(), s); p != SetupProblem::None) {
         // With every class, the classes a scenario does not allow are simply not its pairs.
         if (!all_classes || !is_class_rule(p))
-          std::fprintf(notes, "note: scenario %d skipped: %s\n", sc, setup_problem_text(check.db(), s, p).c_str());
+          std::fprintf(notes, "note: scenario %s skipped: %s\n", scenario_number_text(sc).c_str(), setup_problem_text(check.db(), s, p).c_str());
         continue;
       }
       for (int i = 0; i < o.games; ++i, ++number)

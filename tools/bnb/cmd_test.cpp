@@ -132,7 +132,7 @@ bool TestRun::run(const Val& test) {
   f.allow("name");
   GameSetup setup;
   const ContentDb& db = s_.db();
-  f.read("scenario", setup.scenario);
+  if (auto v = f.field("scenario")) loader::read_scenario_number(ctx_, *v, setup.scenario);
   f.read("class", setup.class_id);
   f.read("level", setup.level);
   int seed = 1;

@@ -3,6 +3,7 @@
 #include <cstdio>
 
 #include "engine/campaign/campaign_record.h"
+#include "engine/core/scenario_number.h"
 
 namespace bnb {
 
@@ -48,13 +49,13 @@ std::string campaign_end_screen(const ContentDb& db, const Campaign& c, bool qui
   out += line_of("  %3s  %-32s %-6s %6s\n", "#", "scenario", "result", "rounds");
   int i = 0;
   for (const ScenarioRecord& p : r.played) {
-    const std::string label = std::to_string(p.scenario) + " " + scenario_name(db, p.scenario);
+    const std::string label = scenario_number_text(p.scenario) + " " + scenario_name(db, p.scenario);
     out += line_of("  %3d  %-32s %-6s %6d\n", ++i, label.c_str(), p.result == ScenarioResult::Won ? "won" : "lost", p.rounds);
   }
   out += "\n  per scenario (retries: losses before the win)\n";
   out += line_of("  %-37s %-7s %7s %6s\n", "scenario", "result", "retries", "rounds");
   for (const ScenarioTally& t : r.scenarios) {
-    const std::string label = std::to_string(t.scenario) + " " + t.name;
+    const std::string label = scenario_number_text(t.scenario) + " " + t.name;
     out += line_of("  %-37s %-7s %7d %6d\n", label.c_str(), t.won ? "won" : "lost", t.losses, t.rounds);
   }
   out += line_of("  %-37s %-7s %7d %6d\n\n", "total", (std::to_string(r.wins) + " won").c_str(), r.losses, r.rounds);

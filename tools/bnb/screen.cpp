@@ -4,6 +4,7 @@
 
 #include "engine/attack/modifier.h"
 #include "engine/core/hash.h"
+#include "engine/core/scenario_number.h"
 #include "engine/game/describe_event.h"
 #include "engine/step/describe.h"
 #include "engine/words/cards.h"
@@ -108,7 +109,7 @@ std::string Screen::board(const Game& g, const Decision* d) const {
   const Board& b = g.board();
   const MapView v = map_view(db, b, d);
   const ScenarioDef& sc = db.scenarios[size_t(b.scenario)];
-  std::string out = "== Scenario " + num(sc.number) + ": " + sc.name + " -- round " + num(b.round) + " ==\n";
+  std::string out = "== Scenario " + scenario_number_text(sc.number) + ": " + sc.name + " -- round " + num(b.round) + " ==\n";
   out += draw_map(db, v, colour_) + map_legend(db, v);
   const Figure& hero = b.fig(b.character());
   out += "You: " + db.classes[size_t(b.hero.class_idx)].name + " at " + hex_key(hero.hex) + ", HP " + num(hero.hp) + "/" +

@@ -4,6 +4,7 @@
 
 #include "engine/content/checks/checks.h"
 #include "engine/content/yaml_read.h"
+#include "engine/core/scenario_number.h"
 
 namespace bnb::checks {
 
@@ -28,7 +29,7 @@ void unknown_references(const ContentDb& db, Diagnostics& diags) {
   for (const auto& d : db.cards) cards.add(d.id);
   for (const auto& d : db.classes) classes.add(d.id);
   for (const auto& d : db.items) items.add(std::to_string(d.number));
-  for (const auto& d : db.scenarios) scenarios.add(std::to_string(d.number));
+  for (const auto& d : db.scenarios) scenarios.add(scenario_number_text(d.number));
   for (const ContentRef& r : db.refs) {
     std::string message;
     switch (r.kind) {
