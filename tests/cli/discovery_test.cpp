@@ -167,7 +167,7 @@ TEST_CASE("[cli] bnb show: scenario, class, monster and item cards", "[cli][disc
   CHECK(has(r.out, "shares its card with Venomous Fang (#2): only one of them may be equipped"));
   r = run_bnb("show scenario abc");
   CHECK(r.status == 2);
-  CHECK(has(r.out, "a scenario is named by its number, not 'abc'"));
+  CHECK(has(r.out, "a scenario is named by its number (3, 12.5), not 'abc'"));
   r = run_bnb("show scenario 999");
   CHECK(r.status == 1);
   CHECK(has(r.out, "no scenario 999 in the loaded content"));

@@ -28,7 +28,7 @@ TEST_CASE("[promo] the promotional scenarios are listed in number order only wit
   CHECK(with.out.find("12\t") < with.out.find("12.5\t"));
   CHECK(with.out.find("12.5\t") < with.out.find("13\t"));
   const auto json = run_bnb("list scenarios --json" + promo());
-  CHECK(has(json.out, "\"number\":12.5"));
+  CHECK(has(json.out, "\"number\": 12.5"));
 }
 
 TEST_CASE("[promo] bnb show scenario 12.5 shows the card with its elite Bandit Guard", "[cli][promo]") {
