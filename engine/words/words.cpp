@@ -3,6 +3,7 @@
 #include "engine/attack/modifier.h"
 #include "engine/game/describe_event.h"
 #include "engine/step/describe.h"
+#include "engine/words/cards.h"
 #include "engine/words/say.h"
 
 namespace bnb::words {
@@ -130,6 +131,9 @@ std::string option_words(const Decision& d, const Option& o, const Labels& l) {
         }
         return say(S::ConsumeFor, {{"elements", elements}, {"before", describe_ability(before)}, {"after", describe_ability(after)}});
       }
+      break;
+    case DecisionKind::EquipItems:
+      if (o.item_def >= 0 && size_t(o.item_def) < db.items.size()) return equip_words(db, o.item_def);
       break;
     case DecisionKind::Script:
       if (o.hex) return say(S::ScriptHex, {{"text", o.text}, {"hex", l.hex(*o.hex)}});

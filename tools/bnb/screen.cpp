@@ -6,6 +6,7 @@
 #include "engine/core/hash.h"
 #include "engine/game/describe_event.h"
 #include "engine/step/describe.h"
+#include "engine/words/cards.h"
 #include "engine/words/words.h"
 #include "tools/bnb/board_view.h"
 #include "tools/bnb/lookups.h"
@@ -34,7 +35,7 @@ std::string who(const ContentDb& db, const Board& b, const MapView& v, FigureId 
 }
 
 std::string side_summary(const CardSide& s) {
-  return "init " + num(s.initiative) + ": " + describe_action(s.top) + " | " + describe_action(s.bottom);
+  return "init " + num(s.initiative) + ": " + words::action_words(s.top) + " | " + words::action_words(s.bottom);
 }
 
 std::string label_of(const MapView& v, Hex h) {
@@ -59,14 +60,9 @@ class MapLabels : public words::Labels {
   const MapView& v_;
 };
 
-// The words of one option (engine/words); the terminal adds an item's card to an equip option.
+// The words of one option (engine/words), with the terminal's labels.
 std::string option_words(const Game& g, const MapView& v, const Decision& d, const Option& o) {
-  const ContentDb& db = g.content();
-  if (d.kind == DecisionKind::EquipItems && o.item_def >= 0) {
-    const ItemDef& it = db.items[size_t(o.item_def)];
-    return "equip " + item_line(db, o.item_def) + "\n        " + std::string(window_text(it.window)) + ": " + it.text;
-  }
-  return words::option_words(d, o, MapLabels(db, g.board(), v));
+  return words::option_words(d, o, MapLabels(g.content(), g.board(), v));
 }
 
 bool names_places(const Decision& d) {
