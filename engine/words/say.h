@@ -32,6 +32,15 @@ namespace bnb::words {
   X(AreaHitsNothing, "area at {hex} (hexes {hexes}), hits nothing")                               \
   X(Objective, "objective {hex}")                                                                 \
   X(ScriptHex, "{text} {hex}")                                                                    \
+  X(HexWithWhat, "{hex} ({what})")                                                                \
+  X(East, "east")                                                                                 \
+  X(West, "west")                                                                                 \
+  X(NorthEast, "north-east")                                                                      \
+  X(NorthWest, "north-west")                                                                      \
+  X(SouthEast, "south-east")                                                                      \
+  X(SouthWest, "south-west")                                                                      \
+  X(HazardNamed, "hazard '{name}'")                                                               \
+  X(PlateNamed, "pressure plate '{name}'")                                                        \
   X(ConsumeFor, "consume {elements}: {before} becomes {after}")                                   \
   X(AnyElement, "any element")                                                                    \
   X(Equip, "equip {item}\n        {when}: {text}")                                                \
