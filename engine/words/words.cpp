@@ -172,6 +172,16 @@ std::string option_words(const Decision& d, const Option& o, const Labels& l) {
         return say(S::ConsumeFor, {{"elements", elements}, {"before", describe_ability(before)}, {"after", describe_ability(after)}});
       }
       break;
+    case DecisionKind::ChooseAction:
+      // A card's half, in the words of the card itself (engine/words/cards.h).
+      if (!o.basic && o.card >= 0 && size_t(o.card) < b.hero.cards.size()) {
+        const CardState& cs = b.hero.cards[size_t(o.card)];
+        const CardDef& cd = db.cards[size_t(cs.def)];
+        const CardSide& side = cs.side == 'A' ? cd.a : cd.b;
+        return say(S::CardHalf, {{"card", cd.name}, {"side", std::string(1, cs.side)}, {"half", say(o.top ? S::Top : S::Bottom, {})},
+                                 {"action", action_words(o.top ? side.top : side.bottom)}});
+      }
+      break;
     case DecisionKind::EquipItems:
       if (o.item_def >= 0 && size_t(o.item_def) < db.items.size()) return equip_words(db, o.item_def);
       break;
