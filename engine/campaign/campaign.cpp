@@ -197,7 +197,7 @@ std::string from_save(const SaveRecord& r, Campaign& c) {
     if (r.version < 2 && !p.answers.empty()) {
       p.answers.clear();
       c.notice = "This save was written by an older version of bnb that asked its questions differently: scenario " +
-                 std::to_string(p.setup.scenario) + " restarts from its seed (the campaign itself is kept).";
+                 scenario_number_text(p.setup.scenario) + " restarts from its seed (the campaign itself is kept).";
     }
     c.current = std::move(p);
   }
