@@ -671,6 +671,7 @@ int AutoPlayer::choose(const Game& game) {
       return best;
     }
     case DecisionKind::MoveDestination: {
+      if (const int item = item_to_use(game, Folded::UseItem); item >= 0) return item;  // as when asked alone
       const int r = planned_attack_range_;
       const int keep = class_range(db, b);
       bool melee_left = false;
@@ -690,6 +691,7 @@ int AutoPlayer::choose(const Game& game) {
       double best_s = -1e9;
       for (int i = 0; i < n; ++i) {
         const Option& o = d.options[size_t(i)];
+        if (o.folded != Folded::None) continue;
         const Hex h = o.hex.value_or(hero.hex);
         double s = 0;
         if (!to_plate.empty()) {

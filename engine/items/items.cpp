@@ -303,7 +303,7 @@ void use_turn_item(Ctx& ctx, int item, uint32_t& used) {
   use_at(ctx, item, Moment::Turn, kNoFigure, 0, one);
 }
 
-ItemMove offer_move_items(Ctx& ctx) {
+ItemMove move_items_in_effect(const Ctx& ctx) {
   ItemMove m;
   for (const ItemState& s : ctx.b.hero.items) {
     const ItemDef& d = ctx.db.items[size_t(s.def)];
@@ -311,11 +311,22 @@ ItemMove offer_move_items(Ctx& ctx) {
     for (const Ability& a : paid_abilities(d))
       if (a.kind == AbilityKind::Move) m.points += a.value, m.jump |= a.jump;
   }
+  return m;
+}
+
+void add_move_item_options(const Ctx& ctx, Decision& d, uint32_t used) {
   Filter f;
   f.moment = Moment::Move;
-  const Gains g = use_items(ctx, f, kNoFigure, m.points, "for this move");
-  m.points += g.move.points, m.jump |= g.move.jump;
-  return m;
+  const size_t first = d.options.size();
+  add_item_options(ctx, d, f, used);
+  for (size_t i = first; i < d.options.size(); ++i) d.options[i].folded = Folded::UseItem;
+}
+
+ItemMove use_move_item(Ctx& ctx, int item, uint32_t& used) {
+  used |= 1u << unsigned(item);
+  Gains one;
+  use_at(ctx, item, Moment::Move, kNoFigure, 0, one);
+  return one.move;
 }
 
 ItemTargeting offer_targeting_items(Ctx& ctx, bool melee, bool single_target) {

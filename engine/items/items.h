@@ -1,9 +1,11 @@
 #pragma once
 // Items (rules: "Items", "Item Limits", "Item Usage"). Each equipped item can be used in the window
 // its text names; the engine offers every usable item as a UseItem decision at that moment:
-//   your_turn          start of the character's turn and between its two actions (and after the
-//                      steps of a long rest: recovered items can be used in the same turn)
-//   your_movement      before each move ability of the character chooses its destination
+//   your_turn          start of the character's turn and between its two actions, as options of
+//                      the action question (and after the steps of a long rest, asked alone:
+//                      recovered items can be used in the same turn)
+//   your_movement      before each move ability of the character chooses its destination (as
+//                      options of the move's question: add_move_item_options)
 //   your_attack        before the modifier roll of each of the character's attacks (per target),
 //                      if the item's melee / ranged / single-target flags fit the attack; an item
 //                      that changes the attack's range or area is offered before the targets are
@@ -62,8 +64,14 @@ void offer_turn_items(Ctx& ctx);
 // marked in `used` (each item once per window); use_turn_item uses the item of such an option.
 void add_turn_item_options(const Ctx& ctx, Decision& d, uint32_t used);
 void use_turn_item(Ctx& ctx, int item, uint32_t& used);
-// Extra movement points and jump for one move ability (asks for your_movement items, adds turn bonuses).
-ItemMove offer_move_items(Ctx& ctx);
+// One move ability of the character: the movement points and jump its items give without being
+// used now (turn bonuses, passive items).
+ItemMove move_items_in_effect(const Ctx& ctx);
+// The your_movement window folded into the move's question (docs/rules-interpretations.md, "Folded
+// windows"): an option per usable item (window UseItem, key "use N"), none for the items marked in
+// `used`; use_move_item uses the item of such an option and returns the points and jump it adds.
+void add_move_item_options(const Ctx& ctx, Decision& d, uint32_t used);
+ItemMove use_move_item(Ctx& ctx, int item, uint32_t& used);
 // Before the targets of a single-target attack are chosen: items that change its range or area.
 ItemTargeting offer_targeting_items(Ctx& ctx, bool melee, bool single_target);
 // Bonuses for one attack on `target`, before its roll. `value` is the attack value so far (a

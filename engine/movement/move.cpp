@@ -178,29 +178,58 @@ size_t path_variants(const Ctx& ctx, FigureId id, const MoveRules& rules, std::s
   return count;
 }
 
+namespace {
+int ask_destination(Ctx& ctx, FigureId id, const MoveRules& rules, Decision& d, const uint32_t* items_used);
+}  // namespace
+
 bool character_move(Ctx& ctx, FigureId id, const MoveRules& base) {
   if (has(ctx.b.fig(id).conditions, Condition::Immobilize)) return false;
   MoveRules rules = base;
-  if (ctx.b.fig(id).kind == FigureKind::Character) {
-    const ItemMove m = offer_move_items(ctx);  // extra points; a jump item makes the move a jump
+  const bool character = ctx.b.fig(id).kind == FigureKind::Character;
+  if (character) {
+    const ItemMove m = move_items_in_effect(ctx);  // extra points; a jump item makes the move a jump
     rules.points += m.points, rules.jump |= m.jump;
   }
+  PooledDecision q(DecisionKind::MoveDestination);
+  Decision& d = *q;
+  // The your_movement items are options of the question (docs/rules-interpretations.md, "Folded
+  // windows"): one used, the move has its points and the question is asked again.
+  uint32_t used = 0;
+  for (;;) {
+    const int pick = ask_destination(ctx, id, rules, d, character ? &used : nullptr);
+    if (pick < 0) return false;
+    const Option& o = d.options[size_t(pick)];
+    if (o.folded == Folded::UseItem) {
+      const ItemMove m = use_move_item(ctx, o.item, used);
+      rules.points += m.points, rules.jump |= m.jump;
+      continue;
+    }
+    if (!o.hex) return false;  // stay
+    walk(ctx, id, o.path, rules.jump, rules.flying);
+    return true;
+  }
+}
+
+namespace {
+// The move's question (every destination and path, the items usable for it); -1 when there is
+// nothing to ask (no hex in reach, no item).
+int ask_destination(Ctx& ctx, FigureId id, const MoveRules& rules, Decision& d, const uint32_t* items_used) {
   // Read only before the question: kept from one move to the next (per thread) with the paths'
   // buffers.
   thread_local std::vector<Reach> reached;
   const size_t reach_count = reachable(ctx, id, rules, reached);  // may grow `reached`: before data()
   const std::span<const Reach> reach(reached.data(), reach_count);
-  if (reach.empty()) return false;
+  d.reset(DecisionKind::MoveDestination, "Move ");
   // Other paths where crossing (or avoiding) hazards and pressure plates makes a difference.
   thread_local std::vector<Reach> varied;
   const size_t variant_count = path_variants(ctx, id, rules, reach, varied);
   const std::span<const Reach> variants(varied.data(), variant_count);
-  PooledDecision q(DecisionKind::MoveDestination, "Move ");
-  Decision& d = *q;
   d.prompt += std::to_string(rules.points), d.prompt += rules.jump ? " (jump): where to?" : ": where to?";
   d.figure = id, d.move_points = rules.points, d.jump = rules.jump;
   d.options.reserve(1 + reach.size() + variants.size());
   d.options.add("stay", "do not move");
+  if (items_used) add_move_item_options(ctx, d, *items_used);
+  if (reach.empty() && d.options.size() == 1) return -1;  // nowhere to go, no item to change that
   // Keys and texts are written into the options' buffers: "hex 2,-1", "move to 2,-1 (3 points, 1 hazard)".
   const auto add_move = [&](const Reach& r) -> Option& {
     const std::string at = hex_key(r.dest);
@@ -225,11 +254,9 @@ bool character_move(Ctx& ctx, FigureId id, const MoveRules& base) {
     }
     o.path_kind = r.special.empty() ? PathKind::Avoiding : PathKind::Through, o.via = r.special;
   }
-  const int pick = ctx.ask(d);  // `d` comes back as it was
-  if (pick == 0) return false;
-  walk(ctx, id, d.options[size_t(pick)].path, rules.jump, rules.flying);
-  return true;
+  return ctx.ask(d);  // `d` comes back as it was
 }
+}  // namespace
 
 void walk(Ctx& ctx, FigureId id, std::span<const Hex> path, bool jump, bool flying) {
   for (size_t i = 0; i < path.size(); ++i) {

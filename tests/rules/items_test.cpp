@@ -223,7 +223,7 @@ TEST_CASE("[items] Items: an enemy-attack shield counts for that attack only", "
   CHECK(b.after().hero.items[0].status == ItemStatus::Ready);
 }
 
-TEST_CASE("[items] Items: a your-movement item adds to one move", "[rules][items][move]") {
+TEST_CASE("[items] Item Usage (folded windows): a your-movement item is an option of the move's question and adds to that move", "[rules][items][move][fold]") {
   Rules r;
   ItemDef boots = item(8, ItemSlot::Small, ItemUsage::Spent, ItemWindow::YourMovement);
   boots.abilities = {move(2)};
@@ -231,9 +231,14 @@ TEST_CASE("[items] Items: a your-movement item adds to one move", "[rules][items
   Bench b(r);
   b.equip(8);
   b.run([](Ctx& c) { character_move(c, 0, {2, false, false}); });
-  REQUIRE(b.pending(DecisionKind::UseItem));
+  REQUIRE(b.pending(DecisionKind::MoveDestination));  // no question of its own
+  CHECK(b.has_option("hex 2,0"));
+  CHECK_FALSE(b.has_option("hex 3,0"));
+  REQUIRE(b.has_option("use 8"));
+  CHECK(b.decision()->options[size_t(b.decision()->find("use 8"))].folded == Folded::UseItem);
   b.answer("use 8");
-  REQUIRE(b.pending(DecisionKind::MoveDestination));
+  REQUIRE(b.pending(DecisionKind::MoveDestination));  // asked again, with the item's points
+  CHECK_FALSE(b.has_option("use 8"));                  // once in this window
   CHECK(b.has_option("hex 4,0"));
   CHECK_FALSE(b.has_option("hex 5,0"));
 }
