@@ -13,6 +13,11 @@ namespace bnb::web {
 
 using nlohmann::json;
 
+// The JSON text of `j` (indented by `indent` spaces, or on one line when -1), valid whatever its
+// strings carry: bytes that are not UTF-8 become U+FFFD, control characters are escaped. Every
+// JSON that bnb prints or serves is written with it (a throw on a stray byte would lose it all).
+std::string json_text(const json& j, int indent = -1);
+
 json hex_json(Hex h);
 // With labels, each option's text is the words layer's (engine/words), as every front end words it.
 json decision_json(const Decision& d, const words::Labels* labels = nullptr);
