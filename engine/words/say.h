@@ -32,9 +32,30 @@ namespace bnb::words {
   X(AreaHitsNothing, "area at {hex} (hexes {hexes}), hits nothing")                               \
   X(Objective, "objective {hex}")                                                                 \
   X(ScriptHex, "{text} {hex}")                                                                    \
+  X(HexWithWhat, "{hex} ({what})")                                                                \
+  X(East, "east")                                                                                 \
+  X(West, "west")                                                                                 \
+  X(NorthEast, "north-east")                                                                      \
+  X(NorthWest, "north-west")                                                                      \
+  X(SouthEast, "south-east")                                                                      \
+  X(SouthWest, "south-west")                                                                      \
+  X(HazardNamed, "hazard '{name}'")                                                               \
+  X(PlateNamed, "pressure plate '{name}'")                                                        \
   X(ConsumeFor, "consume {elements}: {before} becomes {after}")                                   \
   X(AnyElement, "any element")                                                                    \
   X(Equip, "equip {item}\n        {when}: {text}")                                                \
+  X(ConsumeGains, " (consume {elements}: {gains})")                                              \
+  X(GainValue, "+{n} {verb}")                                                                     \
+  X(BonusRound, "{bonus} (round bonus)")                                                          \
+  X(BonusPersistent, "{bonus} (persistent bonus)")                                                \
+  X(BonusPersistentUses, "{bonus} (persistent bonus, {n} uses)")                                  \
+  X(ShieldBonus, "Shield {n}")                                                                    \
+  X(RetaliateBonus, "Retaliate {n}")                                                              \
+  X(RetaliateRangeBonus, "Retaliate {n}, range {range}")                                          \
+  X(InfuseAfter, "Infuse {elements}")                                                             \
+  X(ActionLost, "{action} (lost)")                                                                \
+  X(ActionLostForGood, "{action} (lost, cannot be recovered)")                                    \
+  X(CardSideLine, "side {side} (initiative {initiative})\n    top:    {top}\n    bottom: {bottom}") \
   X(AttackFacts, "attack {value} before modifiers, {reach}")                                      \
   X(RangeN, "range {n}")                                                                          \
   X(Melee, "melee")                                                                               \

@@ -3,6 +3,7 @@
 #include "engine/attack/modifier.h"
 #include "engine/game/describe_event.h"
 #include "engine/step/describe.h"
+#include "engine/words/cards.h"
 #include "engine/words/say.h"
 
 namespace bnb::words {
@@ -20,13 +21,41 @@ std::string conditions_text(ConditionSet s) {
   return list.empty() ? "" : say(S::Conditions, {{"list", list}});
 }
 
-std::string hex_list(const std::vector<Hex>& hexes, const Labels& l, size_t count) {
+// A hex next to `from` by the direction of the step, as the map is drawn (row r down the page).
+std::string direction(Hex from, Hex to) {
+  const int dq = to.q - from.q, dr = to.r - from.r;
+  if (dr == 0) return say(dq > 0 ? S::East : S::West, {});
+  if (dr < 0) return say(dq > 0 ? S::NorthEast : S::NorthWest, {});
+  return say(dq < 0 ? S::SouthWest : S::SouthEast, {});
+}
+
+// What a hazard or plate hex is ("hazard 'nails'"), "" for other hexes.
+std::string what_is(const Board& b, Hex h) {
+  const Cell* c = b.map.at(h);
+  if (!c || c->name < 0) return "";
+  if (c->terrain == Terrain::Hazard) return say(S::HazardNamed, {{"name", b.map.name(c->name)}});
+  if (c->terrain == Terrain::PressurePlate) return say(S::PlateNamed, {{"name", b.map.name(c->name)}});
+  return "";
+}
+
+// The steps of a path from `start` (the hexes entered, the last left out): each by the mark the
+// front end shows there, else by its direction; a hazard or plate says what it is.
+std::string path_words(Hex start, const std::vector<Hex>& path, size_t count, const Labels& l) {
   std::string out;
-  for (size_t i = 0; i < count && i < hexes.size(); ++i) out += (out.empty() ? "" : " ") + l.hex(hexes[i]);
+  Hex at = start;
+  for (size_t i = 0; i < count && i < path.size(); ++i) {
+    std::string step = l.mark(path[i]);
+    if (step.empty()) step = direction(at, path[i]);
+    if (const std::string what = what_is(l.board(), path[i]); !what.empty()) step = say(S::HexWithWhat, {{"hex", step}, {"what", what}});
+    out += (out.empty() ? "" : ", ") + step;
+    at = path[i];
+  }
   return out;
 }
 
 }  // namespace
+
+std::string Labels::mark(Hex) const { return ""; }
 
 std::string Labels::figure(FigureId id) const {
   if (id < 0 || size_t(id) >= b_.figures.size()) return "-";
@@ -45,7 +74,16 @@ std::string option_words(const Decision& d, const Option& o, const Labels& l) {
         std::string points = o.move_cost == 1 ? say(S::MovePoint, {}) : say(S::MovePoints, {{"n", num(o.move_cost)}});
         if (o.hazards) points += ", " + (o.hazards == 1 ? say(S::OneHazard, {}) : say(S::Hazards, {{"n", num(o.hazards)}}));
         if (o.path_kind == PathKind::Avoiding) points += ", " + say(S::AvoidingHazards, {});
-        if (o.path_kind == PathKind::Through) points += ", " + say(S::Through, {{"hexes", hex_list(o.via, l, o.via.size())}});
+        if (o.path_kind == PathKind::Through) {
+          std::string crossed;  // the hazards and plates crossed, by what they are (and their mark)
+          for (Hex h : o.via) {
+            std::string one = what_is(b, h);
+            if (const std::string m = l.mark(h); !m.empty()) one = one.empty() ? m : say(S::HexWithWhat, {{"hex", m}, {"what", one}});
+            if (one.empty()) one = l.hex(h);
+            crossed += (crossed.empty() ? "" : ", ") + one;
+          }
+          points += ", " + say(S::Through, {{"hexes", crossed}});
+        }
         // What the hex is, since a label drawn in it hides its symbol on the map.
         if (const Cell* c = b.map.at(*o.hex); c && c->name >= 0) {
           if (c->terrain == Terrain::Hazard) points += ", " + say(S::EndsOnHazard, {{"name", b.map.name(c->name)}});
@@ -62,8 +100,9 @@ std::string option_words(const Decision& d, const Option& o, const Labels& l) {
     case DecisionKind::MonsterChoice:
       if (o.hex) {
         const std::string who = l.figure(o.figure != kNoFigure ? o.figure : d.figure);
-        if (o.path.size() > 1)
-          return say(S::FigureToVia, {{"who", who}, {"hex", l.hex(*o.hex)}, {"hexes", hex_list(o.path, l, o.path.size() - 1)}});
+        const FigureId mover = o.figure != kNoFigure ? o.figure : d.figure;
+        if (o.path.size() > 1 && mover >= 0 && size_t(mover) < b.figures.size())
+          return say(S::FigureToVia, {{"who", who}, {"hex", l.hex(*o.hex)}, {"hexes", path_words(b.fig(mover).hex, o.path, o.path.size() - 1, l)}});
         return say(S::FigureTo, {{"who", who}, {"hex", l.hex(*o.hex)}});
       }
       break;
@@ -109,7 +148,19 @@ std::string option_words(const Decision& d, const Option& o, const Labels& l) {
         return say(S::ConsumeFor, {{"elements", elements}, {"before", describe_ability(before)}, {"after", describe_ability(after)}});
       }
       break;
+    case DecisionKind::EquipItems:
+      if (o.item_def >= 0 && size_t(o.item_def) < db.items.size()) return equip_words(db, o.item_def);
+      break;
     case DecisionKind::Script:
+      // A script's hex option is the hex itself (its text, the coordinates): worded by its label
+      // and what the hex is, since a label drawn in it hides its symbol on the map.
+      if (o.hex && o.text == hex_key(*o.hex)) {
+        if (const Cell* c = b.map.at(*o.hex); c && c->name >= 0 && c->terrain == Terrain::Hazard)
+          return say(S::HexWithWhat, {{"hex", l.hex(*o.hex)}, {"what", say(S::HazardNamed, {{"name", b.map.name(c->name)}})}});
+        else if (c && c->name >= 0 && c->terrain == Terrain::PressurePlate)
+          return say(S::HexWithWhat, {{"hex", l.hex(*o.hex)}, {"what", say(S::PlateNamed, {{"name", b.map.name(c->name)}})}});
+        return l.hex(*o.hex);
+      }
       if (o.hex) return say(S::ScriptHex, {{"text", o.text}, {"hex", l.hex(*o.hex)}});
       break;
     default: break;

@@ -21,6 +21,9 @@ class Labels {
   virtual std::string figure(FigureId id) const;
   virtual std::string hex(Hex h) const;        // a hex an option names
   virtual std::string event_hex(Hex h) const;  // a hex an event names (where a figure moved)
+  // What the front end shows in a hex (an option's number, a figure), "" when nothing: a path
+  // names its hexes by these marks, else by the direction of each step (never by coordinates).
+  virtual std::string mark(Hex h) const;
   const ContentDb& db() const { return db_; }
   const Board& board() const { return b_; }
 
