@@ -163,7 +163,10 @@ constexpr std::string_view kSandbox = R"(## Sandbox
     of functions it creates while it runs, are fresh at every call and may be assigned;
   - a coroutine or a `string.gmatch` iterator kept from loading is refused the same way (each goes
     on from where it stopped).
-  Build what a hook needs inside the hook, or at load time into tables it only reads.
+  Build what a hook needs inside the hook, or at load time into tables it only reads. (Why this
+  design: it is checked once, when the mod loads, so a hook call costs nothing more than one more
+  table look-up per read of a kept table; a fresh environment per call would cost every call and
+  still leave file-level locals and the tables they hold writable.)
 - `pairs` visits keys that are not list indices in an order that may differ between runs; when the
   order can change the game, iterate a list with `ipairs`. Lists from the API come in a fixed order.
 - Limits: each hook call may run a fixed number of Lua instructions (1,000,000 by default; also per
