@@ -55,6 +55,9 @@ namespace bnb::words {
   X(InfuseAfter, "Infuse {elements}")                                                             \
   X(ActionLost, "{action} (lost)")                                                                \
   X(ActionLostForGood, "{action} (lost, cannot be recovered)")                                    \
+  X(CardHalf, "{card} ({side}) {half}: {action}")                                                 \
+  X(Top, "top")                                                                                   \
+  X(Bottom, "bottom")                                                                             \
   X(CardSideLine, "side {side} (initiative {initiative})\n    top:    {top}\n    bottom: {bottom}") \
   X(AttackFacts, "attack {value} before modifiers, {reach}")                                      \
   X(RangeN, "range {n}")                                                                          \

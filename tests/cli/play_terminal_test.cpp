@@ -573,7 +573,7 @@ TEST_CASE("[cli] bnb play: a question after no change on the board gets a short 
   CHECK(has(s, "== Scenario 1"));  // the round began: the full board
   bnb.send("1");  // Shoulder Charge's attack: no enemy in reach, nothing on the board changes
   s = bnb.screen();
-  CHECK(s == "Choose your second action\n  1) Iron Hide (A) bottom: Move 2 (round bonus) shield 1 {earth}\n"
+  CHECK(s == "Choose your second action\n  1) Iron Hide (A) bottom: Move 2; Shield 1 (round bonus); Infuse earth\n"
              "  2) Iron Hide (A) bottom: basic Move 2\n> ");
   bnb.send("b");  // the board on request
   s = bnb.screen();
