@@ -71,6 +71,13 @@ struct Performing {
 bool perform_move(const Performing& p) { return character_move(p.ctx, p.actor, {p.a.value, p.a.jump, false}); }
 bool perform_attack(const Performing& p) { return character_attack(p.ctx, p.actor, attack_spec(p.ctx, p.actor, p.a)); }
 bool perform_heal(const Performing& p) {
+  // A heal of the character that would change nothing (full hit points, no poison or wound, no
+  // script after it) is neither asked nor performed: like a move of no hex (docs/rules-
+  // interpretations.md, "Folded windows").
+  const Figure& f = p.ctx.b.fig(p.actor);
+  if (p.optional && p.a.script.empty() && f.hp >= f.max_hp && !has(f.conditions, Condition::Poison) &&
+      !has(f.conditions, Condition::Wound))
+    return false;
   if (!p.accepted()) return false;
   heal(p.ctx, p.actor, p.a.value);
   return true;

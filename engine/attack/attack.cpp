@@ -193,16 +193,30 @@ bool objective_targetable(const Ctx& ctx, FigureId attacker, const AttackSpec& s
          can_attack_hex(ctx.b.map, ctx.b.fig(attacker).hex, c.hex, s.range);
 }
 
+// The added effects on each target the character may skip (conditions, push, pull), or none.
+Effects skippable_effects(const Ctx& ctx, FigureId attacker, const AttackSpec& s) {
+  Effects e = s.effects;
+  e.heal_self = 0, e.self_conditions = 0, e.pierce = 0;  // pierce only lowers shields: always applied
+  if (ctx.b.fig(attacker).kind != FigureKind::Character || !s.optional_effects || !optional_effects(e)) return {};
+  return e;
+}
+
 // Targets one at a time from the pool (figures in range, then objectives in range), none twice, up
-// to `count`; `what` opens the prompt.
+// to `count`; `what` opens the prompt. When `attacked_next`, the first target chosen is attacked
+// right after the choice: skipping its added effects is offered with it (`first_effects` gets the
+// choice), as nothing happens between the two moments.
 void choose_targets(Ctx& ctx, FigureId attacker, const AttackSpec& s, int count, std::span<const Hex> exclude,
-                    ChosenTargets& chosen, std::string_view what) {
+                    ChosenTargets& chosen, std::string_view what, bool attacked_next = false,
+                    std::optional<bool>* first_effects = nullptr) {
+  const Effects skippable = skippable_effects(ctx, attacker, s);
   for (int n = 0; n < count; ++n) {
     const bool none_yet = chosen.empty();
+    const bool fold = attacked_next && n == 0 && first_effects && skippable != Effects{};
     PooledDecision q(DecisionKind::ChooseTarget, what);
     Decision& d = *q;
     d.prompt += ": choose target ", d.prompt += std::to_string(chosen.size() + 1);
     d.figure = attacker, d.attack_value = s.value, d.attack_range = s.range;
+    if (fold) d.added_effects = skippable;
     d.options.add(none_yet ? "skip" : "done", none_yet ? "do not attack" : "no more targets");
     const auto taken = [&](const Chosen& c) {
       return chosen.contains(c) ||
@@ -221,6 +235,13 @@ void choose_targets(Ctx& ctx, FigureId attacker, const AttackSpec& s, int count,
       o.text += " at ", o.text += hex_key(c.figure != kNoFigure ? ctx.b.fig(c.figure).hex : c.hex);
       o.figure = c.figure, o.index = i;
       if (c.figure == kNoFigure) o.hex = c.hex;
+      if (!fold || c.figure == kNoFigure) return;  // an objective is immune to added effects
+      // The same target without the added effects (folded UseEffects): "target 3 plain".
+      Option& plain = d.options.add();
+      plain = d.options[d.options.size() - 2];
+      plain.key += " plain";
+      plain.text += ", without the added effects";
+      plain.without_effects = true;
     };
     for (const Figure& f : ctx.b.figures)
       if (targetable(ctx, attacker, s, f)) offer({f.id, {}});
@@ -230,6 +251,7 @@ void choose_targets(Ctx& ctx, FigureId attacker, const AttackSpec& s, int count,
     const Option& o = d.options[size_t(ctx.ask(d))];
     if (o.index < 0) break;
     chosen.push_back(o.figure != kNoFigure ? Chosen{o.figure, {}} : Chosen{kNoFigure, *o.hex});
+    if (fold && o.figure != kNoFigure) *first_effects = !o.without_effects;
   }
 }
 }  // namespace
@@ -295,6 +317,7 @@ bool character_attack(Ctx& ctx, FigureId attacker, const AttackSpec& spec) {
     if (!t.aoe.empty()) s.aoe.assign(t.aoe.begin(), t.aoe.end()), s.aoe_melee = t.aoe_melee;
   }
   ChosenTargets chosen;
+  std::optional<bool> first_effects;  // the added effects of the first target, when chosen with it
   const std::string what = "Attack " + std::to_string(s.value);
   if (!s.aoe.empty()) {
     // Offer each distinct set of targets (enemies, objectives) an area placement hits. Worked out
@@ -361,16 +384,17 @@ bool character_attack(Ctx& ctx, FigureId attacker, const AttackSpec& spec) {
     }
     // Extra targets need the area to have been placed, or may stand alone when it hit no one.
     if (extra > 0 && (!area.empty() || no_sets))
-      choose_targets(ctx, attacker, s, extra, area, chosen, what + " (+ target)");
+      choose_targets(ctx, attacker, s, extra, area, chosen, what + " (+ target)", chosen.empty(), &first_effects);
   } else {
-    choose_targets(ctx, attacker, s, s.targets, {}, chosen, what);
+    choose_targets(ctx, attacker, s, s.targets, {}, chosen, what, true, &first_effects);
   }
   if (chosen.empty()) return false;
   int more = 0;  // targets added by modifiers ("+1 Target")
   const auto attack_each = [&](size_t from) {
     for (size_t i = from; i < chosen.size(); ++i) {
       if (!ctx.b.fig(attacker).alive || ctx.b.phase == Phase::Finished) return false;
-      if (chosen[i].figure != kNoFigure) attack_target(ctx, attacker, chosen[i].figure, s, &more);
+      const std::optional<bool> apply = i == from ? std::exchange(first_effects, std::nullopt) : std::nullopt;
+      if (chosen[i].figure != kNoFigure) attack_target(ctx, attacker, chosen[i].figure, s, &more, apply);
       else attack_objective(ctx, attacker, chosen[i].hex, s, &more);
     }
     return true;
@@ -381,7 +405,7 @@ bool character_attack(Ctx& ctx, FigureId attacker, const AttackSpec& spec) {
   while (more > 0) {
     const size_t from = chosen.size();
     const int n = std::exchange(more, 0);
-    choose_targets(ctx, attacker, s, n, {}, chosen, what + " (+ target)");
+    choose_targets(ctx, attacker, s, n, {}, chosen, what + " (+ target)", true, &first_effects);
     if (chosen.size() == from || !attack_each(from)) break;
   }
   if (ctx.b.fig(attacker).alive) self_effects(ctx, attacker, s.effects);
@@ -396,31 +420,34 @@ void attack_targets(Ctx& ctx, FigureId attacker, std::span<const FigureId> targe
   self_effects(ctx, attacker, s.effects);
 }
 
-void attack_target(Ctx& ctx, FigureId attacker, FigureId target, const AttackSpec& s, int* more_targets) {
+void attack_target(Ctx& ctx, FigureId attacker, FigureId target, const AttackSpec& s, int* more_targets,
+                   std::optional<bool> apply_effects) {
   if (!ctx.b.fig(target).alive) return;
   const bool by_character = ctx.b.fig(attacker).kind == FigureKind::Character;
   const bool on_character = ctx.b.fig(target).kind == FigureKind::Character;
   // Added effects on the target (self effects belong to the whole ability, see attack_targets).
   Effects effects = s.effects;
   effects.heal_self = 0, effects.self_conditions = 0;
-  // The character may skip the added effects, target by target, before the roll.
-  if (by_character && s.optional_effects && optional_effects(effects) &&
-      !ask_apply(ctx, [&](std::string& p) {
-        // "Added effects on Bandit Guard 1: push 1, wound?": which effects the answer adds.
-        p += "Added effects on ";
-        append_figure_name(p, ctx, target);
-        const char* sep = ": ";
-        const auto item = [&](std::string_view word, int n) {
-          p += sep, p += word, sep = ", ";
-          if (n) p += ' ', p += std::to_string(n);
-        };
-        if (effects.push) item("push", effects.push);
-        if (effects.pull) item("pull", effects.pull);
-        for (int c = 0; c < kConditionCount; ++c)
-          if (has(effects.conditions, Condition(c))) item(condition_name(Condition(c)), 0);
-        p += '?';
-      }))
-    effects.conditions = 0, effects.push = 0, effects.pull = 0;
+  // The character may skip the added effects, target by target, before the roll (chosen with the
+  // target when nothing came between).
+  if (by_character && s.optional_effects && optional_effects(effects)) {
+    const bool apply = apply_effects ? *apply_effects : ask_apply(ctx, [&](std::string& p) {
+      // "Added effects on Bandit Guard 1: push 1, wound?": which effects the answer adds.
+      p += "Added effects on ";
+      append_figure_name(p, ctx, target);
+      const char* sep = ": ";
+      const auto item = [&](std::string_view word, int n) {
+        p += sep, p += word, sep = ", ";
+        if (n) p += ' ', p += std::to_string(n);
+      };
+      if (effects.push) item("push", effects.push);
+      if (effects.pull) item("pull", effects.pull);
+      for (int c = 0; c < kConditionCount; ++c)
+        if (has(effects.conditions, Condition(c))) item(condition_name(Condition(c)), 0);
+      p += '?';
+    });
+    if (!apply) effects.conditions = 0, effects.push = 0, effects.pull = 0;
+  }
   // 1. Bonuses and penalties (poison: +1).
   int value = s.value + (has(ctx.b.fig(target).conditions, Condition::Poison) ? 1 : 0);
   HookEvent ev;

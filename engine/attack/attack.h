@@ -56,7 +56,10 @@ inline void attack_targets(Ctx& ctx, FigureId attacker, std::initializer_list<Fi
 // and pierce, damage, added effects, retaliate, self effects of items and modifier, after-attack
 // items.
 // `more_targets` (if given) gains the targets its modifier adds ("+1 Target").
-void attack_target(Ctx& ctx, FigureId attacker, FigureId target, const AttackSpec& s, int* more_targets = nullptr);
+// `apply_effects`: the character's choice of the optional added effects when it was made with the
+// target (docs/rules-interpretations.md, "Folded windows"); unset: asked here, before the roll.
+void attack_target(Ctx& ctx, FigureId attacker, FigureId target, const AttackSpec& s, int* more_targets = nullptr,
+                   std::optional<bool> apply_effects = {});
 // Objectives (rules: "Objectives"): map hexes that attacks can target. They are immune to
 // conditions and forced movement, and to damage unless the scenario gives them hit points; an
 // objective at 0 hit points is destroyed (its hex becomes featureless). Otherwise they are

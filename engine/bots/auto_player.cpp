@@ -430,11 +430,6 @@ double judge(const TurnView& v, std::initializer_list<const Action*> seq) {
 // ---------------------------------------------------------------- small helpers
 
 // The first option that names a card / that names none.
-int first_with_card(const Decision& d) {
-  for (size_t i = 0; i < d.options.size(); ++i)
-    if (d.options[i].card != kNoCard) return int(i);
-  return -1;
-}
 int first_without_card(const Decision& d) {
   for (size_t i = 0; i < d.options.size(); ++i)
     if (d.options[i].card == kNoCard) return int(i);
@@ -508,6 +503,55 @@ int modifier_rank(const ModifierCell& c) {
   return c.value;
 }
 
+// The option of an item to use now (window UseItem: folded into a bigger question; None: a UseItem
+// decision), or -1: every item that helps, a heal only when it is needed.
+int item_to_use(const Game& game, Folded w) {
+  const Decision& d = *game.decision();
+  const Board& b = game.board();
+  const Figure& hero = b.fig(b.character());
+  for (int i = 0; i < int(d.options.size()); ++i) {
+    const Option& o = d.options[size_t(i)];
+    if (o.item == kNoItem || o.folded != w) continue;
+    const ItemDef& it = game.content().items[size_t(b.hero.items[size_t(o.item)].def)];
+    const ItemSums sums = item_sums(it);
+    if (sums.heal > 0 && sums.attack == 0 && hero.max_hp - hero.hp < std::min(sums.heal, W.item_heal_needed)) continue;
+    return i;
+  }
+  return -1;
+}
+
+// The option dismissing a persistent bonus (window Dismiss, or a DismissBonus decision's), or -1: a
+// bonus holds a card back, so it goes when the hand is running out.
+// The persistent bonus cards that return when dismissed, counted where they go: an A side to the
+// hand (as its B side), a B side to the discard pile.
+void count_dismissed(const ContentDb& db, const Board& b, int& hand, int& discard) {
+  for (size_t i = 0; i < b.hero.cards.size(); ++i) {
+    const CardState& c = b.hero.cards[i];
+    if (c.pile != Pile::Active) continue;
+    const Action& a = half_action(db, b, int(i), c.active_half == Half::Top, false);
+    if (a.active != ActiveKind::Persistent || a.lost) continue;
+    (c.side == 'A' ? hand : discard) += 1;
+  }
+}
+
+bool runs_out_of_cards(const Board& b) { return count_pile(b, Pile::Hand) + count_pile(b, Pile::Discard) <= 1; }
+
+int bonus_to_dismiss(const Game& game, Folded w) {
+  const Decision& d = *game.decision();
+  const Board& b = game.board();
+  if (!runs_out_of_cards(b)) return -1;
+  for (int i = 0; i < int(d.options.size()); ++i)
+    if (d.options[size_t(i)].card != kNoCard && d.options[size_t(i)].folded == w) return i;
+  return -1;
+}
+
+// The number of options that are not a folded window's.
+int own_options(const Decision& d) {
+  int n = 0;
+  for (const Option& o : d.options) n += o.folded == Folded::None;
+  return n;
+}
+
 }  // namespace
 
 const AutoPlayerMap& AutoPlayer::map_of(const Board& b) {
@@ -520,9 +564,9 @@ void AutoPlayer::plan_turn(const Game& game, int option) {
   const Decision& d = *game.decision();
   const Board& b = game.board();
   const ContentDb& db = game.content();
-  const int n = int(d.options.size());
   const int cards[2] = {b.hero.initiative_card, b.hero.other_card};
   const Option& o = d.options[size_t(option)];
+  if (o.folded != Folded::None) return;  // an item used or a bonus dismissed: the action is still to come
   planned_attack_range_ = 0;
   const bool top = o.top;
   const Action& now = half_action(db, b, o.card, top, o.basic);
@@ -531,7 +575,7 @@ void AutoPlayer::plan_turn(const Game& game, int option) {
     if (ab.kind == AbilityKind::Move) move_seen = true;
     if (ab.kind == AbilityKind::Attack && move_seen) planned_attack_range_ = attack_range(ab);
   }
-  if (n > 2 && !planned_attack_range_) {
+  if (own_options(d) > 2 && !planned_attack_range_) {
     const int other = o.card == cards[0] ? cards[1] : cards[0];
     if (other >= 0) {
       const Action& second = half_action(db, b, other, !top, false);
@@ -567,6 +611,7 @@ int AutoPlayer::choose(const Game& game) {
       return best;
     }
     case DecisionKind::SelectCards: {
+      if (const int dismiss = bonus_to_dismiss(game, Folded::Dismiss); dismiss >= 0) return dismiss;
       const int rest = first_without_card(d);  // the long rest
       if (rest >= 0 && (hand < 2 || (hero.hp <= W.long_rest_hp && count_pile(b, Pile::Discard) >= W.long_rest_discards &&
                                      nearest_enemy(b, hero.hex) > W.long_rest_distance)))
@@ -577,7 +622,7 @@ int AutoPlayer::choose(const Game& game) {
       double best_s = -1e9;
       for (int i = 0; i < n; ++i) {
         const Option& o = d.options[size_t(i)];
-        if (o.card < 0) continue;
+        if (o.card < 0 || o.folded != Folded::None) continue;
         double s = -1e9;
         for (int order = 0; order < 2; ++order) {
           const int top = order ? o.card2 : o.card, bottom = order ? o.card : o.card2;
@@ -598,16 +643,19 @@ int AutoPlayer::choose(const Game& game) {
       return best;
     }
     case DecisionKind::ChooseAction: {
+      // The windows folded into the question come first, as they did when asked on their own.
+      if (const int dismiss = bonus_to_dismiss(game, Folded::Dismiss); dismiss >= 0) return dismiss;
+      if (const int item = item_to_use(game, Folded::UseItem); item >= 0) return item;
       const TurnView v = view(db, b, map_of(b), hints_);
       const int cards[2] = {b.hero.initiative_card, b.hero.other_card};
       int best = 0;
       double best_s = -1e9;
       for (int i = 0; i < n; ++i) {
         const Option& o = d.options[size_t(i)];
-        if (o.card < 0) continue;
+        if (o.card < 0 || o.folded != Folded::None) continue;
         const Action& first = half_action(db, b, o.card, o.top, o.basic);
         double s = judge(v, {&first});
-        if (n > 2) {  // the first action: the other card's other half follows
+        if (own_options(d) > 2) {  // the first action: the other card's other half follows
           const int other = o.card == cards[0] ? cards[1] : cards[0];
           double follow = -1e9;
           if (other >= 0)
@@ -700,6 +748,9 @@ int AutoPlayer::choose(const Game& game) {
       return best;
     }
     case DecisionKind::NegateDamage: {
+      // A bonus the player would have dismissed at the end of its turn (that window is folded into
+      // later questions): dismissed now, before the damage, as it was then.
+      if (const int i = first_negation(d, NegateCost::DismissFirst); i >= 0 && runs_out_of_cards(b)) return i;
       const int amount = d.damage;
       if (const int item = first_negation(d, NegateCost::Item); item >= 0 && amount >= W.item_negate_from) return item;
       const bool lethal = amount >= hero.hp;
@@ -724,10 +775,13 @@ int AutoPlayer::choose(const Game& game) {
     }
     case DecisionKind::ShortRest: {
       // Rest only when the hand cannot carry another round; a long rest heals when it is needed.
+      // Persistent bonuses it dismisses when running out of cards (with the next card choice, the
+      // end-of-turn window folded into it) count where they will go.
       const int rest = d.find_accepting();
-      if (hand >= 2 || rest < 0) return declining(d);
-      const int discard = count_pile(b, Pile::Discard);
-      if (hero.hp <= hero.max_hp - W.short_rest_wound && discard + hand >= W.short_rest_cards &&
+      int held = hand, discard = count_pile(b, Pile::Discard);
+      if (runs_out_of_cards(b)) count_dismissed(db, b, held, discard);
+      if (held >= 2 || rest < 0) return declining(d);
+      if (hero.hp <= hero.max_hp - W.short_rest_wound && discard + held >= W.short_rest_cards &&
           nearest_enemy(b, hero.hex) > W.short_rest_distance)
         return declining(d);
       return rest;
@@ -758,17 +812,8 @@ int AutoPlayer::choose(const Game& game) {
       const int heal = d.find_accepting();
       return hero.hp < hero.max_hp && heal >= 0 ? heal : declining(d);
     }
-    case DecisionKind::UseItem: {
-      for (int i = 0; i < n; ++i) {
-        const Option& o = d.options[size_t(i)];
-        if (o.item == kNoItem) continue;
-        const ItemDef& it = db.items[size_t(b.hero.items[size_t(o.item)].def)];
-        const ItemSums sums = item_sums(it);
-        if (sums.heal > 0 && sums.attack == 0 && hero.max_hp - hero.hp < std::min(sums.heal, W.item_heal_needed)) continue;
-        return i;
-      }
-      return 0;
-    }
+    case DecisionKind::UseItem:
+      return std::max(0, item_to_use(game, Folded::None));
     case DecisionKind::ChooseModifier:
       return n > 1 && d.options[0].modifier && d.options[1].modifier &&
                      modifier_rank(*d.options[1].modifier) > modifier_rank(*d.options[0].modifier)
@@ -802,9 +847,8 @@ int AutoPlayer::choose(const Game& game) {
       return best;
     }
     case DecisionKind::DismissBonus: {
-      // A persistent bonus holds a card back: let it go when the hand is running out.
-      const int dismiss = first_with_card(d);
-      return dismiss >= 0 && hand + count_pile(b, Pile::Discard) <= 1 ? dismiss : std::max(0, first_without_card(d));
+      const int dismiss = bonus_to_dismiss(game, Folded::None);
+      return dismiss >= 0 ? dismiss : std::max(0, first_without_card(d));
     }
     case DecisionKind::RedrawLoss: {
       // Pay 1 hit point to keep the best card when there are hit points to spare.

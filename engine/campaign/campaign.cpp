@@ -164,6 +164,11 @@ std::string from_save(const SaveRecord& r, Campaign& c) {
     p.setup.difficulty = r.get("difficulty", "normal");
     p.setup.items_available = ints(r.get("scenario_items"));
     p.answers = r.all("answer");
+    if (r.version < 2 && !p.answers.empty()) {
+      p.answers.clear();
+      c.notice = "This save was written by an older version of bnb that asked its questions differently: scenario " +
+                 std::to_string(p.setup.scenario) + " restarts from its seed (the campaign itself is kept).";
+    }
     c.current = std::move(p);
   }
   // Saves written before the campaign kept its difficulty: the scenario in progress has one.

@@ -38,9 +38,15 @@ struct Campaign {
   uint64_t next_seed = 1;
   std::vector<ScenarioRecord> played;  // every scenario played, in order
   std::string difficulty = "normal";   // the monster modifier table of the scenarios it starts
+  // Read from an older save whose scenario in progress cannot be resumed: what a front end tells
+  // the player (not saved). Empty otherwise.
+  std::string notice;
 };
 
-inline constexpr int kCampaignSaveVersion = 1;
+// Version 2: optional windows are folded into other questions (docs/rules-interpretations.md,
+// "Folded windows"), so the answers of a version-1 scenario in progress no longer fit; that
+// scenario restarts from its seed (`notice` says so). Everything else of a version-1 save is kept.
+inline constexpr int kCampaignSaveVersion = 2;
 
 Campaign new_campaign(const ContentDb& db, const std::string& class_id, uint64_t seed);
 // Scenarios open for this class (a scenario whose class rule excludes it is not playable).

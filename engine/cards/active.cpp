@@ -94,18 +94,23 @@ int dismissable_to_hand_or_discard(const Ctx& ctx) {
   return n;
 }
 
+void add_dismiss_options(const Ctx& ctx, Decision& d) {
+  for (int c : dismissable_bonuses(ctx)) {
+    Option& o = d.options.add("dismiss ", "dismiss ");
+    o.key += std::to_string(c);
+    append_card_label(o.text, ctx, c);
+    o.card = c;
+    o.folded = d.kind == DecisionKind::DismissBonus ? Folded::None : Folded::Dismiss;
+  }
+}
+
 void offer_dismiss(Ctx& ctx) {
   for (;;) {
     const InlineVector<int, 8> cards = dismissable_bonuses(ctx);
     if (cards.empty()) return;
     PooledDecision d(DecisionKind::DismissBonus, "Dismiss a persistent bonus?");
     d->options.add("keep", "keep all active bonuses");
-    for (int c : cards) {
-      Option& o = d->options.add("dismiss ", "dismiss ");
-      o.key += std::to_string(c);
-      append_card_label(o.text, ctx, c);
-      o.card = c;
-    }
+    add_dismiss_options(ctx, *d);
     const int card = d->options[size_t(ctx.ask(*d))].card;
     if (card < 0) return;
     end_active_bonus(ctx, card);

@@ -35,6 +35,10 @@ InlineVector<int, 8> dismissable_bonuses(const Ctx& ctx);
 void gain_round_retaliate(Figure& f, const Ability& a);
 // Offers to dismiss persistent bonuses, one at a time, until the player keeps the rest.
 void offer_dismiss(Ctx& ctx);
+// The same window folded into another question (docs/rules-interpretations.md, "Folded windows"):
+// an option per persistent bonus (window Dismiss, key "dismiss N"); choosing one ends the bonus
+// (end_active_bonus) and the question is asked again.
+void add_dismiss_options(const Ctx& ctx, Decision& d);
 // Persistent bonus cards that would go to the hand or discard pile when dismissed: they count
 // toward the two cards a rest needs.
 int dismissable_to_hand_or_discard(const Ctx& ctx);

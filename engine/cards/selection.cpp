@@ -12,15 +12,16 @@ bool can_rest(const Ctx& ctx) {
 
 bool can_play_or_rest(const Ctx& ctx) { return count_in(ctx.b.hero, Pile::Hand) >= 2 || can_rest(ctx); }
 
-int select_cards(Ctx& ctx) {
-  CharacterState& h = ctx.b.hero;
-  h.initiative_card = h.other_card = -1;
-  h.long_rest = false;
-  PooledDecision q(DecisionKind::SelectCards, "Round ");
-  Decision& d = *q;
+namespace {
+
+// The card choice of the round: every ordered pair of hand cards, the long rest, and a dismissal
+// per persistent bonus.
+Decision& card_choice(const Ctx& ctx, Decision& d) {
+  const CharacterState& h = ctx.b.hero;
+  d.reset(DecisionKind::SelectCards, "Round ");
   d.prompt += std::to_string(ctx.b.round), d.prompt += ": choose two cards (the first sets initiative), or rest";
   const size_t hand = size_t(count_in(h, Pile::Hand));
-  d.options.reserve(hand * (hand > 0 ? hand - 1 : 0) + 1);
+  d.options.reserve(hand * (hand > 0 ? hand - 1 : 0) + 2);
   for (size_t i = 0; i < h.cards.size(); ++i) {
     if (h.cards[i].pile != Pile::Hand) continue;
     for (size_t j = 0; j < h.cards.size(); ++j) {
@@ -35,7 +36,24 @@ int select_cards(Ctx& ctx) {
     }
   }
   if (can_rest(ctx)) d.options.add("long_rest", "long rest (initiative 99)");
-  const Option& o = d.options[size_t(ctx.ask(d))];
+  add_dismiss_options(ctx, d);
+  return d;
+}
+
+}  // namespace
+
+int select_cards(Ctx& ctx) {
+  CharacterState& h = ctx.b.hero;
+  h.initiative_card = h.other_card = -1;
+  h.long_rest = false;
+  PooledDecision q(DecisionKind::SelectCards);
+  Decision& d = *q;
+  // The end-of-turn chance to dismiss a persistent bonus is folded into this question
+  // (docs/rules-interpretations.md, "Folded windows"): a dismissal asks it again.
+  int answer;
+  while (d.options[size_t(answer = ctx.ask(card_choice(ctx, d)))].folded == Folded::Dismiss)
+    end_active_bonus(ctx, d.options[size_t(answer)].card);
+  const Option& o = d.options[size_t(answer)];
   if (o.key == "long_rest") {
     h.long_rest = true;
     ctx.emit(LongRestDeclared{});

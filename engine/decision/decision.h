@@ -97,6 +97,16 @@ enum class ForcedKind : uint8_t { None, Push, Pull };
 inline constexpr auto kForcedKindNames = name_table<ForcedKind>("none", "push", "pull");
 static_assert(kForcedKindNames.size() == size_t(ForcedKind::Pull) + 1);
 
+// An option that opens an optional window folded into a bigger question (docs/rules-interpretations.md,
+// "Folded windows"): it does its one thing at once and the same question is asked again.
+enum class Folded : uint8_t {
+  None,     // an ordinary option of the decision's kind
+  UseItem,  // use the carried item `item` now ("during your turn")
+  Dismiss,  // dismiss the persistent bonus of `card` now
+};
+inline constexpr auto kFoldedNames = name_table<Folded>("none", "use_item", "dismiss");
+static_assert(kFoldedNames.size() == size_t(Folded::Dismiss) + 1);
+
 struct Option {
   Option() = default;
   Option(std::string k, std::string t) : key(std::move(k)), text(std::move(t)) {}
@@ -117,6 +127,10 @@ struct Option {
                                     // Attack 2 / Move 2 instead of the printed action
   std::optional<Element> element;  // ChooseElement: the element the infusion is consumed as
   int initiative = -1;        // ChangeInitiative: the character's initiative this round with this option
+  bool without_effects = false;  // ChooseTarget: the target is attacked without the attack's optional
+                                 // added effects (`Decision::added_effects`); its partner option applies them
+  Folded folded = Folded::None;  // ChooseAction, SelectCards: a folded window's option (then `item` or
+                                 // `card` names what it uses or dismisses, and nothing else is set)
   bool accepts = false;  // yes/no decisions: this option does what the prompt offers (perform, apply,
                          // consume, rest, redraw, heal, recover); its partner declines
 
@@ -202,6 +216,8 @@ struct Decision {
   bool controlled = false;      // MoveDestination, ChooseTarget: a monster acts under the character's control
   int attack_value = 0;         // ChooseTarget / PlaceArea of an attack: the value before modifiers
   int attack_range = 0;         // ChooseTarget / PlaceArea of an attack: its range (0 or 1 = melee)
+  Effects added_effects;        // ChooseTarget of the character's attack, when options `without_effects`
+                                // are offered: the added effects (push, pull, conditions) they leave out
   ForcedKind forced = ForcedKind::None;  // ForcedMove, ChooseTarget of a push / pull: which
   int forced_distance = 0;      // ForcedMove: hexes left; ChooseTarget of a push / pull: its distance
   int heal = 0;                 // LongRestHeal: the hit points healed

@@ -31,6 +31,11 @@ SaveRecord replay_to_save(const Replay& r) {
 
 std::string replay_from_save(const SaveRecord& rec, Replay& out) {
   out = {};
+  if (rec.version < 2)
+    return "replay version " + std::to_string(rec.version) +
+           " was recorded by an older version of bnb that asked its questions differently (a yes/no question "
+           "for each item window and bonus dismissal); its answers do not fit this version, so it is not replayed. "
+           "Record the game again to replay it.";
   std::string error;
   uint64_t scenario = 0, level = 0;
   if (!rec.get_uint("scenario", 1000000, 0, scenario, error) || !rec.get_uint("level", 1000, 0, level, error) ||

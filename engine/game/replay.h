@@ -2,9 +2,9 @@
 // Replay files: the setup (scenario, class, level, seed, difficulty, items, extra mods) and the
 // answers by option key, each with the state hash after it. Re-running one reports the final hash,
 // or the first step where the game no longer matches. Stored in the save-file format
-// (campaign/save_file.h), kind "replay", version 1:
+// (campaign/save_file.h), kind "replay", version 2:
 //
-//   bnb-save replay 1
+//   bnb-save replay 2
 //   scenario 1 / class bruiser / level 1 / seed 42 / difficulty normal / scenario_items 1 2
 //   mod mods/example-scenario          (extra mods, in load order; optional, repeated)
 //   step <hash after, 16 hex digits> <option key>
@@ -27,7 +27,10 @@ struct Replay {
   uint64_t final_hash = 0;
 };
 
-inline constexpr int kReplayVersion = 1;
+// Version 2: optional windows are folded into other questions (docs/rules-interpretations.md,
+// "Folded windows"). A version-1 file answers questions that are no longer asked: it is refused
+// with a message, never replayed with its answers misread.
+inline constexpr int kReplayVersion = 2;
 
 SaveRecord replay_to_save(const Replay& r);
 std::string replay_from_save(const SaveRecord& rec, Replay& out);  // "" or the problem

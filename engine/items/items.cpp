@@ -86,6 +86,20 @@ bool offered(const Ctx& ctx, size_t i, const Filter& f, uint32_t used) {
   return costs.costs.empty() || can_pay(ctx, costs);
 }
 
+// An option per item offered at this moment: "use 12", "use Name: what it does".
+void add_item_options(const Ctx& ctx, Decision& d, const Filter& f, uint32_t used) {
+  const auto& items = ctx.b.hero.items;
+  for (size_t i = 0; i < items.size(); ++i) {
+    if (!offered(ctx, i, f, used)) continue;
+    const ItemDef& def = ctx.db.items[size_t(items[i].def)];
+    Option& o = d.options.add("use ", "use ");
+    o.key += std::to_string(def.number);
+    o.text += def.name;
+    if (!def.text.empty()) o.text += ": ", o.text += def.text;
+    o.item = int(i);
+  }
+}
+
 // The next item the player uses at this moment (each at most once per window), or -1.
 int ask_item(Ctx& ctx, const Filter& f, uint32_t& used, const char* when) {
   const auto& items = ctx.b.hero.items;
@@ -95,16 +109,7 @@ int ask_item(Ctx& ctx, const Filter& f, uint32_t& used, const char* when) {
   PooledDecision d(DecisionKind::UseItem, "Use an item ");
   d->prompt += when, d->prompt += '?';
   d->options.add("done", "use no (more) items");
-  for (size_t i = 0; i < items.size(); ++i) {
-    if (!offered(ctx, i, f, used)) continue;
-    const ItemDef& def = ctx.db.items[size_t(items[i].def)];
-    // "use 12", "use Name: what it does"
-    Option& o = d->options.add("use ", "use ");
-    o.key += std::to_string(def.number);
-    o.text += def.name;
-    if (!def.text.empty()) o.text += ": ", o.text += def.text;
-    o.item = int(i);
-  }
+  add_item_options(ctx, *d, f, used);
   const int item = d->options[size_t(ctx.ask(*d))].item;
   if (item >= 0) used |= 1u << unsigned(item);
   return item;
@@ -221,17 +226,26 @@ void apply(Ctx& ctx, const Ability& a, Moment m, FigureId enemy, Gains& g) {
   }
 }
 
+// One item used at moment `m`: what it gives (a turn bonus marks the item active). Returns false
+// when its script declined (nothing happened).
+bool use_at(Ctx& ctx, int item, Moment m, FigureId enemy, int amount, Gains& one, std::optional<int64_t>* integer = nullptr) {
+  const Use u = use_item(ctx, item, enemy, amount);
+  if (!u.used) return false;
+  if (integer) *integer = u.integer;
+  for (const Ability& a : u.abilities) apply(ctx, a, m, enemy, one);
+  if (one.turn_bonus) ctx.b.hero.items[size_t(item)].active = true;
+  return true;
+}
+
 // Uses items at one moment until the player stops; returns what they give.
 Gains use_items(Ctx& ctx, const Filter& f, FigureId enemy, int amount, const char* when, int* new_amount = nullptr) {
   Gains g;
   uint32_t used = 0;
   for (int item; (item = ask_item(ctx, f, used, when)) >= 0;) {
-    const Use u = use_item(ctx, item, enemy, amount);
-    if (!u.used) continue;
-    if (u.integer && new_amount) *new_amount = int(*u.integer);
     Gains one;
-    for (const Ability& a : u.abilities) apply(ctx, a, f.moment, enemy, one);
-    if (one.turn_bonus) ctx.b.hero.items[size_t(item)].active = true;
+    std::optional<int64_t> integer;
+    if (!use_at(ctx, item, f.moment, enemy, amount, one, &integer)) continue;
+    if (integer && new_amount) *new_amount = int(*integer);
     if (one.initiative > 0) {
       // Brass Cog: earlier or later by the item's amount (the player picks).
       PooledDecision d(DecisionKind::ChangeInitiative, "Move your initiative by ");
@@ -273,6 +287,20 @@ void offer_turn_items(Ctx& ctx) {
   Filter f;
   f.moment = Moment::Turn;
   use_items(ctx, f, kNoFigure, 0, "during your turn");
+}
+
+void add_turn_item_options(const Ctx& ctx, Decision& d, uint32_t used) {
+  Filter f;
+  f.moment = Moment::Turn;
+  const size_t first = d.options.size();
+  add_item_options(ctx, d, f, used);
+  for (size_t i = first; i < d.options.size(); ++i) d.options[i].folded = Folded::UseItem;
+}
+
+void use_turn_item(Ctx& ctx, int item, uint32_t& used) {
+  used |= 1u << unsigned(item);
+  Gains one;
+  use_at(ctx, item, Moment::Turn, kNoFigure, 0, one);
 }
 
 ItemMove offer_move_items(Ctx& ctx) {

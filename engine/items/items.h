@@ -57,6 +57,11 @@ struct ItemMove {
 // The character's turn: "during your turn" items (heal, shield, conditions, infusions, recovery
 // now; attack and move bonuses for the rest of the turn).
 void offer_turn_items(Ctx& ctx);
+// The same window folded into another question (rules: "Item Usage"; docs/rules-interpretations.md,
+// "Folded windows"): an option per usable item (window UseItem, key "use N"), none for the items
+// marked in `used` (each item once per window); use_turn_item uses the item of such an option.
+void add_turn_item_options(const Ctx& ctx, Decision& d, uint32_t used);
+void use_turn_item(Ctx& ctx, int item, uint32_t& used);
 // Extra movement points and jump for one move ability (asks for your_movement items, adds turn bonuses).
 ItemMove offer_move_items(Ctx& ctx);
 // Before the targets of a single-target attack are chosen: items that change its range or area.

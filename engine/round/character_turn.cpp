@@ -63,6 +63,27 @@ void add_action_option(const Ctx& ctx, Decision& d, const Choice& c) {
 
 Choice choice_of(const Option& o) { return {o.card, o.top ? Half::Top : Half::Bottom, o.basic}; }
 
+// Asks for an action (the options `add_actions` adds) until one is chosen. The windows open before
+// an action are folded into the question (docs/rules-interpretations.md, "Folded windows"): a
+// persistent bonus may be dismissed (rules: "Active Bonuses", at any time but during another
+// ability) and a "during your turn" item used (rules: "Item Usage"), each an option that acts at
+// once and asks again; each item once in this window.
+template <class AddActions>
+Choice ask_action(Ctx& ctx, Decision& d, std::string_view prompt, const AddActions& add_actions) {
+  uint32_t used = 0;
+  for (;;) {
+    d.reset(DecisionKind::ChooseAction, prompt);
+    d.options.reserve(12);
+    add_actions(d);
+    add_dismiss_options(ctx, d);
+    add_turn_item_options(ctx, d, used);
+    const Option& o = d.options[size_t(ctx.ask(d))];
+    if (o.folded == Folded::None) return choice_of(o);
+    if (o.folded == Folded::Dismiss) end_active_bonus(ctx, o.card);
+    else use_turn_item(ctx, o.item, used);
+  }
+}
+
 }  // namespace
 
 void character_turn(Ctx& ctx) {
@@ -71,32 +92,28 @@ void character_turn(Ctx& ctx) {
   if (h.long_rest) {
     long_rest_turn(ctx);
     offer_turn_items(ctx);  // items recovered by the rest can be used in the same turn
-    if (ctx.b.fig(0).alive) offer_dismiss(ctx);
+    // The end-of-turn dismissal is folded into the next card choice (cards/selection.cpp).
     finish_turn(ctx, 0);
     return;
   }
-  offer_dismiss(ctx);
-  offer_turn_items(ctx);
   const int cards[2] = {h.initiative_card, h.other_card};
-  PooledDecision first(DecisionKind::ChooseAction, "Choose your first action");
-  first->options.reserve(8);
-  for (int c : cards)
-    for (Half half : {Half::Top, Half::Bottom})
-      for (bool basic : {false, true}) add_action_option(ctx, *first, {c, half, basic});
-  const Choice a = choice_of(first->options[size_t(ctx.ask(*first))]);
+  PooledDecision first(DecisionKind::ChooseAction);
+  const Choice a = ask_action(ctx, *first, "Choose your first action", [&](Decision& d) {
+    for (int c : cards)
+      for (Half half : {Half::Top, Half::Bottom})
+        for (bool basic : {false, true}) add_action_option(ctx, d, {c, half, basic});
+  });
   perform_card_action(ctx, a);
   if (ctx.b.fig(0).alive) {
-    // A persistent bonus may be dismissed at any time but during another ability: between the
-    // two actions too, and at the end of the turn (rules: "Active Bonuses").
-    offer_dismiss(ctx);
-    offer_turn_items(ctx);
     const Choice rest{a.card == cards[0] ? cards[1] : cards[0], a.half == Half::Top ? Half::Bottom : Half::Top, false};
-    PooledDecision second(DecisionKind::ChooseAction, "Choose your second action");
-    add_action_option(ctx, *second, rest);
-    add_action_option(ctx, *second, {rest.card, rest.half, true});
-    perform_card_action(ctx, choice_of(second->options[size_t(ctx.ask(*second))]));
+    PooledDecision second(DecisionKind::ChooseAction);
+    const Choice b = ask_action(ctx, *second, "Choose your second action", [&](Decision& d) {
+      add_action_option(ctx, d, rest);
+      add_action_option(ctx, d, {rest.card, rest.half, true});
+    });
+    perform_card_action(ctx, b);
   }
-  if (ctx.b.fig(0).alive) offer_dismiss(ctx);
+  // The end-of-turn dismissal is folded into the next card choice (cards/selection.cpp).
   h.initiative_card = h.other_card = -1;
   finish_turn(ctx, 0);
 }

@@ -13,7 +13,7 @@ constexpr int kEventBatch = 256;
 
 // Counts what the answer `o` to `d` does with the class's cards.
 void note_answer(const Decision& d, const Option& o, std::vector<CardUse>& uses) {
-  if (d.kind == DecisionKind::ChooseAction && o.card >= 0) {
+  if (d.kind == DecisionKind::ChooseAction && o.card >= 0 && o.folded == Folded::None) {
     CardUse& u = uses[size_t(o.card)];
     (o.basic ? u.basic : o.top ? u.top : u.bottom) += 1;
   } else if (d.kind == DecisionKind::NegateDamage && o.negate != NegateCost::None && o.negate != NegateCost::Item &&

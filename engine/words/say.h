@@ -62,6 +62,12 @@ namespace bnb::words {
   X(AttackFacts, "attack {value} before modifiers, {reach}")                                      \
   X(RangeN, "range {n}")                                                                          \
   X(Melee, "melee")                                                                               \
+  X(TargetWithEffects, "{target}, with {effects}")                                               \
+  X(TargetWithoutEffects, "{target}, without {effects}")                                         \
+  X(PushN, "push {n}")                                                                            \
+  X(PullN, "pull {n}")                                                                            \
+  X(UseItemNow, "use {item} now: {text}")                                                         \
+  X(DismissNow, "dismiss {card}: its bonus ends")                                                 \
   X(MoveFacts, "{n} move points")                                                                 \
   X(MoveFactsJump, "{n} move points, jump")                                                       \
   X(DamageComing, "{n} damage coming")                                                            \

@@ -53,6 +53,16 @@ std::string path_words(Hex start, const std::vector<Hex>& path, size_t count, co
   return out;
 }
 
+// "push 1, wound": the added effects a target gets.
+std::string effects_text(const Effects& e) {
+  std::string list;
+  if (e.push) list += say(S::PushN, {{"n", num(e.push)}});
+  if (e.pull) list += (list.empty() ? "" : ", ") + say(S::PullN, {{"n", num(e.pull)}});
+  for (int c = 0; c < kConditionCount; ++c)
+    if (e.conditions & (1u << c)) list += (list.empty() ? "" : ", ") + std::string(condition_name(Condition(c)));
+  return list;
+}
+
 }  // namespace
 
 std::string Labels::mark(Hex) const { return ""; }
@@ -68,6 +78,15 @@ std::string Labels::event_hex(Hex h) const { return hex(h); }
 std::string option_words(const Decision& d, const Option& o, const Labels& l) {
   const ContentDb& db = l.db();
   const Board& b = l.board();
+  // A folded window's option reads the same in every question it is folded into.
+  if (o.folded == Folded::UseItem && o.item >= 0 && size_t(o.item) < b.hero.items.size()) {
+    const ItemDef& item = db.items[size_t(b.hero.items[size_t(o.item)].def)];
+    return say(S::UseItemNow, {{"item", item.name}, {"text", item.text}});
+  }
+  if (o.folded == Folded::Dismiss && o.card >= 0 && size_t(o.card) < b.hero.cards.size()) {
+    const CardState& c = b.hero.cards[size_t(o.card)];
+    return say(S::DismissNow, {{"card", db.cards[size_t(c.def)].name + " (" + c.side + ")"}});
+  }
   switch (d.kind) {
     case DecisionKind::MoveDestination:
       if (o.hex) {
@@ -117,8 +136,11 @@ std::string option_words(const Decision& d, const Option& o, const Labels& l) {
           if (m.shield + f.round_shield) stats += say(S::Shield, {{"n", num(m.shield + f.round_shield)}});
           if (m.retaliate + f.round_retaliate) stats += say(S::Retaliate, {{"n", num(m.retaliate + f.round_retaliate)}});
         }
-        return say(S::TargetStats, {{"who", l.figure(o.figure)}, {"hp", num(f.hp)}, {"max_hp", num(f.max_hp)},
-                                    {"stats", stats}, {"conditions", conditions_text(f.conditions)}});
+        const std::string target = say(S::TargetStats, {{"who", l.figure(o.figure)}, {"hp", num(f.hp)}, {"max_hp", num(f.max_hp)},
+                                                        {"stats", stats}, {"conditions", conditions_text(f.conditions)}});
+        if (o.without_effects) return say(S::TargetWithoutEffects, {{"target", target}, {"effects", effects_text(d.added_effects)}});
+        if (d.added_effects != Effects{}) return say(S::TargetWithEffects, {{"target", target}, {"effects", effects_text(d.added_effects)}});
+        return target;
       }
       break;
     case DecisionKind::PlaceArea:

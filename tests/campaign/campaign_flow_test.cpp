@@ -212,6 +212,34 @@ TEST_CASE("[campaign] a save without scenario records (version 1 as first writte
   CHECK(flow.scenario()->setup.seed == 3);
 }
 
+TEST_CASE("[campaign] Folded windows: a version-1 save loads, its scenario in progress restarts from its seed with a notice",
+          "[campaign][fold]") {
+  SaveRecord r;
+  r.kind = "campaign";
+  r.version = 1;
+  r.lines = {{"class", "bruiser"}, {"completed", "1"}, {"items", "1 2"}, {"open", "2"}, {"next_seed", "4"},
+             {"played", "1 won 6 2"}, {"scenario", "2"}, {"level", "1"}, {"seed", "3"}, {"difficulty", "normal"},
+             {"scenario_items", "1 2"}, {"answer", "cards 0 1"}, {"answer", "keep"}};
+  Campaign c;
+  REQUIRE(from_save(r, c).empty());
+  CHECK(c.completed == std::vector<int>{1});
+  CHECK(c.items == std::vector<int>{1, 2});
+  CHECK(c.played.size() == 1);
+  REQUIRE(c.current);
+  CHECK(c.current->setup.scenario == 2);
+  CHECK(c.current->setup.seed == 3);  // the same seed: the scenario starts over
+  CHECK(c.current->answers.empty());
+  CHECK(c.notice.find("scenario 2 restarts from its seed") != std::string::npos);
+  // This version's save keeps the answers and has nothing to say.
+  Campaign back;
+  REQUIRE(from_save(to_save(c), back).empty());
+  CHECK(back.notice.empty());
+  r.version = kCampaignSaveVersion;
+  REQUIRE(from_save(r, back).empty());
+  CHECK(back.current->answers == std::vector<std::string>{"cards 0 1", "keep"});
+  CHECK(back.notice.empty());
+}
+
 TEST_CASE("[campaign] the built-in player takes the first options and stops after three losses in a row", "[campaign]") {
   CampaignFlow flow(base(), 1, "normal");
   CampaignBot bot;

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/core/save_file.h"
 #include "tests/support/run_bnb.h"
 #include "tests/support/fixtures.h"
 
@@ -226,6 +227,31 @@ TEST_CASE("[cli] bnb replay --show prints the game turn by turn", "[cli][discove
     r = run_bnb("replay " + file.string());
     CHECK_FALSE(has(r.out, "-- Round 1 --"));
   }
+}
+
+TEST_CASE("[cli] Folded windows: a version-1 replay file is refused with a message saying why, never misread",
+          "[cli][replay][fold]") {
+  TempDir dir;
+  // The answers of a version-1 file: a turn's "keep" (no dismissal) and "done" (no item) were
+  // questions of their own then.
+  bnb::SaveRecord rec;
+  rec.kind = "replay";
+  rec.version = 1;
+  rec.lines = {{"scenario", "1"}, {"class", "bruiser"}, {"level", "1"}, {"seed", "1"}, {"difficulty", "normal"},
+               {"scenario_items", ""}, {"step", "0000000000000001 keep"}, {"step", "0000000000000002 done"},
+               {"final_hash", "0000000000000003"}};
+  const fs::path file = dir.path / "old.replay";
+  REQUIRE(bnb::write_save_atomically(file.string(), rec).empty());
+  const auto r = run_bnb("replay " + file.string());
+  INFO(r.out);
+  CHECK(r.status == 1);
+  CHECK(has(r.out, "replay version 1 was recorded by an older version of bnb"));
+  CHECK(has(r.out, "not replayed"));
+  CHECK_FALSE(has(r.out, "diverges"));  // refused before any answer is tried
+  // A file of this version is read and replayed.
+  const fs::path now = dir.path / "now.replay";
+  REQUIRE(run_bnb("play --scenario 1 --class bruiser --auto --quiet --replay-out " + now.string()).status != 1);
+  CHECK(run_bnb("replay " + now.string()).status == 0);
 }
 
 TEST_CASE("[cli] bnb show: a map wider than 80 columns is drawn in bands that fit", "[cli][discovery][board]") {

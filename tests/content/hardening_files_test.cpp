@@ -124,10 +124,11 @@ TEST_CASE("[hardening] save fields that are not numbers, or negative seeds, name
   TempDir t("bad-fields");
   SaveRecord rec;
   rec.kind = "replay";
+  rec.version = kReplayVersion;
   rec.lines = {{"scenario", "1"}, {"class", "bruiser"}, {"seed", "-5"}, {"step", "zz answer"}};
   REQUIRE(write_save_atomically(t.file("r.replay"), rec).empty());
   SaveRecord back;
-  REQUIRE(read_save_file(t.file("r.replay"), "replay", 1, back).status == SaveStatus::Ok);
+  REQUIRE(read_save_file(t.file("r.replay"), "replay", kReplayVersion, back).status == SaveStatus::Ok);
   Replay r;
   CHECK(replay_from_save(back, r) == "field 'seed' on line 4: '-5' is not a number from 0 to 18446744073709551615");
   back.lines[2].second = "12abc";

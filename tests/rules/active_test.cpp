@@ -3,6 +3,7 @@
 
 #include "engine/attack/attack.h"
 #include "engine/cards/active.h"
+#include "engine/cards/selection.h"
 #include "engine/round/character_turn.h"
 #include "tests/support/rules_fixture.h"
 
@@ -146,7 +147,8 @@ TEST_CASE("[active] Lost Actions: a dismissed lost persistent bonus goes to the 
   CHECK(b.after().hero.cards[3].pile == Pile::Lost);
 }
 
-TEST_CASE("[active] Active Bonuses: the character's turn starts with the offer to dismiss", "[rules][active]") {
+TEST_CASE("[active] Active Bonuses (folded windows): the dismissal at the start of the turn is an option of the first action's question",
+          "[rules][active][fold]") {
   Rules r = bonus_cards();
   Bench b(r);
   activate(b, 2);
@@ -154,13 +156,19 @@ TEST_CASE("[active] Active Bonuses: the character's turn starts with the offer t
   b.card(1, Pile::Selected);
   b.hero().initiative_card = 0, b.hero().other_card = 1;
   b.run([](Ctx& c) { character_turn(c); });
-  REQUIRE(b.pending(DecisionKind::DismissBonus));
-  b.answer("keep");
-  CHECK(b.pending(DecisionKind::ChooseAction));
+  REQUIRE(b.pending(DecisionKind::ChooseAction));  // no question of its own
+  REQUIRE(b.has_option("dismiss 2"));
+  CHECK(b.decision()->options[size_t(b.decision()->find("dismiss 2"))].folded == Folded::Dismiss);
+  CHECK(b.has_option("action 0 top"));
+  b.answer("dismiss 2");
+  CHECK(b.after().hero.cards[2].pile == Pile::Hand);
+  REQUIRE(b.pending(DecisionKind::ChooseAction));  // asked again, without the dismissed bonus
+  CHECK_FALSE(b.has_option("dismiss 2"));
+  CHECK(b.has_option("action 0 top"));
 }
 
-TEST_CASE("[active] Active Bonuses: a persistent bonus may be dismissed between the two actions and at the end of the turn",
-          "[rules][active]") {
+TEST_CASE("[active] Active Bonuses (folded windows): a persistent bonus may be dismissed between the two actions, and at the end of the turn with the next card choice",
+          "[rules][active][fold]") {
   Rules r = bonus_cards();
   Bench b(r);
   activate(b, 3);
@@ -168,33 +176,46 @@ TEST_CASE("[active] Active Bonuses: a persistent bonus may be dismissed between 
   b.card(2, Pile::Selected);
   b.hero().initiative_card = 0, b.hero().other_card = 2;
   b.run([](Ctx& c) { character_turn(c); });
-  REQUIRE(b.pending(DecisionKind::DismissBonus));
-  b.answer("keep");  // at the start of the turn
   REQUIRE(b.pending(DecisionKind::ChooseAction));
-  b.answer("basic 0 top");  // an attack with no target in reach
+  CHECK(b.has_option("dismiss 3"));
+  b.answer("basic 0 top");  // an attack with no target in reach; the bonus is kept
   b.answer_all(DecisionKind::ChooseTarget, "skip");
-  // Between the actions: the offer comes again.
-  REQUIRE(b.pending(DecisionKind::DismissBonus));
+  // Between the actions: the second action's question offers it again.
+  REQUIRE(b.pending(DecisionKind::ChooseAction));
   CHECK(b.has_option("dismiss 3"));
   SECTION("dismissed between the actions") {
     b.answer("dismiss 3");
     CHECK(b.after().hero.cards[3].pile == Pile::Lost);
     REQUIRE(b.pending(DecisionKind::ChooseAction));
+    CHECK_FALSE(b.has_option("dismiss 3"));
   }
-  SECTION("kept, then dismissed at the end of the turn: the second action's bonus can go too") {
-    b.answer("keep");
-    REQUIRE(b.pending(DecisionKind::ChooseAction));
+  SECTION("kept: the end of the turn asks nothing (the next card choice offers the dismissal)") {
     b.answer("action 2 bottom");  // the persistent shield of card 2
-    REQUIRE(b.pending(DecisionKind::DismissBonus));
-    CHECK(b.has_option("dismiss 2"));
-    CHECK(b.has_option("dismiss 3"));
-    b.answer("dismiss 3");
-    REQUIRE(b.pending(DecisionKind::DismissBonus));
-    b.answer("keep");
     CHECK(b.decision() == nullptr);
-    CHECK(b.after().hero.cards[3].pile == Pile::Lost);
     CHECK(b.after().hero.cards[2].pile == Pile::Active);
+    CHECK(b.after().hero.cards[3].pile == Pile::Active);
   }
+}
+
+TEST_CASE("[active] Active Bonuses (folded windows): the end-of-turn dismissal is an option of the next round's card choice",
+          "[rules][active][fold]") {
+  Rules r = bonus_cards();
+  Bench b(r);
+  activate(b, 2);  // an A side: dismissed, it returns to the hand as its B side
+  activate(b, 3);  // a lost bonus
+  b.run([](Ctx& c) { select_cards(c); });
+  REQUIRE(b.pending(DecisionKind::SelectCards));
+  CHECK_FALSE(b.has_option("cards 0 2"));
+  REQUIRE(b.has_option("dismiss 3"));
+  CHECK(b.decision()->options[size_t(b.decision()->find("dismiss 3"))].folded == Folded::Dismiss);
+  b.answer("dismiss 3");
+  CHECK(b.after().hero.cards[3].pile == Pile::Lost);
+  REQUIRE(b.pending(DecisionKind::SelectCards));
+  CHECK_FALSE(b.has_option("dismiss 3"));
+  b.answer("dismiss 2");
+  REQUIRE(b.pending(DecisionKind::SelectCards));
+  CHECK(b.has_option("cards 0 2"));  // the card is back in the hand: it may be played this round
+  CHECK_FALSE(b.has_option("dismiss 2"));
 }
 
 TEST_CASE("[active] Active Bonuses: a bonus applies from the moment its card is played", "[rules][active]") {

@@ -197,6 +197,47 @@ TEST_CASE("[attack] Added Effects: skipping is chosen target by target, each bef
   CHECK_FALSE(has(b.fig(2).conditions, Condition::Muddle));
 }
 
+TEST_CASE("[attack] Added Effects (folded windows): the first target's added effects are chosen with the target, a later target's before its roll",
+          "[rules][attack][fold]") {
+  Rules r;
+  r.place("dummy", Hex{1, 0});
+  r.place("dummy", Hex{0, 1});
+  Bench b(r);
+  AttackSpec s = spec(1, 0, 2);
+  s.effects.conditions = bit(Condition::Muddle);
+  b.run([&](Ctx& c) { character_attack(c, 0, s); });
+  REQUIRE(b.pending(DecisionKind::ChooseTarget));
+  REQUIRE(b.has_option("target 1 plain"));  // the same target, without the added effects
+  CHECK(b.has_option("target 2 plain"));
+  CHECK(b.decision()->options[size_t(b.decision()->find("target 1 plain"))].without_effects);
+  CHECK_FALSE(b.decision()->options[size_t(b.decision()->find("target 1"))].without_effects);
+  CHECK(b.decision()->added_effects.conditions == bit(Condition::Muddle));
+  b.answer("target 1 plain");
+  // The second target is resolved after the first: its choice waits for its roll.
+  REQUIRE(b.pending(DecisionKind::ChooseTarget));
+  CHECK_FALSE(b.has_option("target 2 plain"));
+  b.answer("target 2");
+  REQUIRE(b.pending(DecisionKind::UseEffects));  // nothing asked for target 1
+  CHECK(b.count(EventKind::ModifierRolled) == 1);
+  b.answer("apply");
+  CHECK_FALSE(has(b.fig(1).conditions, Condition::Muddle));
+  CHECK(has(b.fig(2).conditions, Condition::Muddle));
+}
+
+TEST_CASE("[attack] Added Effects (folded windows): a single target chosen with its effects gets them without a question of its own",
+          "[rules][attack][fold]") {
+  Rules r;
+  r.place("dummy", Hex{1, 0});
+  Bench b(r);
+  AttackSpec s = spec(1);
+  s.effects.conditions = bit(Condition::Wound);
+  b.run([&](Ctx& c) { character_attack(c, 0, s); });
+  REQUIRE(b.pending(DecisionKind::ChooseTarget));
+  b.answer("target 1");
+  CHECK(b.decision() == nullptr);
+  CHECK(has(b.fig(1).conditions, Condition::Wound));
+}
+
 TEST_CASE("[attack] Area of Effect: a melee area can be rotated around the attacker", "[rules][attack]") {
   Rules r;
   r.hero_at(Hex{2, 1});

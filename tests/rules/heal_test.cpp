@@ -63,6 +63,25 @@ TEST_CASE("[heal] Heal: a figure at full hit points may be healed to remove a wo
   CHECK(b.fig(0).hp == 10);
 }
 
+TEST_CASE("[heal] Heal (folded windows): a heal of the character that would change nothing is not asked and not performed",
+          "[rules][heal][fold]") {
+  Rules r;
+  Bench b(r);
+  bool performed = true;
+  b.run([&](Ctx& c) { performed = perform_ability(c, 0, kind(AbilityKind::Heal, 3), ""); });
+  CHECK(b.decision() == nullptr);  // full hit points, nothing to remove: no question
+  CHECK_FALSE(performed);          // as a move of no hex (Lost Actions)
+  CHECK(b.fig(0).hp == 10);
+  // Something to heal or to remove: asked as before.
+  for (const auto& [hp, conditions] : {std::pair{9, ConditionSet(0)}, std::pair{10, bit(Condition::Poison)}}) {
+    Bench again(r);
+    again.board().fig(0).hp = int16_t(hp);
+    again.board().fig(0).conditions = conditions;
+    again.run([&](Ctx& c) { perform_ability(c, 0, kind(AbilityKind::Heal, 3), ""); });
+    CHECK(again.pending(DecisionKind::PerformAbility));
+  }
+}
+
 TEST_CASE("[heal] Abilities: the character may skip a heal", "[rules][heal][abilities]") {
   Rules r;
   Bench b(r);

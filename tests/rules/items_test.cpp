@@ -130,7 +130,7 @@ TEST_CASE("[items] Items: an item's advantage does not stack with strengthen", "
   CHECK(b.count(EventKind::ModifierRolled) == 1);  // advantage (twice) and muddle cancel
 }
 
-TEST_CASE("[items] Items: a your-turn item is offered at the start of the character's turn", "[rules][items]") {
+TEST_CASE("[items] Item Usage (folded windows): a your-turn item is an option of the action question at the start of the turn", "[rules][items][fold]") {
   Rules r;
   ItemDef potion = item(5, ItemSlot::Small, ItemUsage::Lost, ItemWindow::YourTurn);
   potion.abilities = {ability_of(AbilityKind::Heal, 3)};
@@ -142,11 +142,38 @@ TEST_CASE("[items] Items: a your-turn item is offered at the start of the charac
   b.card(1, Pile::Selected);
   b.hero().initiative_card = 0, b.hero().other_card = 1;
   b.run([](Ctx& c) { character_turn(c); });
-  REQUIRE(b.pending(DecisionKind::UseItem));
+  REQUIRE(b.pending(DecisionKind::ChooseAction));  // no question of its own
+  REQUIRE(b.has_option("use 5"));
+  CHECK(b.decision()->options[size_t(b.decision()->find("use 5"))].folded == Folded::UseItem);
   b.answer("use 5");
-  REQUIRE(b.pending(DecisionKind::ChooseAction));
+  REQUIRE(b.pending(DecisionKind::ChooseAction));  // asked again
+  CHECK_FALSE(b.has_option("use 5"));
   CHECK(b.fig(0).hp == 7);
   CHECK(b.after().hero.items[0].status == ItemStatus::Lost);
+}
+
+TEST_CASE("[items] Item Usage (folded windows): a reusable your-turn item is offered again with the second action, once per window", "[rules][items][fold]") {
+  Rules r;
+  ItemDef charm = item(5, ItemSlot::Small, ItemUsage::Passive, ItemWindow::YourTurn);
+  charm.abilities = {ability_of(AbilityKind::Heal, 1)};
+  r.add_item(charm);
+  Bench b(r);
+  b.equip(5);
+  b.board().fig(0).hp = 4;
+  b.card(0, Pile::Selected);
+  b.card(1, Pile::Selected);
+  b.hero().initiative_card = 0, b.hero().other_card = 1;
+  b.run([](Ctx& c) { character_turn(c); });
+  REQUIRE(b.pending(DecisionKind::ChooseAction));
+  b.answer("use 5");
+  REQUIRE(b.pending(DecisionKind::ChooseAction));
+  CHECK_FALSE(b.has_option("use 5"));  // once in this window
+  b.answer("basic 0 bottom");          // Move 2
+  b.answer_all(DecisionKind::MoveDestination, "stay");
+  REQUIRE(b.pending(DecisionKind::ChooseAction));  // the second action: a window of its own
+  CHECK(b.has_option("use 5"));
+  b.answer("use 5");
+  CHECK(b.fig(0).hp == 6);
 }
 
 TEST_CASE("[items] Items: a your-turn attack bonus applies to every attack of that turn, then ends", "[rules][items]") {
@@ -398,7 +425,7 @@ TEST_CASE("[items] Resting: a long rest makes spent items usable again in the sa
   CHECK(b.after().hero.items[0].status == ItemStatus::Spent);
 }
 
-TEST_CASE("[items] Items: during-your-turn items are offered again between the two actions", "[rules][items]") {
+TEST_CASE("[items] Item Usage (folded windows): during-your-turn items are offered again with the second action", "[rules][items][fold]") {
   Rules r;
   ItemDef potion = item(5, ItemSlot::Small, ItemUsage::Lost, ItemWindow::YourTurn);
   potion.abilities = {ability_of(AbilityKind::Heal, 3)};
@@ -409,11 +436,13 @@ TEST_CASE("[items] Items: during-your-turn items are offered again between the t
   b.card(1, Pile::Selected);
   b.hero().initiative_card = 0, b.hero().other_card = 1;
   b.run([](Ctx& c) { character_turn(c); });
-  b.answer("done");
-  b.answer("basic 0 top");  // no enemy: the attack has no target
-  REQUIRE(b.pending(DecisionKind::UseItem));
+  REQUIRE(b.has_option("use 5"));
+  b.answer("basic 0 top");  // no enemy: the attack has no target; the potion is kept
+  REQUIRE(b.pending(DecisionKind::ChooseAction));
+  CHECK(b.has_option("use 5"));
   b.answer("use 5");
   CHECK(b.pending(DecisionKind::ChooseAction));
+  CHECK(b.after().hero.items[0].status == ItemStatus::Lost);
 }
 
 TEST_CASE("[items] Resting: a long rest recovers a spent multi-use item with all its uses", "[rules][items][rest]") {

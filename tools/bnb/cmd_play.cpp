@@ -677,6 +677,7 @@ std::unique_ptr<CampaignFlow> open_campaign(const Options& o, Session& s, int& c
       if (!o.quiet)
         std::printf("Continuing the campaign in %s (%s, %zu scenarios completed).\n", o.save.c_str(), c.class_id.c_str(),
                     c.completed.size());
+      if (!c.notice.empty()) std::printf("%s\n", c.notice.c_str());  // an older save: the scenario restarts
       // The campaign keeps its difficulty in the save; --difficulty changes it for the scenarios to come.
       const std::string difficulty = o.difficulty_given ? o.difficulty : c.difficulty;
       if (o.difficulty_given && o.difficulty != c.difficulty && !o.quiet)

@@ -47,7 +47,7 @@ WebApi::WebApi(const ContentDb& db, ScriptHost* scripts, ApiConfig config)
 
 bool WebApi::reopen() {
   const bool had_save = writer_.known().exists;
-  game_.reset(), flow_.reset(), game_finished_ = false, hashes_.clear(), log_.clear();
+  game_.reset(), flow_.reset(), game_finished_ = false, hashes_.clear(), log_.clear(), notice_.clear();
   ++version_;  // whatever comes of it, the page's view is out of date
   SaveRecord rec;
   SaveIdentity read_as;
@@ -67,6 +67,7 @@ bool WebApi::reopen() {
                       "' is not in the loaded content (it comes from a mod: load it with --mods DIR)";
         return false;
       }
+      notice_ = c.notice;  // an older save: the scenario in progress restarts (said in the state)
       flow_ = std::make_unique<CampaignFlow>(db_, std::move(c), config_.difficulty);
     } else if (read.status == SaveStatus::Missing && !had_save) {
       flow_ = std::make_unique<CampaignFlow>(db_, config_.seed, config_.difficulty);
@@ -223,6 +224,7 @@ ApiResponse WebApi::state(int64_t since) {
   // last scenario is won.
   const CampaignRecord record = campaign_record(db_, c);
   j["campaign"]["finished"] = record.finished;
+  if (!notice_.empty()) j["campaign"]["notice"] = notice_;
   j["campaign"]["epilogue"] = record.finished && !db_.campaign_epilogue.empty() ? json(db_.campaign_epilogue) : json(nullptr);
   j["campaign"]["record"] = campaign_record_json(record);
   j["decision"] = nullptr;

@@ -91,6 +91,7 @@ class WebApi {
   std::unique_ptr<Game> game_;       // the scenario in progress, or the one just finished
   bool game_finished_ = false;       // game_ ended and was reported to the campaign
   std::vector<uint64_t> hashes_;     // state hash after each answer of game_ (for the replay)
+  std::string notice_;               // what the save's reading has to tell the player (campaign.notice)
   std::vector<json> log_;            // events of game_, each with its `seq`
   int64_t next_seq_ = 1;
   int64_t version_ = 1;              // changes with every accepted answer (and a reload of the save)

@@ -133,6 +133,8 @@ json option_json(const Option& o) {
   if (o.top) j["top"] = true;
   if (o.basic) j["basic"] = true;
   if (o.accepts) j["accepts"] = true;
+  if (o.folded != Folded::None) j["folded"] = name(kFoldedNames, o.folded);
+  if (o.without_effects) j["without_effects"] = true;
   if (o.hex) j["hex"] = hex_json(*o.hex);
   if (!o.path.empty()) j["path"] = hexes_json(o.path);
   if (o.move_cost) j["move_cost"] = o.move_cost;
@@ -167,6 +169,7 @@ json decision_json(const Decision& d, const words::Labels* labels) {
   if (d.controlled) j["controlled"] = true;
   if (d.attack_value) j["attack_value"] = d.attack_value;
   if (d.attack_range) j["attack_range"] = d.attack_range;
+  if (d.added_effects != Effects{}) j["added_effects"] = effects_json(d.added_effects);
   if (d.forced != ForcedKind::None) j["forced"] = name(kForcedKindNames, d.forced);
   if (d.forced_distance) j["forced_distance"] = d.forced_distance;
   if (d.heal) j["heal"] = d.heal;
@@ -210,6 +213,7 @@ Decision decision_from_json(const json& j) {
   if (j.contains("conditions")) d.conditions = conditions_from(j["conditions"]);
   d.move_points = j.value("move_points", 0), d.jump = j.value("jump", false), d.controlled = j.value("controlled", false);
   d.attack_value = j.value("attack_value", 0), d.attack_range = j.value("attack_range", 0);
+  if (j.contains("added_effects")) d.added_effects = effects_from(j["added_effects"]);
   d.forced = from_name(kForcedKindNames, j.value("forced", std::string("none")));
   d.forced_distance = j.value("forced_distance", 0), d.heal = j.value("heal", 0);
   if (j.contains("ability")) d.ability = ability_from(j["ability"]);
@@ -226,6 +230,8 @@ Decision decision_from_json(const json& j) {
     o.figure = oj.value("figure", kNoFigure);
     if (oj.contains("monster_type")) o.monster_type = oj["monster_type"].get<int>();
     o.top = oj.value("top", false), o.basic = oj.value("basic", false), o.accepts = oj.value("accepts", false);
+    o.folded = from_name(kFoldedNames, oj.value("folded", std::string("none")));
+    o.without_effects = oj.value("without_effects", false);
     if (oj.contains("hex")) o.hex = hex_from(oj["hex"]);
     if (oj.contains("path")) o.path = hexes_from(oj["path"]);
     o.move_cost = oj.value("move_cost", 0), o.hazards = oj.value("hazards", 0);

@@ -274,6 +274,7 @@ function renderDecision(s) {
   }
   $('prompt').textContent = d.prompt + (d.facts || '') + (d.kind === 'SelectCards' ? ' — click two cards in your hand.' : '');
   if (s.campaign.stopped) $('preview').textContent = 'The campaign is saved; you may close this page, or go on.';
+  if (s.campaign.notice && !s.campaign.stopped) $('preview').textContent = s.campaign.notice;
   if (preview) {
     $('preview').replaceChildren(`Selected: ${preview.text} `,
       el('button', { class: 'confirm', id: 'confirm', onclick: () => answer(preview.key) }, 'Confirm (Enter)'));
@@ -396,7 +397,8 @@ function renderCards(s) {
   if (d && d.kind === 'Class') return;
   const c = b.character;
   const box = [];
-  const cardOptions = (slot) => (d && d.scope === 'scenario' ? d.options.filter((o) => o.card === slot) : []);
+  // A folded window's option (dismiss a bonus) names a card too: it stays a button of its own.
+  const cardOptions = (slot) => (d && d.scope === 'scenario' ? d.options.filter((o) => o.card === slot && !o.folded) : []);
   for (const pile of ['hand', 'selected', 'active', 'discard', 'lost']) {
     const cards = c.cards.filter((cd) => cd.pile === pile);
     if (!cards.length) continue;
