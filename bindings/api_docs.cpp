@@ -146,9 +146,27 @@ constexpr std::string_view kSandbox = R"(## Sandbox
 - The API tables and the library tables are read-only (also for `rawset`). `setmetatable` refuses
   `__gc` and `__mode`, whose effects depend on when Lua collects garbage.
 - Every file has its own globals, inheriting the ones above; `_G` is the file's global table.
-  Once the mod has loaded, globals are read-only: keep state in `ctx.vars`. A script may not name
-  `_ENV` (a file or `load` chunk that does is refused), so no function can swap its globals for a
-  writable table of its own.
+  A script may not name `_ENV` (a file or `load` chunk that does is refused), so no function can
+  swap its globals for a writable table of its own.
+- No state outside `ctx.vars`: a hook must play the same whether the game was resumed from its
+  save or is a bot's look-ahead copy, so once the mod has loaded nothing a hook can reach changes
+  between calls, and the same loaded scripts serve every game:
+  - globals are read-only (assigning one is an error naming the file and line);
+  - every table the files keep (in a global, a file-level local, a table it returned, or inside
+    such a table) is frozen: reading, `pairs`, `ipairs`, `#`, `next`, `rawget`, `rawlen` and
+    `getmetatable` work as before, and a frozen table still serves as a metatable (a class), but
+    assigning a field, `rawset`, `table.insert`/`remove`/`sort` and `setmetatable` on it are
+    errors;
+  - a function kept once the mod has loaded may not assign a variable it captured (a file-level
+    local, or the local of a function that has returned, such as a counter made by a factory):
+    the mod fails to load, naming the file and line of the assignment. Its own locals, and those
+    of functions it creates while it runs, are fresh at every call and may be assigned;
+  - a coroutine or a `string.gmatch` iterator kept from loading is refused the same way (each goes
+    on from where it stopped).
+  Build what a hook needs inside the hook, or at load time into tables it only reads. (Why this
+  design: it is checked once, when the mod loads, so a hook call costs nothing more than one more
+  table look-up per read of a kept table; a fresh environment per call would cost every call and
+  still leave file-level locals and the tables they hold writable.)
 - `pairs` visits keys that are not list indices in an order that may differ between runs; when the
   order can change the game, iterate a list with `ipairs`. Lists from the API come in a fixed order.
 - Limits: each hook call may run a fixed number of Lua instructions (1,000,000 by default; also per

@@ -7,6 +7,7 @@
 
 #include <lua.hpp>
 
+#include "bindings/freeze.h"
 #include "bindings/hooks.h"
 #include "bindings/runtime.h"
 #include "bindings/sandbox.h"
@@ -164,6 +165,8 @@ void LuaHost::load(const ContentDb& db, Diagnostics& diags) {
     open();
   }
   loaded_ = true;
+  ++loads_;
+  kept_state_ = false;
   entries_at_load_ = entries_;
   for (const ModInfo& mod : db.mods)
     if (!mod.scripts.empty()) load_mod(mod, diags);
@@ -171,7 +174,9 @@ void LuaHost::load(const ContentDb& db, Diagnostics& diags) {
 }
 
 void LuaHost::new_game(const ContentDb& db) {
-  if (!loaded_ || entries_ == entries_at_load_) return;
+  // Nothing a hook can reach changes between calls (freeze.h), so the state after load serves
+  // every game, unless a script broke that rule (its mod then failed to load, with the reason).
+  if (!loaded_ || !kept_state_ || entries_ == entries_at_load_) return;
   Diagnostics again;  // the same content loaded before: its messages were reported then
   load(db, again);
 }
@@ -210,6 +215,27 @@ void LuaHost::load_mod(const ModInfo& mod, Diagnostics& diags) {
     report_load_error(diags, L_, status, mod, "", rt_->memory_limit);
     lua_pop(L_, 1);
   }
+  lua::FreezeLoaded kept{record.ref};
+  const int status = lua::protected_run(L_, lua::freeze_loaded, kept, 1);
+  if (status != LUA_OK) {
+    kept_state_ = true;
+    report_load_error(diags, L_, status, mod, "", rt_->memory_limit);
+    lua_pop(L_, 1);
+    return;
+  }
+  // Each problem: the file the walk started from, the message (with its own location if known).
+  const lua_Integer n = lua_Integer(lua_rawlen(L_, -1));
+  for (lua_Integer i = 1; i + 1 <= n; i += 2) {
+    kept_state_ = true;
+    lua_rawgeti(L_, -1, i + 1);
+    lua_rawgeti(L_, -2, i);
+    std::string root = top_string(L_);
+    lua_pop(L_, 1);
+    if (root.starts_with(mod.id + "/")) root.erase(0, mod.id.size() + 1);
+    report_load_error(diags, L_, LUA_ERRRUN, mod, root, rt_->memory_limit);
+    lua_pop(L_, 1);
+  }
+  lua_pop(L_, 1);
 }
 
 void LuaHost::add_function(void* self, std::string_view path, std::string_view name, int ref) noexcept {

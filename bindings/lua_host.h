@@ -67,8 +67,12 @@ class LuaHost final : public ScriptHost {
   bool has_function(const std::string& mod, const std::string& ref) const override;
   ScriptResult call(const std::string& mod, const std::string& ref, Hook hook, const HookEvent& ev,
                     ScriptApi& api) override;
-  // Loads the same content into a fresh Lua state if any handler ran since the last load.
+  // Keeps the loaded state: no hook can change what the next game's hooks see (freeze.h). Only
+  // when a mod broke that rule (a load error) is the content loaded again into a fresh state if
+  // any handler ran since the last load.
   void new_game(const ContentDb& db) override;
+  // How many times content was loaded into a fresh Lua state (load, and new_game when it reloads).
+  uint64_t loads() const { return loads_; }
 
   const LuaHostOptions& options() const { return options_; }
   size_t memory_used() const;
@@ -104,6 +108,8 @@ class LuaHost final : public ScriptHost {
   int depth_ = 0;
   uint64_t entries_ = 0;
   bool loaded_ = false;
+  bool kept_state_ = false;  // a mod's script could keep state between hook calls (reported at load)
+  uint64_t loads_ = 0;
   uint64_t entries_at_load_ = 0;
   std::string loading_mod_;  // the mod whose functions add_function records
   std::unordered_map<std::string, Mod> mods_;  // by mod id

@@ -7,6 +7,7 @@
 
 #include "bindings/api/api.h"
 #include "bindings/env_name.h"
+#include "bindings/freeze.h"
 #include "bindings/patterns.h"
 #include "bindings/runtime.h"
 #include "bindings/stack.h"
@@ -16,17 +17,15 @@ namespace bnb::lua {
 namespace {
 
 constexpr const char* kShared = "bnb.shared";
-constexpr const char* kProtected = "bnb.protected";  // table -> why rawset may not write it
+constexpr const char* kProtected = kProtectedKey;
 constexpr const char* kLocked = "read-only";          // what getmetatable returns for our tables
 constexpr const char* kFrozen = "globals are read-only once the mod is loaded (keep game state in ctx.vars)";
 
 // Base functions that cannot reach outside the sandbox. Left out: dofile, loadfile, collectgarbage
 // (its results depend on allocation history), warn (writes to stderr); load, print, require,
 // setmetatable, rawset and xpcall are replaced below.
-constexpr const char* kBaseAllowed[] = {"assert",   "error",  "ipairs",   "next",     "pairs",
-                                        "pcall",    "select",   "tonumber", "tostring",
-                                        "type",     "rawequal", "rawget", "rawlen",   "getmetatable",
-                                        "_VERSION"};
+constexpr const char* kBaseAllowed[] = {"assert", "error",    "ipairs",   "pairs", "pcall",   "select",
+                                        "tonumber", "tostring", "rawequal", "type", "_VERSION"};
 
 struct Library {
   const char* name;
@@ -40,16 +39,6 @@ constexpr Library kLibraries[] = {
     {LUA_UTF8LIBNAME, luaopen_utf8, {nullptr, nullptr, nullptr}},
     {LUA_COLIBNAME, luaopen_coroutine, {nullptr, nullptr, nullptr}},
 };
-
-// Marks the table at `idx` so that rawset refuses it, with `reason` (on top, popped) as message.
-void protect(lua_State* L, int idx) {
-  idx = lua_absindex(L, idx);
-  lua_getfield(L, LUA_REGISTRYINDEX, kProtected);
-  lua_pushvalue(L, idx);
-  lua_pushvalue(L, -3);
-  lua_rawset(L, -3);
-  lua_pop(L, 2);
-}
 
 // ---- read-only proxies ----
 
@@ -76,6 +65,15 @@ int impl_proxy_pairs(lua_State* L) {
 }
 
 }  // namespace
+
+void protect(lua_State* L, int idx) {
+  idx = lua_absindex(L, idx);
+  lua_getfield(L, LUA_REGISTRYINDEX, kProtected);
+  lua_pushvalue(L, idx);
+  lua_pushvalue(L, -3);
+  lua_rawset(L, -3);
+  lua_pop(L, 2);
+}
 
 void make_readonly(lua_State* L, const char* name) {
   const int hidden = lua_gettop(L);
@@ -157,11 +155,52 @@ int intf_rawset(lua_State* L) {
   return 1;
 }
 
+// next, rawget and rawlen: a frozen table's contents stand in for the (empty) table.
+int intf_next(lua_State* L) {
+  luaL_checktype(L, 1, LUA_TTABLE);
+  lua_settop(L, 2);
+  if (push_frozen_contents(L, 1)) lua_replace(L, 1);
+  if (lua_next(L, 1)) return 2;
+  lua_pushnil(L);
+  return 1;
+}
+
+int intf_rawget(lua_State* L) {
+  luaL_checktype(L, 1, LUA_TTABLE);
+  luaL_checkany(L, 2);
+  lua_settop(L, 2);
+  if (push_frozen_contents(L, 1)) lua_replace(L, 1);
+  lua_rawget(L, 1);
+  return 1;
+}
+
+int intf_rawlen(lua_State* L) {
+  const int t = lua_type(L, 1);
+  luaL_argexpected(L, t == LUA_TTABLE || t == LUA_TSTRING, 1, "table or string");
+  if (push_frozen_contents(L, 1)) lua_replace(L, 1);
+  lua_pushinteger(L, lua_Integer(lua_rawlen(L, 1)));
+  return 1;
+}
+
+// getmetatable: Lua's, except that a frozen table that had no metatable still has none.
+int intf_getmetatable(lua_State* L) {
+  luaL_checkany(L, 1);
+  if (!lua_getmetatable(L, 1)) {
+    lua_pushnil(L);
+    return 1;
+  }
+  luaL_getmetafield(L, 1, "__metatable");
+  if (lua_touserdata(L, -1) == no_metatable_marker()) lua_pushnil(L);
+  return 1;
+}
+
 int intf_setmetatable(lua_State* L) {
   luaL_checktype(L, 1, LUA_TTABLE);
   const int t = lua_type(L, 2);
   luaL_argexpected(L, t == LUA_TNIL || t == LUA_TTABLE, 2, "nil or table");
+  if (push_frozen_contents(L, 1)) return luaL_error(L, "setmetatable: %s", kFrozenTable);
   if (t == LUA_TTABLE) {
+    use_shadow_metatable(L, 2);  // a frozen class: objects get its hidden, equal metatable
     for (const char* field : {"__gc", "__mode"}) {
       lua_pushstring(L, field);
       if (lua_rawget(L, 2) != LUA_TNIL)
@@ -255,13 +294,7 @@ int intf_load(lua_State* L) {
 
 // ---- modules ----
 
-// Mod record fields (a registry table per mod).
-constexpr const char* kId = "id";
-constexpr const char* kEnv = "env";
-constexpr const char* kChunks = "chunks";    // path -> compiled main function
-constexpr const char* kFiles = "files";      // path -> file environment
-constexpr const char* kLoaded = "loaded";    // path -> result, or false if it failed
-constexpr const char* kLoading = "loading";  // path -> true while running (require loops)
+using namespace record_field;
 
 // t[key at `key`] where t = record[field]; pushes the value, returns its type.
 int record_get(lua_State* L, int record, const char* field, int key) {
@@ -388,8 +421,12 @@ int open_sandbox(lua_State* L, OpenSandbox& o) {
   }
   lua_pushcfunction(L, intf_setmetatable);
   lua_setfield(L, shared, "setmetatable");
-  lua_pushcfunction(L, intf_rawset);
-  lua_setfield(L, shared, "rawset");
+  const luaL_Reg replaced[] = {{"rawset", intf_rawset}, {"rawget", intf_rawget}, {"rawlen", intf_rawlen},
+                               {"next", intf_next}, {"getmetatable", intf_getmetatable}};
+  for (const luaL_Reg& r : replaced) {
+    lua_pushcfunction(L, r.func);
+    lua_setfield(L, shared, r.name);
+  }
   lua_getfield(L, globals, "xpcall");
   lua_pushcclosure(L, intf_xpcall, 1);
   lua_setfield(L, shared, "xpcall");

@@ -27,6 +27,22 @@
 
 namespace bnb::lua {
 
+// The registry table: table -> why rawset may not write it (the sandbox's read-only tables).
+inline constexpr const char* kProtectedKey = "bnb.protected";
+
+// Marks the table at `idx` so that rawset refuses it, with `reason` (on top, popped) as message.
+void protect(lua_State* L, int idx);
+
+// Fields of a mod's record (a registry table per mod).
+namespace record_field {
+inline constexpr const char* kId = "id";
+inline constexpr const char* kEnv = "env";
+inline constexpr const char* kChunks = "chunks";    // path -> compiled main function
+inline constexpr const char* kFiles = "files";      // path -> file environment
+inline constexpr const char* kLoaded = "loaded";    // path -> result, or false if it failed
+inline constexpr const char* kLoading = "loading";  // path -> true while running (require loops)
+}  // namespace record_field
+
 // Replaces the table on top of the stack with a read-only proxy of it, named `name` in messages:
 // assignments and rawset fail, getmetatable gives "read-only", pairs still works.
 void make_readonly(lua_State* L, const char* name);

@@ -1,7 +1,8 @@
 // What a hook costs (goal: dispatching to an empty Lua handler well under 0.5 us).
 //   bnb_bench --benchmark_filter=Lua --benchmark_repetitions=10 --benchmark_report_aggregates_only=true
 // reports the median of each.
-//   LuaHostCall/*       LuaHost::call alone: coroutine, ctx, ev, resume, result
+//   LuaHostCall/*       LuaHost::call alone: coroutine, ctx, ev, resume, result (constants: with a
+//                       handler reading file-level tables, a global table and a helper)
 //   ScenarioHook/*      Ctx::scenario_hook as the rules call it: finding the binding, the board
 //                       snapshot taken for a rollback, the call; and with no handler bound
 #include <benchmark/benchmark.h>
@@ -21,8 +22,18 @@ using namespace bnb;
 
 namespace {
 
+// `constants` reads what a typical handler reads besides ev: a table in a file-level local, a
+// table in a global, a helper function (the tables that the sandbox freezes once loaded).
 constexpr const char* kBench = R"(function empty(ctx, ev) end
 function read_ev(ctx, ev) return ev.figure end
+local BONUS = { fire = 2, ice = 1, steps = { 1, 2, 3, 4 } }
+LIMITS = { max = 5 }
+local function bonus(n) return n + BONUS.fire end
+function constants(ctx, ev)
+  local s = 0
+  for i = 1, #BONUS.steps do s = s + BONUS.steps[i] end
+  return bonus(s) + LIMITS.max
+end
 )";
 
 LuaHostOptions quiet() {
@@ -89,5 +100,6 @@ void scenario_hook(benchmark::State& st, const char* fn) {
 
 BENCHMARK_CAPTURE(host_call, LuaHostCall/empty, "bench.lua#empty");
 BENCHMARK_CAPTURE(host_call, LuaHostCall/read_ev, "bench.lua#read_ev");
+BENCHMARK_CAPTURE(host_call, LuaHostCall/constants, "bench.lua#constants");
 BENCHMARK_CAPTURE(scenario_hook, ScenarioHook/empty, "empty");
 BENCHMARK_CAPTURE(scenario_hook, ScenarioHook/no_handler, "");

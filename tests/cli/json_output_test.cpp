@@ -3,12 +3,15 @@
 #include <catch2/catch.hpp>
 
 #include <filesystem>
+#include <fstream>
+#include <sstream>
 
 #include <nlohmann/json.hpp>
 #include <unistd.h>
 
 #include "tests/support/fixtures.h"
 #include "tests/support/run_bnb.h"
+#include "tools/bnb/cmd_serve_json.h"
 
 namespace fs = std::filesystem;
 
@@ -29,4 +32,32 @@ TEST_CASE("[cli] bnb list --json is valid JSON and the lines carry no escape seq
   CHECK(lines.out.find('\x1b') == std::string::npos);
   CHECK(lines.out.find("\\e[2J") != std::string::npos);
   fs::remove_all(root);
+}
+
+TEST_CASE("[cli] JSON output is valid whatever its texts carry: bytes that are not UTF-8, control characters", "[cli][json]") {
+  const nlohmann::json j = {{"prompt", std::string("bad \xff\xfe bytes, \x1b[2J an escape, \x01 a control")}, {"n", 1}};
+  for (int indent : {-1, 2}) {
+    const std::string text = bnb::web::json_text(j, indent);
+    INFO(text);
+    nlohmann::json back;
+    REQUIRE_NOTHROW(back = nlohmann::json::parse(text));
+    CHECK(back["prompt"] == "bad \xef\xbf\xbd\xef\xbf\xbd bytes, \x1b[2J an escape, \x01 a control");
+    CHECK(text.find('\x1b') == std::string::npos);
+    CHECK(text.find("\\u001b") != std::string::npos);
+  }
+}
+
+TEST_CASE("[cli] JSON output: every command writes its JSON through json_text (bnb review --json too)", "[cli][json]") {
+  // nlohmann's plain dump() throws on a byte that is not UTF-8, losing the whole output.
+  int files = 0;
+  for (const auto& e : fs::directory_iterator(fs::path(BNB_SOURCE_DIR) / "tools" / "bnb")) {
+    if (e.path().extension() != ".cpp" || e.path().filename() == "cmd_serve_json.cpp") continue;
+    std::ifstream in(e.path());
+    std::stringstream text;
+    text << in.rdbuf();
+    INFO(e.path().filename().string());
+    CHECK(text.str().find(".dump(") == std::string::npos);
+    ++files;
+  }
+  CHECK(files > 10);
 }

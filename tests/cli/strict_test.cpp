@@ -103,3 +103,12 @@ TEST_CASE("[cli] --strict exits 1 on a script error at setup, in bnb play and bn
   INFO(sim.out);
   CHECK(sim.status == 1);
 }
+
+TEST_CASE("[cli] bnb test --strict exits 1 on a script error at setup, as play and sim do", "[cli][strict]") {
+  const bnb::test::BnbRun r = run_bnb("test --strict " + setup_error_mod());
+  INFO(r.out);
+  CHECK(r.status == 1);
+  CHECK(r.out.find("failed: the broken start fails at setup") != std::string::npos);
+  CHECK(r.out.find("script error: " + setup_error_mod() + "/scenarios/broken.lua:3: in hook 'on_scenario_setup'") !=
+        std::string::npos);
+}

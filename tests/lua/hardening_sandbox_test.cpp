@@ -89,12 +89,34 @@ TEST_CASE("[hardening] sandbox in a game: keeping the engine busy through API ca
                "instruction budget exceeded (1000000 instructions per call)"));
 }
 
-TEST_CASE("[hardening] sandbox in a game: a global table's state does not reach the next game", "[hardening][sandbox]") {
-  // Not an error: the counter lives in a table the file's globals hold. The next game starts from
-  // the state right after load, so both games see 1, 2, 3, ...
+TEST_CASE("[hardening] sandbox in a game: no kept state: a table in a global is read-only once the mod is loaded", "[hardening][sandbox]") {
   check_escape("global-table", R"(state = {n = 0}
-function round_start(ctx, ev) state.n = state.n + 1; ctx.vars.n = state.n end)",
-               "");
+function round_start(ctx, ev)
+  state.n = state.n + 1 --!
+  ctx.vars.n = state.n
+end)",
+               at_line("on_round_start", "cannot assign to field 'n': tables are read-only once the mod is loaded "
+                                         "(keep game state in ctx.vars)"));
+}
+
+TEST_CASE("[hardening] sandbox in a game: no kept state: a table in a file-level local is read-only once the mod is loaded", "[hardening][sandbox]") {
+  check_escape("local-table", R"(local seen = {}
+function round_start(ctx, ev)
+  table.insert(seen, ev.round) --!
+  ctx.vars.n = #seen
+end)",
+               at_line("on_round_start", "cannot assign to a field: tables are read-only once the mod is loaded "
+                                         "(keep game state in ctx.vars)"));
+}
+
+TEST_CASE("[hardening] sandbox in a game: no kept state: a module table reached through require is read-only", "[hardening][sandbox]") {
+  check_escape("module-table", R"(function round_start(ctx, ev)
+  local m = require("rules")
+  rawset(m, "n", (m.n or 0) + 1) --!
+end
+return {n = 0})",
+               at_line("on_round_start", "rawset: tables are read-only once the mod is loaded (keep game state in "
+                                         "ctx.vars)"));
 }
 
 TEST_CASE("[hardening] sandbox: a script that names _ENV is refused when the mod loads, so no hook can replace it", "[hardening][sandbox]") {
@@ -235,13 +257,6 @@ function round_start(ctx, ev)
 end)",
                at_line("before_damage",
                        "coroutine.yield outside a coroutine: a hook function cannot yield (game.ask waits for the player)"));
-}
-
-TEST_CASE("[hardening] sandbox in a game: a coroutine kept from one game to the next", "[hardening][sandbox]") {
-  // Not an error: the coroutine lives in an upvalue; the next game starts with a fresh one.
-  check_escape("kept-coroutine", R"(local co = coroutine.wrap(function() local n = 0 while true do n = n + 1 coroutine.yield(n) end end)
-function round_start(ctx, ev) ctx.vars.n = co() end)",
-               "");
 }
 
 TEST_CASE("[hardening] sandbox in a game: deep recursion", "[hardening][sandbox]") {

@@ -8,6 +8,7 @@
 
 #include "engine/core/scenario_number.h"
 #include "engine/core/text.h"
+#include "tools/bnb/cmd_serve_json.h"
 #include "tools/bnb/commands.h"
 #include "tools/bnb/lookups.h"
 #include "tools/bnb/session.h"
@@ -24,7 +25,7 @@ Lists what the base game (and the extra mods) define, one line each; --json prin
 
 // A JSON string (nlohmann's escaping): always valid JSON, bytes that are not UTF-8 replaced.
 std::string json_str(const std::string& s) {
-  return nlohmann::json(s).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+  return web::json_text(nlohmann::json(s));
 }
 
 // One entry: fields as (name, JSON value) pairs, and its text line.

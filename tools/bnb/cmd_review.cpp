@@ -8,6 +8,7 @@
 
 #include "engine/bots/review.h"
 #include "engine/game/replay.h"
+#include "tools/bnb/cmd_serve_json.h"
 #include "tools/bnb/args.h"
 #include "tools/bnb/commands.h"
 #include "tools/bnb/odds_pool.h"
@@ -132,7 +133,7 @@ int cmd_review(int argc, char** argv) {
       for (const OptionOdds& oo : x.odds.options) e["options"].push_back(option_json(d, oo));
       j["mistakes"].push_back(std::move(e));
     }
-    std::puts(j.dump(2).c_str());
+    std::puts(web::json_text(j, 2).c_str());
     return 0;
   }
   Screen screen(false);

@@ -13,6 +13,7 @@
 
 #include "tools/bnb/args.h"
 #include "tools/bnb/cmd_serve_api.h"
+#include "tools/bnb/cmd_serve_json.h"
 #include "tools/bnb/commands.h"
 #include "tools/bnb/odds_pool.h"
 #include "tools/bnb/session.h"
@@ -132,7 +133,7 @@ void send_json(httplib::Response& res, const web::ApiResponse& r) {
   res.status = r.status;
   res.set_header("Cache-Control", "no-store");
   // Text from mods may hold invalid UTF-8: replaced, so the answer is always valid JSON.
-  res.set_content(r.body.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace), "application/json");
+  res.set_content(web::json_text(r.body), "application/json");
 }
 
 web::ApiResponse json_error(int status, const std::string& code, const std::string& message) {

@@ -11,6 +11,11 @@
 
 namespace bnb::web {
 
+std::string json_text(const json& j, int indent) {
+  return j.dump(indent, ' ', false, json::error_handler_t::replace);
+}
+
+
 namespace {
 
 // An enum's name from its table (engine/core/names.h), and back; an unknown name is a bad request.

@@ -13,6 +13,11 @@ namespace bnb::web {
 
 using nlohmann::json;
 
+// The JSON text of `j` (indented by `indent` spaces, or on one line when -1), valid whatever its
+// strings carry: bytes that are not UTF-8 become U+FFFD, control characters are escaped. Every
+// JSON that bnb prints or serves is written with it (a throw on a stray byte would lose it all).
+std::string json_text(const json& j, int indent = -1);
+
 json hex_json(Hex h);
 // A scenario number as JSON: a whole number as an integer (3), one with a decimal as a number (12.5).
 json scenario_number_json(int number);
