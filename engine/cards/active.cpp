@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "engine/cards/piles.h"
+#include "engine/decision/keys.h"
 
 namespace bnb {
 
@@ -101,8 +102,8 @@ void offer_dismiss(Ctx& ctx) {
     PooledDecision d(DecisionKind::DismissBonus, "Dismiss a persistent bonus?");
     d->options.add("keep", "keep all active bonuses");
     for (int c : cards) {
-      Option& o = d->options.add("dismiss ", "dismiss ");
-      o.key += std::to_string(c);
+      Option& o = d->options.add("", "dismiss ");
+      keys::append_numbered(o.key, "dismiss", c);
       append_card_label(o.text, ctx, c);
       o.card = c;
     }

@@ -59,14 +59,9 @@ class MapLabels : public words::Labels {
   const MapView& v_;
 };
 
-// The words of one option (engine/words); the terminal adds an item's card to an equip option.
+// The words of one option (engine/words), with the terminal's labels.
 std::string option_words(const Game& g, const MapView& v, const Decision& d, const Option& o) {
-  const ContentDb& db = g.content();
-  if (d.kind == DecisionKind::EquipItems && o.item_def >= 0) {
-    const ItemDef& it = db.items[size_t(o.item_def)];
-    return "equip " + item_line(db, o.item_def) + "\n        " + std::string(window_text(it.window)) + ": " + it.text;
-  }
-  return words::option_words(d, o, MapLabels(db, g.board(), v));
+  return words::option_words(d, o, MapLabels(g.content(), g.board(), v));
 }
 
 bool names_places(const Decision& d) {
@@ -159,7 +154,7 @@ std::string Screen::board(const Game& g, const Decision* d) const {
 
 std::string Screen::question(const Game& g, const Decision& d) const {
   const MapView v = map_view(g.content(), g.board(), &d);
-  std::string out = d.prompt + words::decision_facts(d) + "\n";
+  std::string out = words::prompt_words(d, MapLabels(g.content(), g.board(), v)) + words::decision_facts(d) + "\n";
   for (size_t i = 0; i < d.options.size(); ++i) out += "  " + num(int(i) + 1) + ") " + option_words(g, v, d, d.options[i]) + "\n";
   return out;
 }

@@ -364,9 +364,8 @@ function cardNode(cd, side, opts = {}, small = false) {
   const sd = side === 'B' ? cd.b : cd.a;
   const half = (which) => {
     const a = sd[which];
-    const node = el('div', { class: 'half', 'data-half': which }, a.text || '—',
-      a.lost ? el('span', { class: 'tag' }, ' (lost)') : null,
-      a.active !== 'none' ? el('span', { class: 'tag' }, ` (${a.active}${a.uses ? ' ' + a.uses : ''})`) : null);
+    // The half's text says whether it is lost or an active bonus ("(persistent, 3 uses)").
+    const node = el('div', { class: 'half', 'data-half': which }, a.text || '—');
     if (opts.halves && opts.halves[which]) {
       const { main, basic } = opts.halves[which];
       if (main) { node.classList.add('playable'); node.addEventListener('click', () => answer(main.key)); node.dataset.key = main.key; }
