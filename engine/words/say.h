@@ -32,25 +32,59 @@ namespace bnb::words {
   X(AreaHitsNothing, "area at {hex} (hexes {hexes}), hits nothing")                               \
   X(Objective, "objective {hex}")                                                                 \
   X(ScriptHex, "{text} {hex}")                                                                    \
+  X(HexWithWhat, "{hex} ({what})")                                                                \
+  X(East, "east")                                                                                 \
+  X(West, "west")                                                                                 \
+  X(NorthEast, "north-east")                                                                      \
+  X(NorthWest, "north-west")                                                                      \
+  X(SouthEast, "south-east")                                                                      \
+  X(SouthWest, "south-west")                                                                      \
+  X(HazardNamed, "hazard '{name}'")                                                               \
+  X(PlateNamed, "pressure plate '{name}'")                                                        \
   X(ConsumeFor, "consume {elements}: {before} becomes {after}")                                   \
   X(AnyElement, "any element")                                                                    \
-  X(Equip, "equip {item} (#{n}) - {slot}, {usage}\n        {when}: {text}")                     \
-  X(OneHand, "one hand")                                                                          \
-  X(TwoHands, "two hands")                                                                        \
-  X(SmallItem, "small item")                                                                      \
-  X(UsageSpent, "spent (a long rest recovers it)")                                                \
-  X(UsageLost, "lost (once per scenario)")                                                        \
-  X(UsagePassive, "passive (always in effect)")                                                   \
-  X(UsageReusable, "reusable (no use spends it; you choose when to use it)")                      \
-  X(UsageUses, "{n} uses")                                                                        \
-  X(DuringYourTurn, "during your turn")                                                           \
-  X(DuringYourAttack, "during your attack")                                                       \
-  X(AfterYourAttack, "after your attack")                                                         \
-  X(WhenAttacked, "when an enemy attacks you")                                                    \
-  X(AfterAttacked, "after an enemy attacks you")                                                  \
-  X(AfterInitiative, "after initiative is determined")                                            \
-  X(DuringYourMovement, "during your movement")                                                   \
-  X(Always, "always")                                                                             \
+  X(Equip, "equip {item}\n        {when}: {text}")                                                \
+  X(ConsumeGains, " (consume {elements}: {gains})")                                              \
+  X(GainValue, "+{n} {verb}")                                                                     \
+  X(BonusRound, "{bonus} (round bonus)")                                                          \
+  X(BonusPersistent, "{bonus} (persistent bonus)")                                                \
+  X(BonusPersistentUses, "{bonus} (persistent bonus, {n} uses)")                                  \
+  X(ShieldBonus, "Shield {n}")                                                                    \
+  X(RetaliateBonus, "Retaliate {n}")                                                              \
+  X(RetaliateRangeBonus, "Retaliate {n}, range {range}")                                          \
+  X(InfuseAfter, "Infuse {elements}")                                                             \
+  X(ActionLost, "{action} (lost)")                                                                \
+  X(ActionLostForGood, "{action} (lost, cannot be recovered)")                                    \
+  X(CardSideLine, "side {side} (initiative {initiative})\n    top:    {top}\n    bottom: {bottom}") \
+  X(PlayCards, "{card} [initiative {n}] + {card2}")                                               \
+  X(LongRest, "long rest (initiative 99)")                                                        \
+  X(TopAction, "{card} top: {action}")                                                            \
+  X(BottomAction, "{card} bottom: {action}")                                                      \
+  X(BasicAttack, "{card} top: basic Attack 2")                                                    \
+  X(BasicMove, "{card} bottom: basic Move 2")                                                     \
+  X(Perform, "perform: {ability}")                                                                \
+  X(SkipIt, "skip it")                                                                            \
+  X(ApplyEffects, "apply the added effects")                                                      \
+  X(SkipEffects, "skip the added effects")                                                        \
+  X(DoNotConsume, "do not consume")                                                               \
+  X(DoShortRest, "short rest")                                                                    \
+  X(DoNotRest, "do not rest")                                                                     \
+  X(Redraw, "suffer 1 damage to lose a different random card")                                    \
+  X(LoseIt, "lose {card}")                                                                        \
+  X(HealSelf, "heal {n} self")                                                                    \
+  X(DoNotHeal, "do not heal")                                                                     \
+  X(RecoverSpentItems, "recover spent items")                                                     \
+  X(DoNotRecover, "do not recover")                                                               \
+  X(UseItemNow, "use {item}")                                                                     \
+  X(UseItemFor, "use {item}: {text}")                                                             \
+  X(UseNoMoreItems, "use no (more) items")                                                        \
+  X(DismissIt, "dismiss {card}")                                                                  \
+  X(KeepBonuses, "keep all active bonuses")                                                       \
+  X(RecoverFrom, "recover {card} from the {pile}")                                                \
+  X(RecoverNoMore, "recover no more")                                                             \
+  X(ActsFirst, "{monster} acts first")                                                            \
+  X(Replaces, "{card} replaces {old}")                                                            \
+  X(StartScenario, "start the scenario")                                                          \
   X(AboutToSuffer, "You are about to suffer {n} damage")                                          \
   X(AboutToSufferFrom, "{Source} deals you {n} damage")                                           \
   X(AboutToSufferFromThen, "{Source} deals you {n} damage, and you gain {conditions} whatever you do") \

@@ -1,7 +1,9 @@
 #include "engine/words/words.h"
 
+#include "engine/attack/modifier.h"
 #include "engine/game/describe_event.h"
 #include "engine/step/describe.h"
+#include "engine/words/cards.h"
 #include "engine/words/say.h"
 
 namespace bnb::words {
@@ -19,9 +21,35 @@ std::string conditions_text(ConditionSet s) {
   return list.empty() ? "" : say(S::Conditions, {{"list", list}});
 }
 
-std::string hex_list(const std::vector<Hex>& hexes, const Labels& l, size_t count) {
+// A hex next to `from` by the direction of the step, as the map is drawn (row r down the page).
+std::string direction(Hex from, Hex to) {
+  const int dq = to.q - from.q, dr = to.r - from.r;
+  if (dr == 0) return say(dq > 0 ? S::East : S::West, {});
+  if (dr < 0) return say(dq > 0 ? S::NorthEast : S::NorthWest, {});
+  return say(dq < 0 ? S::SouthWest : S::SouthEast, {});
+}
+
+// What a hazard or plate hex is ("hazard 'nails'"), "" for other hexes.
+std::string what_is(const Board& b, Hex h) {
+  const Cell* c = b.map.at(h);
+  if (!c || c->name < 0) return "";
+  if (c->terrain == Terrain::Hazard) return say(S::HazardNamed, {{"name", b.map.name(c->name)}});
+  if (c->terrain == Terrain::PressurePlate) return say(S::PlateNamed, {{"name", b.map.name(c->name)}});
+  return "";
+}
+
+// The steps of a path from `start` (the hexes entered, the last left out): each by the mark the
+// front end shows there, else by its direction; a hazard or plate says what it is.
+std::string path_words(Hex start, const std::vector<Hex>& path, size_t count, const Labels& l) {
   std::string out;
-  for (size_t i = 0; i < count && i < hexes.size(); ++i) out += (out.empty() ? "" : " ") + l.hex(hexes[i]);
+  Hex at = start;
+  for (size_t i = 0; i < count && i < path.size(); ++i) {
+    std::string step = l.mark(path[i]);
+    if (step.empty()) step = direction(at, path[i]);
+    if (const std::string what = what_is(l.board(), path[i]); !what.empty()) step = say(S::HexWithWhat, {{"hex", step}, {"what", what}});
+    out += (out.empty() ? "" : ", ") + step;
+    at = path[i];
+  }
   return out;
 }
 
@@ -31,48 +59,23 @@ std::string card_now(const Labels& l, int card) {
   return l.card_with_side(card, CardFace(b.hero.cards[size_t(card)].side));
 }
 
-std::string elements_text(uint8_t elements) {
+// The side of a card the character sees now.
+const CardSide& visible(const Labels& l, int card) {
+  const CardState& c = l.board().hero.cards[size_t(card)];
+  const CardDef& def = l.db().cards[size_t(c.def)];
+  return c.side == 'B' ? def.b : def.a;
+}
+
+std::string element_list(uint8_t elements) {
   std::string out;
   for (int e = 0; e < kElementCount; ++e)
     if (elements & (1u << e)) out += (out.empty() ? "" : "/") + std::string(element_name(Element(e)));
   return out;
 }
 
-std::string slot_words(ItemSlot s) {
-  switch (s) {
-    case ItemSlot::OneHand: return say(S::OneHand, {});
-    case ItemSlot::TwoHand: return say(S::TwoHands, {});
-    case ItemSlot::Small: return say(S::SmallItem, {});
-  }
-  return "";
-}
-
-std::string usage_words(const ItemDef& it) {
-  switch (it.usage) {
-    case ItemUsage::Spent: return say(S::UsageSpent, {});
-    case ItemUsage::Lost: return say(S::UsageLost, {});
-    case ItemUsage::Passive:  // no usage icon: reusable; with a window, used when the player chooses
-      return it.window == ItemWindow::Passive ? say(S::UsagePassive, {}) : say(S::UsageReusable, {});
-    case ItemUsage::MultiUse: return say(S::UsageUses, {{"n", num(it.uses)}});
-  }
-  return "";
-}
-
-std::string window_words(ItemWindow w) {
-  switch (w) {
-    case ItemWindow::YourTurn: return say(S::DuringYourTurn, {});
-    case ItemWindow::YourAttack: return say(S::DuringYourAttack, {});
-    case ItemWindow::AfterYourAttack: return say(S::AfterYourAttack, {});
-    case ItemWindow::EnemyAttack: return say(S::WhenAttacked, {});
-    case ItemWindow::AfterEnemyAttack: return say(S::AfterAttacked, {});
-    case ItemWindow::AfterInitiative: return say(S::AfterInitiative, {});
-    case ItemWindow::YourMovement: return say(S::DuringYourMovement, {});
-    case ItemWindow::Passive: return say(S::Always, {});
-  }
-  return "";
-}
-
 }  // namespace
+
+std::string Labels::mark(Hex) const { return ""; }
 
 std::string Labels::figure(FigureId id) const {
   if (id < 0 || size_t(id) >= b_.figures.size()) return "-";
@@ -96,7 +99,16 @@ std::string option_words(const Decision& d, const Option& o, const Labels& l) {
         std::string points = o.move_cost == 1 ? say(S::MovePoint, {}) : say(S::MovePoints, {{"n", num(o.move_cost)}});
         if (o.hazards) points += ", " + (o.hazards == 1 ? say(S::OneHazard, {}) : say(S::Hazards, {{"n", num(o.hazards)}}));
         if (o.path_kind == PathKind::Avoiding) points += ", " + say(S::AvoidingHazards, {});
-        if (o.path_kind == PathKind::Through) points += ", " + say(S::Through, {{"hexes", hex_list(o.via, l, o.via.size())}});
+        if (o.path_kind == PathKind::Through) {
+          std::string crossed;  // the hazards and plates crossed, by what they are (and their mark)
+          for (Hex h : o.via) {
+            std::string one = what_is(b, h);
+            if (const std::string m = l.mark(h); !m.empty()) one = one.empty() ? m : say(S::HexWithWhat, {{"hex", m}, {"what", one}});
+            if (one.empty()) one = l.hex(h);
+            crossed += (crossed.empty() ? "" : ", ") + one;
+          }
+          points += ", " + say(S::Through, {{"hexes", crossed}});
+        }
         // What the hex is, since a label drawn in it hides its symbol on the map.
         if (const Cell* c = b.map.at(*o.hex); c && c->name >= 0) {
           if (c->terrain == Terrain::Hazard) points += ", " + say(S::EndsOnHazard, {{"name", b.map.name(c->name)}});
@@ -113,8 +125,9 @@ std::string option_words(const Decision& d, const Option& o, const Labels& l) {
     case DecisionKind::MonsterChoice:
       if (o.hex) {
         const std::string who = l.figure(o.figure != kNoFigure ? o.figure : d.figure);
-        if (o.path.size() > 1)
-          return say(S::FigureToVia, {{"who", who}, {"hex", l.hex(*o.hex)}, {"hexes", hex_list(o.path, l, o.path.size() - 1)}});
+        const FigureId mover = o.figure != kNoFigure ? o.figure : d.figure;
+        if (o.path.size() > 1 && mover >= 0 && size_t(mover) < b.figures.size())
+          return say(S::FigureToVia, {{"who", who}, {"hex", l.hex(*o.hex)}, {"hexes", path_words(b.fig(mover).hex, o.path, o.path.size() - 1, l)}});
         return say(S::FigureTo, {{"who", who}, {"hex", l.hex(*o.hex)}});
       }
       break;
@@ -160,8 +173,62 @@ std::string option_words(const Decision& d, const Option& o, const Labels& l) {
         return say(S::ConsumeFor, {{"elements", elements}, {"before", describe_ability(before)}, {"after", describe_ability(after)}});
       }
       break;
+    case DecisionKind::EquipItems:
+      if (o.item_def == kNoItemDef) return say(S::StartScenario, {});
+      if (size_t(o.item_def) < db.items.size()) return equip_words(db, o.item_def);
+      break;
     case DecisionKind::Script:
+      // A script's hex option is the hex itself (its text, the coordinates): worded by its label
+      // and what the hex is, since a label drawn in it hides its symbol on the map.
+      if (o.hex && o.text == hex_key(*o.hex)) {
+        if (const Cell* c = b.map.at(*o.hex); c && c->name >= 0 && c->terrain == Terrain::Hazard)
+          return say(S::HexWithWhat, {{"hex", l.hex(*o.hex)}, {"what", say(S::HazardNamed, {{"name", b.map.name(c->name)}})}});
+        else if (c && c->name >= 0 && c->terrain == Terrain::PressurePlate)
+          return say(S::HexWithWhat, {{"hex", l.hex(*o.hex)}, {"what", say(S::PlateNamed, {{"name", b.map.name(c->name)}})}});
+        return l.hex(*o.hex);
+      }
       if (o.hex) return say(S::ScriptHex, {{"text", o.text}, {"hex", l.hex(*o.hex)}});
+      break;
+    case DecisionKind::SelectCards:
+      if (o.card == kNoCard) return say(S::LongRest, {});
+      return say(S::PlayCards, {{"card", card_now(l, o.card)}, {"n", num(visible(l, o.card).initiative)}, {"card2", card_now(l, o.card2)}});
+    case DecisionKind::ChooseAction:
+      if (o.card == kNoCard) break;
+      if (o.basic) return say(o.top ? S::BasicAttack : S::BasicMove, {{"card", card_now(l, o.card)}});
+      return say(o.top ? S::TopAction : S::BottomAction,
+                 {{"card", card_now(l, o.card)}, {"action", action_words(o.top ? visible(l, o.card).top : visible(l, o.card).bottom)}});
+    case DecisionKind::PerformAbility:
+      if (o.accepts && d.ability) return say(S::Perform, {{"ability", ability_words(*d.ability)}});
+      return say(S::SkipIt, {});
+    case DecisionKind::UseEffects: return say(o.accepts ? S::ApplyEffects : S::SkipEffects, {});
+    case DecisionKind::ShortRest: return say(o.accepts ? S::DoShortRest : S::DoNotRest, {});
+    case DecisionKind::RedrawLoss: return o.accepts ? say(S::Redraw, {}) : say(S::LoseIt, {{"card", card_now(l, d.card)}});
+    case DecisionKind::LoseCard:
+      if (o.card != kNoCard) return say(S::LoseIt, {{"card", card_now(l, o.card)}});
+      break;
+    case DecisionKind::LongRestHeal: return o.accepts ? say(S::HealSelf, {{"n", num(d.heal)}}) : say(S::DoNotHeal, {});
+    case DecisionKind::RecoverItems: return say(o.accepts ? S::RecoverSpentItems : S::DoNotRecover, {});
+    case DecisionKind::UseItem:
+      if (o.item == kNoItem) return say(S::UseNoMoreItems, {});
+      if (size_t(o.item) < b.hero.items.size()) {
+        const ItemDef& it = db.items[size_t(b.hero.items[size_t(o.item)].def)];
+        return it.text.empty() ? say(S::UseItemNow, {{"item", it.name}}) : say(S::UseItemFor, {{"item", it.name}, {"text", it.text}});
+      }
+      break;
+    case DecisionKind::DismissBonus:
+      return o.card == kNoCard ? say(S::KeepBonuses, {}) : say(S::DismissIt, {{"card", card_now(l, o.card)}});
+    case DecisionKind::RecoverCards:
+      if (o.card == kNoCard) return say(S::RecoverNoMore, {});
+      return say(S::RecoverFrom, {{"card", card_now(l, o.card)}, {"pile", std::string(pile_name(b.hero.cards[size_t(o.card)].pile))}});
+    case DecisionKind::ChooseElement:
+      if (o.element) return std::string(element_name(*o.element));
+      break;
+    case DecisionKind::ChooseModifier:
+      if (o.modifier) return cell_text(*o.modifier);
+      break;
+    case DecisionKind::UpgradeCards:
+      if (o.card != kNoCard && o.card_def != kNoCardDef)
+        return say(S::Replaces, {{"card", db.cards[size_t(o.card_def)].name}, {"old", l.card(o.card)}});
       break;
     case DecisionKind::NegateDamage:
       switch (o.negate) {
@@ -181,7 +248,7 @@ std::string option_words(const Decision& d, const Option& o, const Labels& l) {
       break;
     case DecisionKind::ChooseInfusion: {
       // Where the infusion is, and what choosing it changes: that one is used up, the others stay.
-      const std::string elements = elements_text(o.elements);
+      const std::string elements = element_list(o.elements);
       switch (o.infusion) {
         case InfusionSource::Card: return say(S::InfusionOnCard, {{"elements", elements}, {"card", card_now(l, o.card)}});
         case InfusionSource::Monster:
@@ -195,13 +262,6 @@ std::string option_words(const Decision& d, const Option& o, const Labels& l) {
       }
       break;
     }
-    case DecisionKind::EquipItems:
-      if (o.item_def >= 0 && size_t(o.item_def) < db.items.size()) {
-        const ItemDef& it = db.items[size_t(o.item_def)];
-        return say(S::Equip, {{"item", it.name}, {"n", num(it.number)}, {"slot", slot_words(it.slot)}, {"usage", usage_words(it)},
-                              {"when", window_words(it.window)}, {"text", it.text}});
-      }
-      break;
     default: break;
   }
   return o.text;

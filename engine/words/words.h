@@ -25,6 +25,9 @@ class Labels {
   virtual std::string event_hex(Hex h) const;  // a hex an event names (where a figure moved)
   virtual std::string card(int card) const;    // one of the character's cards: "Flame Burst"
   std::string card_with_side(int card, CardFace side) const;  // with the side it showed: "Flame Burst (A)"
+  // What the front end shows in a hex (an option's number, a figure), "" when nothing: a path
+  // names its hexes by these marks, else by the direction of each step (never by coordinates).
+  virtual std::string mark(Hex h) const;
   const ContentDb& db() const { return db_; }
   const Board& board() const { return b_; }
 

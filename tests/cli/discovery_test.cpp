@@ -153,7 +153,7 @@ TEST_CASE("[cli] bnb show: scenario, class, monster and item cards", "[cli][disc
   CHECK(has(r.out, "Dn Straw Dummy"));
   r = run_bnb("show class bruiser");
   CHECK(has(r.out, "Bruiser (bruiser)"));
-  CHECK(has(r.out, "Shoulder Charge (bruiser-shoulder-charge"));
+  CHECK(has(r.out, "Shoulder Charge (level 1)"));
   CHECK(has(r.out, "side B (initiative 21)"));
   r = run_bnb("show monster bandit-guard");
   CHECK(has(r.out, "Bandit Guard (bandit-guard): 8 hit points, shield 1"));

@@ -43,7 +43,8 @@ struct TempDir {
 // One run of `bnb play ARGS...`, driven prompt by prompt.
 class Bnb {
  public:
-  Bnb(const fs::path& dir, std::vector<std::string> args) {
+  // `env`: variables set for the child ("COLUMNS=80"); COLUMNS and LINES are unset otherwise.
+  Bnb(const fs::path& dir, std::vector<std::string> args, std::vector<std::string> env = {}) {
     signal(SIGPIPE, SIG_IGN);
     int in[2], out[2];
     REQUIRE(pipe(in) == 0);
@@ -57,6 +58,8 @@ class Bnb {
       close(in[0]), close(in[1]), close(out[0]), close(out[1]);
       if (chdir(dir.c_str()) != 0) _exit(126);
       setenv("HOME", dir.c_str(), 1);
+      unsetenv("COLUMNS"), unsetenv("LINES");
+      for (std::string& e : env) putenv(e.data());
       std::vector<char*> argv;
       std::string bin = BNB_BINARY, play = "play";
       argv.push_back(bin.data());
@@ -570,7 +573,7 @@ TEST_CASE("[cli] bnb play: a question after no change on the board gets a short 
   CHECK(has(s, "== Scenario 1"));  // the round began: the full board
   bnb.send("1");  // Shoulder Charge's attack: no enemy in reach, nothing on the board changes
   s = bnb.screen();
-  CHECK(s == "Choose your second action\n  1) Iron Hide (A) bottom: Move 2 (round bonus) shield 1 {earth}\n"
+  CHECK(s == "Choose your second action\n  1) Iron Hide (A) bottom: Move 2; Shield 1 (round bonus); Infuse earth\n"
              "  2) Iron Hide (A) bottom: basic Move 2\n> ");
   bnb.send("b");  // the board on request
   s = bnb.screen();
@@ -732,4 +735,42 @@ TEST_CASE("[cli] bnb play: h shows each option's chance to win beside it, the be
   auto body = [](const std::string& t) { return t.substr(t.find('\n')); };  // without the time taken
   CHECK(body(again) == body(hint));
   CHECK(bnb.finish() == 4);
+}
+
+TEST_CASE("[cli] bnb play: at 80x24 the map and its question fit on one screen, every line 80 wide at most",
+          "[cli][play][board][compact]") {
+  // The largest base maps (15 rows) and a long one, each with a class it allows, played piped
+  // with COLUMNS=80 LINES=24: from the board's header (or the screen's start) to the prompt, every
+  // screen is 24 lines at most, every line of the output 80 characters at most.
+  const std::vector<std::pair<std::string, std::string>> games = {
+      {"9", "silent-knife"}, {"10", "tinkerer"}, {"11", "bruiser"}, {"14", "cragheart"}};
+  for (const auto& [scenario, cls] : games) {
+    INFO("scenario " << scenario << ", " << cls);
+    TempDir dir;
+    Bnb bnb(dir.path, {"--scenario", scenario, "--class", cls, "--all-items"}, {"COLUMNS=80", "LINES=24"});
+    std::string screen = bnb.screen();
+    int screens = 0, maps = 0, paged = 0;
+    for (int n = 0; bnb.at_prompt && n < 120; ++n) {
+      const size_t header = screen.rfind("== Scenario");
+      const std::string shown = header == std::string::npos ? screen : screen.substr(header);
+      INFO(screen);
+      CHECK(std::count(shown.begin(), shown.end(), '\n') + 1 <= 24);  // the last row: "> "
+      std::istringstream in(screen);
+      for (std::string line; std::getline(in, line);) CHECK(line.size() <= 80);
+      ++screens;
+      maps += header != std::string::npos && has(shown, "  @ you");
+      if (has(screen, "; + lists the next ones)") && paged++ == 0) {
+        // The next page of options: a look-up, the question stays open.
+        bnb.send("+");
+        const std::string more = bnb.screen();
+        CHECK(has(more, ") "));
+        CHECK(std::count(more.begin(), more.end(), '\n') + 1 <= 24);
+      }
+      bnb.send("1");
+      screen = bnb.screen();
+    }
+    CHECK(screens >= 20);
+    CHECK(maps >= 5);
+    bnb.finish();
+  }
 }

@@ -35,6 +35,7 @@ bool allows(const ScenarioDef& s, const std::string& cls) {
 struct Seen {
   std::set<std::string> decision_kinds, event_kinds;
   int texts = 0, worded = 0;  // worded: consumption and area options met
+  int paths = 0;              // options naming a path (a monster's move, a move through hazards)
 };
 
 void check_text(const std::string& where, const std::string& text, Seen& seen) {
@@ -82,6 +83,16 @@ void play(int scenario, const std::string& cls, Seen& seen) {
       if (d.kind == DecisionKind::ConsumeElement && d.options[i].accepts) CHECK(w.find(" becomes ") != std::string::npos);
       if (d.kind == DecisionKind::PlaceArea && d.options[i].hex) CHECK(w.find(" (hexes ") != std::string::npos);
       if (d.kind == DecisionKind::ConsumeElement || d.kind == DecisionKind::PlaceArea) ++seen.worded;
+      // A path is named by marks and directions, never by coordinates (the destination is the
+      // front end's label: coordinates here).
+      static const std::regex coordinates(R"(-?[0-9]+,-?[0-9]+)");
+      for (const char* via : {" via ", " through "})
+        if (const size_t at = w.find(via); at != std::string::npos && (d.kind == DecisionKind::MonsterChoice ||
+                                                                         d.kind == DecisionKind::MoveDestination)) {
+          INFO(w);
+          CHECK(!std::regex_search(w.substr(at), coordinates));
+          ++seen.paths;
+        }
     }
     REQUIRE(g.answer_index(p.choose(g)).ok());
   }
@@ -90,7 +101,7 @@ void play(int scenario, const std::string& cls, Seen& seen) {
 
 }  // namespace
 
-TEST_CASE("Player words: no prompt, option or event of any base scenario and class names a script or hook",
+TEST_CASE("Player words: no prompt, option or event of any base scenario and class names a script or hook, no path a coordinate",
           "[words][playthrough]") {
   const ContentDb& db = test::base().loaded.db;
   Seen seen;
@@ -107,4 +118,5 @@ TEST_CASE("Player words: no prompt, option or event of any base scenario and cla
   CHECK(seen.decision_kinds.size() >= 10);
   CHECK(seen.event_kinds.size() >= 20);
   CHECK(seen.worded > 0);
+  CHECK(seen.paths > 0);
 }

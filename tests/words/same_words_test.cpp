@@ -2,7 +2,8 @@
 // built-in player), and for every decision kind and event kind met, the terminal's question and
 // event lines (tools/bnb/screen.h, as `bnb play` prints them) and the JSON API's (`bnb serve`)
 // carry the same words. Labels aside: the terminal names a monster "Bandit Guard G1" and a hex by
-// the number the map shows ("[5]"), the JSON API "Bandit Guard 1" and "3,-1".
+// the number the map shows ("[5]"), the JSON API "Bandit Guard 1" and "3,-1" (a step of a path by
+// its direction, "south-west").
 #include <catch2/catch.hpp>
 #include <map>
 #include <regex>
@@ -26,7 +27,8 @@ std::string without_labels(std::string s, const ContentDb& db) {
     const std::regex monster(std::regex_replace(m.name, std::regex(R"([.^$|()\[\]{}*+?\\])"), R"(\$&)") + R"( [A-Za-z]?\d+)");
     s = std::regex_replace(s, monster, "<figure>");
   }
-  static const std::regex hex(R"(\[[^\]\n]*\]|your hex|\b[A-Za-z]\d+\b|-?\d+,-?\d+)");
+  // A step of a path the terminal names by its mark, the JSON API by its direction.
+  static const std::regex hex(R"(\[[^\]\n]*\]|your hex|\b[A-Za-z]\d+\b|-?\d+,-?\d+|\b(north-|south-)?(east|west)\b)");
   return std::regex_replace(s, hex, "<hex>");
 }
 
@@ -105,6 +107,7 @@ TEST_CASE("Same words: leaving labels aside keeps every other difference", "[wor
   // Labels of either front end compare equal...
   CHECK(without_labels("Bandit Guard G1 attacks you at [5]", db) == without_labels("Bandit Guard 1 attacks you at 3,-1", db));
   CHECK(without_labels("move to your hex", db) == without_labels("move to -1,4", db));
+  CHECK(without_labels("G1 to [4] via [2], [3]", db) == without_labels("G1 to 1,2 via south-west, north-east", db));
   // ...but a word or a number that differs does not.
   CHECK(without_labels("move to [5] (2 move points)", db) != without_labels("move to 3,-1 (3 move points)", db));
   CHECK(without_labels("Bandit Guard G1 attacks you", db) != without_labels("Bandit Guard 1 strikes you", db));

@@ -1,5 +1,6 @@
 #include "tools/bnb/board_view.h"
 
+#include <sys/ioctl.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -97,6 +98,47 @@ std::string draw_band(const MapView& v, bool colour, int lo, int hi) {
 }
 
 }  // namespace
+
+TermSize terminal_size() {
+  winsize w{};
+  if (isatty(1) && ioctl(1, TIOCGWINSZ, &w) == 0 && w.ws_col > 0 && w.ws_row > 0) return {w.ws_col, w.ws_row};
+  const char* cols = std::getenv("COLUMNS");
+  const char* rows = std::getenv("LINES");
+  if (cols && rows && std::atoi(cols) > 0 && std::atoi(rows) > 0) return {std::atoi(cols), std::atoi(rows)};
+  return {};
+}
+
+std::vector<std::string> wrap(const std::string& text, int width, int indent) {
+  std::vector<std::string> out;
+  size_t start = 0;
+  while (start <= text.size()) {  // each line of the text
+    size_t nl = text.find('\n', start);
+    if (nl == std::string::npos) nl = text.size();
+    std::string line = text.substr(start, nl - start);
+    start = nl + 1;
+    bool first = true;
+    // A broken line goes on past its own leading spaces (an option's second line stays under it).
+    const size_t own = line.find_first_not_of(' ') == std::string::npos ? 0 : line.find_first_not_of(' ');
+    const size_t go_on = own > 0 ? std::max(own + 2, size_t(indent)) : size_t(indent);
+    while (true) {
+      const std::string lead = first ? "" : std::string(go_on, ' ');
+      line = lead + line;
+      if (width <= 0 || int(line.size()) <= width) {
+        out.push_back(line);
+        break;
+      }
+      size_t cut = line.rfind(' ', size_t(width));
+      if (cut == std::string::npos || cut <= lead.size()) cut = size_t(width);
+      out.push_back(line.substr(0, cut));
+      line = line.substr(cut);
+      while (!line.empty() && line.front() == ' ') line.erase(line.begin());
+      if (line.empty()) break;
+      first = false;
+    }
+    if (nl == text.size()) break;
+  }
+  return out;
+}
 
 bool colour_wanted() {
   const char* no = std::getenv("NO_COLOR");

@@ -3,11 +3,22 @@
 // + number, `@` for you, or the number of the option that names the hex), rows numbered r at the
 // left, q along the diagonals from the top and bottom edges, and a legend below.
 #include <string>
+#include <vector>
 
 #include "engine/content/content_db.h"
 #include "tools/bnb/lookups.h"
 
 namespace bnb::cli {
+
+// The terminal's size: of stdout when it is a terminal, else COLUMNS and LINES when both are set
+// (a piped run may say the size it is shown at); 0 x 0 when unknown.
+struct TermSize {
+  int cols = 0, rows = 0;
+};
+TermSize terminal_size();
+// `text` broken at spaces into lines of at most `width` characters (0: no limit); a broken line
+// goes on indented by `indent` spaces. A word longer than a line is cut.
+std::vector<std::string> wrap(const std::string& text, int width, int indent = 4);
 
 // Colour when the terminal can show it: stdout is a terminal, NO_COLOR is unset, TERM is not dumb.
 bool colour_wanted();

@@ -254,6 +254,32 @@ Read read_answer(const D& d, int& index, const char* quit_words, const Lookup& l
   }
 }
 
+// Text of paragraphs (lines broken anywhere, a blank line between paragraphs) broken anew at `width`.
+std::string fit_to_width(const std::string& text, int width) {
+  std::string out, para;
+  size_t start = 0;
+  const auto flush = [&] {
+    if (!para.empty())
+      for (const std::string& l : wrap(para, width, 0)) out += l + "\n";
+    para.clear();
+  };
+  while (start < text.size()) {
+    size_t nl = text.find('\n', start);
+    if (nl == std::string::npos) nl = text.size();
+    const std::string line = text.substr(start, nl - start);
+    start = nl + 1;
+    if (line.empty() || line.starts_with("===") || line.starts_with("Goal:") || line.starts_with("(At any")) {
+      flush();
+      if (line.empty()) out += "\n";
+      else para = line, flush();
+      continue;
+    }
+    para += (para.empty() ? "" : " ") + line;
+  }
+  flush();
+  return out;
+}
+
 // With --strict a script error stops the game (the caller reports it and exits with 1).
 void check_strict(const std::vector<Event>& events, const Options& o) {
   if (!o.strict) return;
@@ -265,6 +291,7 @@ void check_strict(const std::vector<Event>& events, const Options& o) {
 constexpr const char* kLookupHelp =
     "Look-ups (they answer nothing; the question stays open):\n"
     "  b            the board again\n"
+    "  +            the next options, when a small terminal lists them in pages\n"
     "  m [G|NAME]   monster cards: hit points, shield, retaliate, immunities, the three action columns\n"
     "               and the one rolled this round (m alone: every type on the map)\n"
     "  t            the modifier tables, yours and the monsters', with the cube's row\n"
@@ -292,6 +319,8 @@ std::optional<std::string> game_lookup(const Game& g, Screen& screen, const std:
   std::string arg = sp == std::string::npos ? "" : line.substr(sp + 1);
   while (!arg.empty() && arg.front() == ' ') arg.erase(arg.begin());
   if (word == "?" || word == "help") return std::string(kLookupHelp);
+  if (word == "+" && screen.compact() && g.decision()) return screen.more_options(g, *g.decision());
+  if ((word == "b" || word == "board") && screen.compact() && g.decision()) return screen.before_question(g, *g.decision(), {}, true);
   if (word == "b" || word == "board") return "\n" + screen.board(g, g.decision()) + "\n" + (g.decision() ? screen.question(g, *g.decision()) : "");
   if (word == "m" || word == "monster" || word == "monsters") {
     const MapView v = map_view(db, b, nullptr);
@@ -420,7 +449,7 @@ size_t undo(Game& g, ScriptHost* scripts, UndoMode mode, size_t want, Screen& sc
   }
   g = undo_answers(g, scripts, n);
   // The screen's log again, from the replay of the answers that stand (nothing is printed).
-  screen = Screen(screen.colour());
+  screen = Screen(screen.colour(), screen.size());
   screen.narrate(g, g.take_events());
   std::printf("Took back %zu answer%s.%s\n", n, n == 1 ? "" : "s",
               n < want ? " Honest undo stops at the last roll of the dice (`bnb play --undo free` goes further)." : "");
@@ -431,7 +460,7 @@ size_t undo(Game& g, ScriptHost* scripts, UndoMode mode, size_t want, Screen& sc
 bool play_scenario(const Options& o, Session& s, const GameSetup& setup, std::vector<std::string>& keys,
                    const std::function<void()>& save, Played& played) {
   Game g(s.db(), s.scripts.get(), setup);
-  Screen screen(!o.auto_play && colour_wanted());
+  Screen screen(!o.auto_play && colour_wanted(), o.auto_play ? TermSize{} : terminal_size());
   std::vector<uint64_t> hashes;  // state hash after each answer (for replay files)
   for (const std::string& k : keys) {
     if (g.answer(k).ok()) {
@@ -450,9 +479,10 @@ bool play_scenario(const Options& o, Session& s, const GameSetup& setup, std::ve
   if (!keys.empty() && !o.quiet) std::puts("(resumed)");
   if (!o.quiet) {
     const ScenarioDef& sc = s.db().scenarios[size_t(s.db().scenario_index(setup.scenario))];
-    std::printf("\n=== Scenario %d: %s (level %d) ===\n%s\nGoal: %s\n", sc.number, sc.name.c_str(),
-                scenario_level(s.db(), setup), sc.intro.c_str(), sc.goal_text.c_str());
-    if (!o.auto_play) std::puts("(At any prompt: ? lists the look-ups: monster cards, modifier tables, elements, cards, items, rules.)");
+    std::string text = "\n=== Scenario " + std::to_string(sc.number) + ": " + sc.name + " (level " +
+                       std::to_string(scenario_level(s.db(), setup)) + ") ===\n" + sc.intro + "\nGoal: " + sc.goal_text + "\n";
+    if (!o.auto_play) text += "(At any prompt: ? lists the look-ups: monster cards, modifier tables, elements, cards, items, rules.)\n";
+    std::fputs(screen.compact() ? fit_to_width(text, screen.size().cols).c_str() : text.c_str(), stdout);
   }
   BotConfig bc;
   bc.kind = o.bot, bc.seed = setup.seed, bc.budget = o.budget, bc.scripts = s.scripts.get();
@@ -485,9 +515,9 @@ bool play_scenario(const Options& o, Session& s, const GameSetup& setup, std::ve
         return false;
       }
     } else {
-      std::string text = screen.before_question(g, d, lines, show_all);
+      const std::string text =
+          screen.before_question(g, d, lines, show_all, d.kind == DecisionKind::EquipItems ? refused_items(g) : "");
       show_all = false;
-      if (d.kind == DecisionKind::EquipItems) text += refused_items(g);
       std::fputs(text.c_str(), stdout);
       const Read r = read_answer(d, index, single ? "quit" : "save and quit", lookup);
       if (r == Read::Reload) throw ContentReloaded{};

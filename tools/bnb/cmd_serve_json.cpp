@@ -6,6 +6,7 @@
 #include "engine/game/hook_runner.h"
 #include "engine/game/replay.h"
 #include "engine/step/describe.h"
+#include "engine/words/cards.h"
 
 namespace bnb::web {
 
@@ -94,7 +95,7 @@ json ability_json(const Ability& a) {
 json action_json(const Action& a) {
   json abilities = json::array();
   for (const Ability& ab : a.abilities) abilities.push_back(ability_json(ab));
-  return {{"text", describe_action(a)}, {"abilities", abilities}, {"infuse", elements_json(a.infuse)},
+  return {{"text", words::action_words(a)}, {"abilities", abilities}, {"infuse", elements_json(a.infuse)},
           {"lost", a.lost}, {"unrecoverable", a.unrecoverable}, {"active", name(kActiveNames, a.active)},
           {"uses", a.uses}};
 }
@@ -460,7 +461,8 @@ json board_json(const Game& g) {
     order.push_back(oj);
   }
   const Difficulty& diff = db.monster_tables[size_t(std::clamp<int>(b.difficulty, 0, int(db.monster_tables.size()) - 1))];
-  return {{"scenario", {{"number", sc.number}, {"name", sc.name}, {"goal_text", sc.goal_text}}},
+  return {{"scenario", {{"number", sc.number}, {"name", sc.name}, {"goal_text", sc.goal_text},
+                        {"special_rules", words::special_rules(db, b.scenario)}}},
           {"round", b.round}, {"phase", name(kPhaseNames, b.phase)}, {"outcome", name(kOutcomeNames, b.outcome)},
           {"hash", hash_hex(g.hash())},
           {"map", {{"cells", cells}, {"start", hex_json(sc.start)}}}, {"objectives", objectives},
@@ -505,7 +507,7 @@ json items_json(const ContentDb& db) {
     const ItemDef& it = db.items[i];
     out.push_back({{"def", int(i)}, {"id", it.id}, {"number", it.number}, {"name", it.name}, {"text", it.text},
                    {"slot", name(kSlotNames, it.slot)}, {"usage", name(kUsageNames, it.usage)}, {"uses", it.uses},
-                   {"unlocked_by", it.unlocked_by}});
+                   {"unlocked_by", it.unlocked_by}, {"card", words::item_text(db, int(i))}});
   }
   return out;
 }
@@ -527,7 +529,7 @@ json scenario_json(const ContentDb& db, int number) {
   for (const auto& [name, script] : sc.hazards) hazards[name] = text(sc.hazard_text, name);
   for (const auto& [name, script] : sc.pressure_plates) plates[name] = text(sc.plate_text, name);
   return {{"number", sc.number}, {"name", sc.name}, {"level", sc.level}, {"goal", sc.goal}, {"goal_text", sc.goal_text},
-          {"rules", sc.rules},
+          {"rules", sc.rules}, {"special_rules", words::special_rules(db, i)}, {"card", words::scenario_card(db, i)},
           {"intro", sc.intro}, {"conclusion", sc.conclusion}, {"classes_allowed", sc.classes_allowed},
           {"classes_excluded", sc.classes_excluded}, {"monsters", monsters}, {"objectives", objectives},
           {"hazards", hazards}, {"pressure_plates", plates}, {"rewards", sc.rewards}, {"next", sc.next}};

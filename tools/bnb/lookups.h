@@ -1,14 +1,13 @@
 #pragma once
-// What a player may look up, built from the content and the game state as plain data and text,
-// so that every front end (terminal, web, `bnb show`) shows the same cards: the map with its
-// marks, a monster type's card, modifier tables, elements, cards, items, scenario rules and the
-// round's initiative order.
+// The map as a player looks it up: the marks per hex (terrain, letters, figures, the numbers of the
+// options that name hexes), drawn as text by board_view.h and as a picture by svg.h.
 #include <string>
 #include <vector>
 
 #include "engine/content/content_db.h"
 #include "engine/decision/decision.h"
 #include "engine/state/board.h"
+#include "engine/words/cards.h"
 
 namespace bnb::cli {
 
@@ -53,20 +52,21 @@ MapView map_view(const ContentDb& db, const Board& b, const Decision* d);
 // The map of a scenario as set up (monsters placed for the character's first look).
 MapView map_view(const ContentDb& db, int scenario_idx);
 
-// --- cards (text) ---
-std::string monster_card(const ContentDb& db, int monster_def, const Board* b = nullptr);
-std::string modifier_table_text(const ModifierTable& t, int cube_row);  // cube_row -1 = none
-std::string modifier_tables(const ContentDb& db, const Board& b);
-std::string elements_text(const ContentDb& db, const Board& b);
-std::string elements_line(const ContentDb& db, const Board& b);  // "earth, fire or ice" or ""
-std::string card_text(const ContentDb& db, int card_def);
-std::string item_text(const ContentDb& db, int item_def);
-std::string item_line(const ContentDb& db, int item_def);  // one line: name, number, slot, usage
-std::string scenario_card(const ContentDb& db, int scenario_idx);
-std::string class_card(const ContentDb& db, int class_idx);
-std::string initiative_order(const ContentDb& db, const Board& b);
-std::string_view slot_text(ItemSlot s);
-std::string usage_text(const ItemDef& it);
-std::string_view window_text(ItemWindow w);
+// The text cards (a monster type, the modifier tables, cards, items, the scenario, the class) are
+// the words layer's (engine/words/cards.h), the same for the terminal, `bnb show` and the page.
+using words::card_text;
+using words::class_card;
+using words::elements_line;
+using words::elements_text;
+using words::initiative_order;
+using words::item_line;
+using words::item_text;
+using words::modifier_table_text;
+using words::modifier_tables;
+using words::monster_card;
+using words::scenario_card;
+using words::slot_text;
+using words::usage_text;
+using words::window_text;
 
 }  // namespace bnb::cli

@@ -6,6 +6,7 @@
 #include "engine/core/hash.h"
 #include "engine/game/describe_event.h"
 #include "engine/step/describe.h"
+#include "engine/words/cards.h"
 #include "engine/words/words.h"
 #include "tools/bnb/board_view.h"
 #include "tools/bnb/lookups.h"
@@ -34,7 +35,7 @@ std::string who(const ContentDb& db, const Board& b, const MapView& v, FigureId 
 }
 
 std::string side_summary(const CardSide& s) {
-  return "init " + num(s.initiative) + ": " + describe_action(s.top) + " | " + describe_action(s.bottom);
+  return "init " + num(s.initiative) + ": " + words::action_words(s.top) + " | " + words::action_words(s.bottom);
 }
 
 std::string label_of(const MapView& v, Hex h) {
@@ -54,6 +55,11 @@ class MapLabels : public words::Labels {
   std::string figure(FigureId id) const override { return who(db(), board(), v_, id); }
   std::string hex(Hex h) const override { return label_of(v_, h); }
   std::string event_hex(Hex h) const override { return hex_key(h); }
+  std::string mark(Hex h) const override {
+    for (const HexMark& m : v_.hexes)
+      if (m.hex == h) return m.occupant != Occupant::None ? (m.figure == "@" ? "your hex" : m.figure) : m.label.empty() ? "" : "[" + m.label + "]";
+    return "";
+  }
 
  private:
   const MapView& v_;
@@ -164,16 +170,161 @@ std::string Screen::option_line(const Game& g, const Decision& d, int index) con
   return num(index + 1) + ") " + option_words(g, v, d, d.options[size_t(index)]);
 }
 
-std::string Screen::before_question(const Game& g, const Decision& d, const std::vector<std::string>& new_lines, bool full) {
+std::string Screen::before_question(const Game& g, const Decision& d, const std::vector<std::string>& new_lines, bool full,
+                                    const std::string& extra) {
   const uint64_t sig = visible_signature(g.board());
+  const bool show_board = full || sig != shown_ || names_places(d);
+  if (show_board) shown_ = sig;
+  if (compact()) return compact_screen(g, d, new_lines, show_board, extra);
   std::string out;
-  if (full || sig != shown_ || names_places(d)) {
-    shown_ = sig;
+  if (show_board) {
     out = "\n" + board(g, &d) + "\n";
   } else {
     for (const std::string& l : new_lines) out += l + "\n";
   }
-  return out + question(g, d);
+  return out + question(g, d) + extra;
+}
+
+namespace {
+
+std::vector<std::string> lines_of(const std::string& text) {
+  std::vector<std::string> out;
+  size_t start = 0;
+  while (start < text.size()) {
+    size_t nl = text.find('\n', start);
+    if (nl == std::string::npos) nl = text.size();
+    out.push_back(text.substr(start, nl - start));
+    start = nl + 1;
+  }
+  return out;
+}
+
+void append_wrapped(std::vector<std::string>& out, const std::string& text, int width, int indent = 4) {
+  for (const std::string& l : lines_of(text))
+    for (std::string& w : wrap(l, width, indent)) out.push_back(std::move(w));
+}
+
+}  // namespace
+
+std::vector<std::string> Screen::option_rows(const Game& g, const Decision& d, size_t from, int rows) {
+  const int width = size_.cols > 0 ? size_.cols : 80;
+  const MapView v = map_view(g.content(), g.board(), &d);
+  std::vector<std::vector<std::string>> opts;
+  size_t widest = 0;
+  bool one_line = true;
+  for (size_t i = from; i < d.options.size(); ++i) {
+    std::vector<std::string> o;
+    append_wrapped(o, "  " + num(int(i) + 1) + ") " + option_words(g, v, d, d.options[i]), width, 6);
+    one_line = one_line && o.size() == 1;
+    widest = std::max(widest, o[0].size());
+    opts.push_back(std::move(o));
+  }
+  std::vector<std::string> out;
+  size_t shown = 0;
+  const bool more_than_fit = [&] {
+    int n = 0;
+    for (const auto& o : opts) n += int(o.size());
+    return n > rows;
+  }();
+  if (one_line && more_than_fit && !opts.empty()) {
+    // Short options in columns, numbered down each column.
+    const size_t cell = widest + 2;
+    const size_t cols = std::max<size_t>(1, size_t(width) / cell);
+    const size_t fit_rows = size_t(std::max(1, rows));
+    const size_t per_page = std::min(opts.size(), cols * fit_rows);
+    const size_t page_rows = (per_page + cols - 1) / cols;
+    for (size_t r = 0; r < page_rows; ++r) {
+      std::string line;
+      for (size_t c = 0; c < cols; ++c) {
+        const size_t k = c * page_rows + r;
+        if (k >= per_page) break;
+        std::string t = opts[k][0];
+        if (c + 1 < cols && (c + 1) * page_rows + r < per_page) t.resize(cell, ' ');
+        line += t;
+      }
+      out.push_back(line);
+    }
+    shown = per_page;
+  } else {
+    for (const auto& o : opts) {
+      if (int(out.size() + o.size()) > rows && shown > 0) break;
+      out.insert(out.end(), o.begin(), o.end());
+      ++shown;
+    }
+  }
+  next_option_ = from + shown;
+  return out;
+}
+
+std::string Screen::compact_screen(const Game& g, const Decision& d, const std::vector<std::string>& new_lines, bool show_board,
+                                   const std::string& extra) {
+  const ContentDb& db = g.content();
+  const Board& b = g.board();
+  const int width = size_.cols > 0 ? size_.cols : 80;
+  std::vector<std::string> header, map, legend, status;
+  const bool places = names_places(d);
+  if (show_board) {
+    const MapView v = map_view(db, b, &d);
+    const ScenarioDef& sc = db.scenarios[size_t(b.scenario)];
+    append_wrapped(header, "== Scenario " + num(sc.number) + ": " + sc.name + " -- round " + num(b.round) + " ==", width);
+    // The map without its q borders: the options name hexes by the numbers drawn in them.
+    for (const std::string& l : lines_of(draw_map(db, v, colour_)))
+      if (!l.starts_with("  q")) map.push_back(l);
+    for (const std::string& l : lines_of(map_legend(db, v)))
+      if (!l.starts_with("  numbers on the map")) append_wrapped(legend, l, width, 4);
+    const Figure& hero = b.fig(b.character());
+    append_wrapped(status, "You: HP " + num(hero.hp) + "/" + num(hero.max_hp) + conditions_text(hero.conditions) + ", cube row " +
+                               num(b.hero.modifier_row + 1) + ". Look-ups: b board, c cards, m monsters, s rules, ? all",
+                   width);
+  }
+  std::vector<std::string> question;
+  const MapView qv = map_view(db, b, &d);
+  append_wrapped(question, words::prompt_words(d, MapLabels(db, b, qv)) + words::decision_facts(d), width);
+  const std::vector<std::string> all = option_rows(g, d, 0, 1 << 20);
+  const auto room = [&] {  // rows left for the options (the last row: the answer's "> ")
+    return size_.rows - 1 - int(header.size() + map.size() + legend.size() + status.size() + question.size());
+  };
+  // What gives way when the options do not fit: the status line, then (for a question that names
+  // no hex) the map; a question that names hexes keeps its map and lists its options in pages.
+  if (int(all.size()) > room()) status.clear();
+  if (int(all.size()) > room() && !places && !map.empty()) map.clear(), legend.assign(1, "(b shows the map)");
+  if (room() < 3 && places) legend.clear();
+  int rows = room();
+  std::vector<std::string> opts = option_rows(g, d, 0, rows);
+  if (next_option_ < d.options.size()) {
+    opts = option_rows(g, d, 0, rows - 1);
+    opts.push_back("  (options 1-" + num(int(next_option_)) + " of " + num(int(d.options.size())) + "; + lists the next ones)");
+  }
+  rows -= int(opts.size());
+  // The events since the last question that fit above the map (`log` shows every one).
+  std::vector<std::string> events;
+  for (const std::string& l : new_lines) append_wrapped(events, l, width, 6);
+  append_wrapped(events, extra, width, 6);
+  if (int(events.size()) > rows) {
+    const int keep = std::max(0, rows - 1);
+    const int dropped = int(events.size()) - keep;
+    events.erase(events.begin(), events.begin() + dropped);
+    if (rows > 0) events.insert(events.begin(), "(" + num(dropped) + " earlier lines: log shows them)");
+  }
+  std::string out;
+  for (const auto* part : {&events, &header, &map, &legend, &status, &question, &opts})
+    for (const std::string& l : *part) out += l + "\n";
+  return out;
+}
+
+std::string Screen::more_options(const Game& g, const Decision& d) {
+  if (!compact()) return "";
+  if (next_option_ >= d.options.size()) next_option_ = 0;
+  const size_t from = next_option_;
+  std::vector<std::string> opts = option_rows(g, d, from, size_.rows - 2);
+  if (next_option_ < d.options.size()) {
+    opts = option_rows(g, d, from, size_.rows - 3);
+    opts.push_back("  (options " + num(int(from) + 1) + "-" + num(int(next_option_)) + " of " + num(int(d.options.size())) +
+                   "; + lists the next ones)");
+  }
+  std::string out;
+  for (const std::string& l : opts) out += l + "\n";
+  return out;
 }
 
 std::string render_decision(const CampaignDecision& d) {

@@ -356,7 +356,14 @@ function renderHero(s) {
     el('span', { class: `item ${it.status}`, title: it.text }, `${it.name}${it.max_uses ? ` (${it.uses}/${it.max_uses})` : ''}`)));
   $('hero').replaceChildren(el('h3', {}, `${c.class_name} (level ${c.level}) — ${f.hp}/${f.max_hp} hp`
     + (f.conditions.length ? ` [${f.conditions.join(', ')}]` : '') + (c.long_rest ? ' — long rest' : '')),
-  el('div', { class: 'goal' }, `Goal: ${b.scenario.goal_text}`), items);
+  el('div', { class: 'goal' }, `Goal: ${b.scenario.goal_text}`), specialRules(b.scenario.special_rules || []), items);
+}
+
+// The scenario's special rules in the words of every front end (the terminal's `s` look-up).
+function specialRules(rules) {
+  if (!rules.length) return el('div', { class: 'rules' }, 'Special rules: none');
+  return el('details', { class: 'rules', open: '' }, el('summary', {}, 'Special rules'),
+    el('ul', {}, ...rules.map((r) => el('li', {}, r))));
 }
 
 // A card, drawn with the side it shows: initiative, top and bottom half.
