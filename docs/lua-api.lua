@@ -321,11 +321,18 @@ function figures.remove(id) end
 ---The scenario map: which hexes exist, their terrain, names and letters, its objectives, distances and the moves a figure could make.
 board = {}
 
----The number of hexes from a to b (ignoring what is between).
+---The number of hexes from a to b, ignoring what is between (not a range: see board.in_range).
 ---@param a Hex
 ---@param b Hex
 ---@return integer
 function board.distance(a, b) end
+
+---Whether an ability with that range reaches `to` from `from` as the rules count range: around walls, in line of sight, and range 0 (melee) only an adjacent hex with no thin wall between.
+---@param from Hex
+---@param to Hex
+---@param range integer
+---@return boolean
+function board.in_range(from, to, range) end
 
 ---The hexes of the map adjacent to the hex (up to six; a thin wall between two hexes parts them).
 ---@param hex Hex

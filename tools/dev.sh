@@ -138,6 +138,7 @@ case "$cmd" in
     (cd tests/web && npm ci --no-audit --no-fund --loglevel=error)
     BNB_BINARY=build/bnb BNB_SCREENSHOTS=docs node tests/web/play_scenario.test.mjs
     BNB_BINARY=build/bnb BNB_SCREENSHOTS=docs node tests/web/campaign_end.test.mjs
+    BNB_BINARY=build/bnb BNB_SCREENSHOTS=docs node tests/web/equip_words.test.mjs
     BNB_BINARY=build/bnb BNB_SCREENSHOTS=docs node tests/web/sim_report.test.mjs
     ;;
   build)

@@ -25,13 +25,22 @@ function M.has_condition(f, name)
   return false
 end
 
--- Monsters within `range` of hex h, in id order.
+-- Monsters within `range` of hex h, in id order: range as the rules count it, around walls and in
+-- line of sight (board.in_range), never the plain distance.
 function M.monsters_near(h, range)
   local out = {}
   for _, f in ipairs(figures.all()) do
-    if f.kind == "monster" and M.distance(f.hex, h) <= range then out[#out + 1] = f end
+    if f.kind == "monster" and board.in_range(h, f.hex, range) then out[#out + 1] = f end
   end
   return out
+end
+
+-- Empty ground for a boulder or a turret: no figure, and featureless or a pressure plate (rules,
+-- "Pressure Plates": a plate counts as an empty hex). docs/rules-interpretations.md, "An obstacle
+-- set on a pressure plate".
+function M.empty_ground(h)
+  local t = board.terrain(h)
+  return (t == "featureless" or t == "pressure_plate") and figures.at(h) == nil
 end
 
 -- Lets the player pick one of the hexes (no question when there is only one).

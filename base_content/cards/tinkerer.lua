@@ -8,8 +8,8 @@ local function hex_of(text)
 end
 
 -- Clockwork Turret / Repeater Turret, the ability (ev.value = the turret's damage, ev.range = how
--- far from the Tinkerer it may stand): set the turret on an empty featureless hex; it becomes an
--- obstacle.
+-- far from the Tinkerer it may stand): set the turret on empty ground (featureless or a pressure
+-- plate, which counts as empty); it becomes an obstacle and presses no plate.
 function place_turret(ctx, ev)
   local me = figures.get(ev.figure)
   local spots = {}
@@ -17,8 +17,8 @@ function place_turret(ctx, ev)
     for dr = -ev.range, ev.range do
       local h = { q = me.hex.q + dq, r = me.hex.r + dr }
       local d = common.distance(h, me.hex)
-      if d >= 1 and d <= ev.range and board.exists(h) and board.terrain(h) == "featureless"
-          and figures.at(h) == nil then
+      if d >= 1 and d <= ev.range and board.exists(h) and board.in_range(me.hex, h, ev.range)
+          and common.empty_ground(h) then
         spots[#spots + 1] = h
       end
     end

@@ -25,12 +25,13 @@ function clean_water(ctx, ev)
   return nil
 end
 
--- Item 11, Magnetic Needle: control one enemy within range 5: Move 2.
+-- Item 11, Magnetic Needle: control one enemy within range 5: Move 2. Range around walls and in
+-- line of sight (board.in_range).
 function magnetic_needle(ctx, ev)
   local me = figures.character()
   local hexes = {}
   for _, f in ipairs(figures.all()) do
-    if f.kind == "monster" and board.distance(me.hex, f.hex) <= 5 then hexes[#hexes + 1] = f.hex end
+    if f.kind == "monster" and board.in_range(me.hex, f.hex, 5) then hexes[#hexes + 1] = f.hex end
   end
   if #hexes == 0 then return false end
   local pick = hexes[1]

@@ -13,7 +13,7 @@ end
 
 -- Balance: with "burst both, then one more round" and no hold-out the built-in player won
 -- 0-14% at level 4; see PROVENANCE.md.
-local HOLD_OUT = 5
+local HOLD_OUT = 7
 
 function spawn_moths(ctx, ev)
   local nests = alive("harrowing-infestation")
@@ -26,23 +26,6 @@ function spawn_moths(ctx, ev)
     ctx.vars.s13_moth_b = true
     figures.spawn("spitting-moth", board.letter("B")[1])
     game.message("A last Spitting Moth crawls out of the empty nests on the far shelf.")
-  end
-end
-
--- Moth dust hangs over both shelves and outlines whoever hides in it: at the start of every
--- monster's turn the character loses Invisible, so it never hides the character from the monsters
--- here (it still counts on the character's own turn, for its own attacks). Balance: the Silent
--- Knife, who turns Invisible on most of her bottom actions, held out to the end of round 5 in
--- every game; see PROVENANCE.md.
-function moth_dust(ctx, ev)
-  local f, me = figures.get(ev.figure), figures.character()
-  if f == nil or me == nil or f.kind ~= "monster" then return end
-  for _, c in ipairs(me.conditions) do
-    if c == "invisible" then
-      figures.remove_condition(me.id, "invisible")
-      game.message("The moth dust settles on you: the monsters see you.")
-      return
-    end
   end
 end
 

@@ -4,6 +4,7 @@
 
 #include "bindings/api/api.h"
 #include "engine/map/map.h"
+#include "engine/map/sight.h"
 
 namespace bnb::lua {
 namespace {
@@ -77,6 +78,23 @@ int intf_distance(lua_State* L) {
   return 1;
 }
 
+// Range as the rules count it (docs/maps.md, "Line of sight"): around walls and in sight, and a
+// range of 0 is melee, which reaches only hexes adjacent on the map. The same answer as the
+// engine's own attacks (can_attack_hex), so a script's "within range" is never a plain distance.
+int intf_in_range(lua_State* L) {
+  const Hex a = check_hex(L, 1, "board.in_range", "from");
+  const Hex b = check_hex(L, 2, "board.in_range", "to");
+  const int range = int(check_integer_in(L, 3, "board.in_range", "range", 0, 99));
+  ScriptApi& api = need_api(L, "board.in_range");
+  bool out = false;
+  call_api(L, "board.in_range", [&] {
+    const Map* map = api.walled_map();
+    out = map ? can_attack_hex(*map, a, b, range) : distance(a, b) <= (range < 1 ? 1 : range);
+  });
+  lua_pushboolean(L, out);
+  return 1;
+}
+
 int intf_neighbours(lua_State* L) {
   const Hex h = check_hex(L, 1, "board.neighbours", "hex");
   ScriptApi& api = need_api(L, "board.neighbours");
@@ -125,7 +143,11 @@ int intf_path(lua_State* L) {
 }
 
 constexpr ApiFunction kFunctions[] = {
-    {"distance", intf_distance, "a: Hex, b: Hex", "integer", "The number of hexes from a to b (ignoring what is between)."},
+    {"distance", intf_distance, "a: Hex, b: Hex", "integer",
+     "The number of hexes from a to b, ignoring what is between (not a range: see board.in_range)."},
+    {"in_range", intf_in_range, "from: Hex, to: Hex, range: integer", "boolean",
+     "Whether an ability with that range reaches `to` from `from` as the rules count range: around walls, in "
+     "line of sight, and range 0 (melee) only an adjacent hex with no thin wall between."},
     {"neighbours", intf_neighbours, "hex: Hex", "Hex[]",
      "The hexes of the map adjacent to the hex (up to six; a thin wall between two hexes parts them)."},
     {"adjacent", intf_adjacent, "a: Hex, b: Hex", "boolean",

@@ -848,9 +848,20 @@ int AutoPlayer::choose(const Game& game) {
       return int(rng_.below(uint32_t(n)));
     case DecisionKind::ChangeInitiative:
       return 0;
+    case DecisionKind::Script: {
+      // A hex a script asks for (a boulder, a turret): never one of the goal's plates, which an
+      // obstacle would cover (docs/rules-interpretations.md, "An obstacle set on a pressure plate").
+      const std::vector<Hex> plates = goal_plates(db, b);
+      std::vector<int> open;
+      for (int i = 0; i < n; ++i) {
+        const Option& o = d.options[size_t(i)];
+        if (!o.hex || std::find(plates.begin(), plates.end(), *o.hex) == plates.end()) open.push_back(i);
+      }
+      if (!open.empty() && int(open.size()) < n) return open[rng_.below(uint32_t(open.size()))];
+      return int(rng_.below(uint32_t(n)));
+    }
     case DecisionKind::ChooseInfusion:
     case DecisionKind::ChooseElement:
-    case DecisionKind::Script:
       return int(rng_.below(uint32_t(n)));
   }
   return 0;

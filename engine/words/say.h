@@ -55,11 +55,12 @@ namespace bnb::words {
   X(InfuseAfter, "Infuse {elements}")                                                             \
   X(ActionLost, "{action} (lost)")                                                                \
   X(ActionLostForGood, "{action} (lost, cannot be recovered)")                                    \
+  X(CardHalf, "{card} ({side}) {half}: {action}")                                                 \
+  X(Top, "top")                                                                                   \
+  X(Bottom, "bottom")                                                                             \
   X(CardSideLine, "side {side} (initiative {initiative})\n    top:    {top}\n    bottom: {bottom}") \
   X(PlayCards, "{card} [initiative {n}] + {card2}")                                               \
   X(LongRest, "long rest (initiative 99)")                                                        \
-  X(TopAction, "{card} top: {action}")                                                            \
-  X(BottomAction, "{card} bottom: {action}")                                                      \
   X(BasicAttack, "{card} top: basic Attack 2")                                                    \
   X(BasicMove, "{card} bottom: basic Move 2")                                                     \
   X(Perform, "perform: {ability}")                                                                \

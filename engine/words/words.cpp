@@ -118,9 +118,11 @@ std::string option_words(const Decision& d, const Option& o, const Labels& l) {
       }
       break;
     case DecisionKind::ForcedMove:
-      if (o.hex)
-        return say(d.forced == ForcedKind::Pull ? S::ForcedPull : S::ForcedPush,
-                   {{"who", l.figure(d.figure)}, {"hex", l.hex(*o.hex)}});
+      if (o.hex) {
+        std::string to = l.hex(*o.hex);  // and what the hex is, when its label hides a hazard or plate
+        if (const std::string what = what_is(b, *o.hex); !what.empty()) to = say(S::HexWithWhat, {{"hex", to}, {"what", what}});
+        return say(d.forced == ForcedKind::Pull ? S::ForcedPull : S::ForcedPush, {{"who", l.figure(d.figure)}, {"hex", to}});
+      }
       break;
     case DecisionKind::MonsterChoice:
       if (o.hex) {
@@ -173,6 +175,18 @@ std::string option_words(const Decision& d, const Option& o, const Labels& l) {
         return say(S::ConsumeFor, {{"elements", elements}, {"before", describe_ability(before)}, {"after", describe_ability(after)}});
       }
       break;
+    case DecisionKind::ChooseAction:
+      if (o.basic && o.card >= 0 && size_t(o.card) < b.hero.cards.size())
+        return say(o.top ? S::BasicAttack : S::BasicMove, {{"card", card_now(l, o.card)}});
+      // A card's half, in the words of the card itself (engine/words/cards.h).
+      if (!o.basic && o.card >= 0 && size_t(o.card) < b.hero.cards.size()) {
+        const CardState& cs = b.hero.cards[size_t(o.card)];
+        const CardDef& cd = db.cards[size_t(cs.def)];
+        const CardSide& side = cs.side == 'A' ? cd.a : cd.b;
+        return say(S::CardHalf, {{"card", cd.name}, {"side", std::string(1, cs.side)}, {"half", say(o.top ? S::Top : S::Bottom, {})},
+                                 {"action", action_words(o.top ? side.top : side.bottom)}});
+      }
+      break;
     case DecisionKind::EquipItems:
       if (o.item_def == kNoItemDef) return say(S::StartScenario, {});
       if (size_t(o.item_def) < db.items.size()) return equip_words(db, o.item_def);
@@ -181,10 +195,7 @@ std::string option_words(const Decision& d, const Option& o, const Labels& l) {
       // A script's hex option is the hex itself (its text, the coordinates): worded by its label
       // and what the hex is, since a label drawn in it hides its symbol on the map.
       if (o.hex && o.text == hex_key(*o.hex)) {
-        if (const Cell* c = b.map.at(*o.hex); c && c->name >= 0 && c->terrain == Terrain::Hazard)
-          return say(S::HexWithWhat, {{"hex", l.hex(*o.hex)}, {"what", say(S::HazardNamed, {{"name", b.map.name(c->name)}})}});
-        else if (c && c->name >= 0 && c->terrain == Terrain::PressurePlate)
-          return say(S::HexWithWhat, {{"hex", l.hex(*o.hex)}, {"what", say(S::PlateNamed, {{"name", b.map.name(c->name)}})}});
+        if (const std::string what = what_is(b, *o.hex); !what.empty()) return say(S::HexWithWhat, {{"hex", l.hex(*o.hex)}, {"what", what}});
         return l.hex(*o.hex);
       }
       if (o.hex) return say(S::ScriptHex, {{"text", o.text}, {"hex", l.hex(*o.hex)}});
@@ -192,11 +203,6 @@ std::string option_words(const Decision& d, const Option& o, const Labels& l) {
     case DecisionKind::SelectCards:
       if (o.card == kNoCard) return say(S::LongRest, {});
       return say(S::PlayCards, {{"card", card_now(l, o.card)}, {"n", num(visible(l, o.card).initiative)}, {"card2", card_now(l, o.card2)}});
-    case DecisionKind::ChooseAction:
-      if (o.card == kNoCard) break;
-      if (o.basic) return say(o.top ? S::BasicAttack : S::BasicMove, {{"card", card_now(l, o.card)}});
-      return say(o.top ? S::TopAction : S::BottomAction,
-                 {{"card", card_now(l, o.card)}, {"action", action_words(o.top ? visible(l, o.card).top : visible(l, o.card).bottom)}});
     case DecisionKind::PerformAbility:
       if (o.accepts && d.ability) return say(S::Perform, {{"ability", ability_words(*d.ability)}});
       return say(S::SkipIt, {});

@@ -84,13 +84,18 @@ TEST_CASE("[content] scenario 13: a Spitting Moth spawns at A once at most one n
   const int nest = monster("harrowing-infestation"), moth = monster("spitting-moth");
   const Hex a = letter(13, 'A'), b = letter(13, 'B');
   int games_with_a = 0, games_with_b = 0;
-  for (uint64_t seed = 1; seed <= 20; ++seed) {
+  // Seeds 1-20 of classes that burst both nests in some games (the Bruiser mostly holds out to
+  // round 7).
+  constexpr const char* kClasses[] = {"bruiser", "silent-knife", "tinkerer"};
+  for (int game = 0; game < 60; ++game) {
+    const char* cls = kClasses[game / 20];
+    const uint64_t seed = uint64_t(game % 20 + 1);
     int nests_dead = 0, spawns_a = 0, spawns_b = 0, round = 0;
-    for (const Seen& s : play(13, "bruiser", seed)) {
+    for (const Seen& s : play(13, cls, seed)) {
       if (const auto* started = s.event.get<RoundStarted>()) round = started->round;
       if (s.event.is<FigureKilled>() && s.figure_type == nest) ++nests_dead;
       if (!s.event.is<MonsterSpawned>()) continue;
-      INFO("seed " << seed << " round " << round);
+      INFO(cls << " seed " << seed << " round " << round);
       CHECK(s.figure_type == moth);
       // A spawn appears on its marker, or the closest empty hex when a figure stands there.
       const bool at_a = distance(spawn_hex(s), a) < distance(spawn_hex(s), b);

@@ -14,6 +14,7 @@
 #include "engine/campaign/campaign.h"
 #include "engine/core/save_file.h"
 #include "engine/game/replay.h"
+#include "engine/words/cards.h"
 #include "tests/support/base_content.h"
 #include "tests/support/run_bnb.h"
 #include "tools/bnb/cmd_serve_api.h"
@@ -277,6 +278,18 @@ TEST_CASE("[serve] look-ups: monsters with their action cards, tables, items, sc
   const json classes = c.get("/api/classes").body;
   CHECK(classes[0]["cards"][0].contains("a"));
   CHECK(classes[0]["cards"][0]["b"].contains("bottom"));
+  // The look-up cards are the words layer's, the same as `bnb show` and the terminal's look-ups.
+  const ContentDb& db = test::base().loaded.db;
+  CHECK(monsters[0]["card"] == words::monster_card(db, 0));
+  CHECK(c.get("/api/items").body[0]["card"] == words::item_text(db, 0));
+  CHECK(classes[0]["card"] == words::class_card(db, 0));
+  CHECK(classes[0]["cards"][0]["a"]["top"]["text"] == words::action_words(db.cards[size_t(db.card_index(db.classes[0].cards[0]))].a.top));
+  r.query["number"] = "8";
+  const ApiResponse s8 = api.handle(r);
+  REQUIRE(s8.status == 200);
+  CHECK(s8.body["card"] == words::scenario_card(db, db.scenario_index(8)));
+  CHECK(s8.body["special_rules"] == json(words::special_rules(db, db.scenario_index(8))));
+  CHECK(s8.body["special_rules"].size() >= 3);
 }
 
 TEST_CASE("[serve] a campaign started in the browser goes on in the terminal and back (one save file)") {

@@ -9,6 +9,7 @@
 
 #include "engine/core/hooks.h"
 #include "engine/words/cards.h"
+#include "engine/words/words.h"
 #include "tests/support/base_content.h"
 
 using namespace bnb;
@@ -102,4 +103,23 @@ TEST_CASE("Scenario cards: every special rule of all 20 base scenarios is a sent
   }
   CHECK(scenarios == 20);
   CHECK(with_rules >= 10);
+}
+
+TEST_CASE("Equip words: an item offered on the equip screen says its slot, usage, when it is used and its text, in every front end",
+          "[words][cards][items]") {
+  const ContentDb& db = test::base().loaded.db;
+  const Board board;
+  const words::Labels labels(db, board);
+  const int spring_hammer = db.item_index(7);
+  REQUIRE(spring_hammer >= 0);
+  Decision d{DecisionKind::EquipItems, "Equip items"};
+  Option o{"equip 7", "equip Spring Hammer"};
+  o.item_def = ItemDefId(spring_hammer);
+  d.options.push_back(o);
+  const std::string w = words::option_words(d, d.options[0], labels);
+  CHECK(w == "equip Spring Hammer (#7) - two hands, spent (a long rest recovers it)\n        during your attack: " +
+                 db.items[size_t(spring_hammer)].text);
+  CHECK(w == words::equip_words(db, spring_hammer));
+  // The look-up card (`i 7`, `bnb show item 7`, the JSON API's `card`) starts with the same line.
+  CHECK(words::item_text(db, spring_hammer).starts_with(words::item_line(db, spring_hammer) + "\n"));
 }

@@ -83,6 +83,13 @@ void play(int scenario, const std::string& cls, Seen& seen) {
       if (d.kind == DecisionKind::ConsumeElement && d.options[i].accepts) CHECK(w.find(" becomes ") != std::string::npos);
       if (d.kind == DecisionKind::PlaceArea && d.options[i].hex) CHECK(w.find(" (hexes ") != std::string::npos);
       if (d.kind == DecisionKind::ConsumeElement || d.kind == DecisionKind::PlaceArea) ++seen.worded;
+      // A card's half reads as the card does (its bonus, infusion and consumptions in words, not
+      // the data's notation "{earth}", "[fire: +1]").
+      if (d.kind == DecisionKind::ChooseAction && !d.options[i].basic) {
+        static const std::regex notation(R"(\{[a-z]+\}|\[[a-z/]+[:\]]|\(persistent[,)]|\(round bonus\) )");
+        INFO(w);
+        CHECK(!std::regex_search(w, notation));
+      }
       // A path is named by marks and directions, never by coordinates (the destination is the
       // front end's label: coordinates here).
       static const std::regex coordinates(R"(-?[0-9]+,-?[0-9]+)");

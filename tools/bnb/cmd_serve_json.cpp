@@ -480,7 +480,7 @@ json monsters_json(const ContentDb& db) {
     out.push_back({{"def", int(i)}, {"id", m.id}, {"name", m.name}, {"hp", m.hp}, {"shield", m.shield},
                    {"retaliate", m.retaliate}, {"retaliate_range", m.retaliate_range}, {"flying", m.flying},
                    {"immunities", conditions_json(m.immunities)}, {"attack_effects", effects_json(m.attack_effects)},
-                   {"columns", cols}});
+                   {"columns", cols}, {"card", words::monster_card(db, int(i))}});
   }
   return out;
 }
@@ -547,7 +547,8 @@ json classes_json(const ContentDb& db) {
     json upgrades = json::array();
     for (const std::string& id : c.upgrades)
       if (const int i = db.card_index(id); i >= 0) upgrades.push_back(card_def_json(db.cards[size_t(i)], i));
-    out.push_back({{"id", c.id}, {"name", c.name}, {"hp", c.hp}, {"style", c.style}, {"cards", cards}, {"upgrades", upgrades}});
+    out.push_back({{"id", c.id}, {"name", c.name}, {"hp", c.hp}, {"style", c.style}, {"cards", cards}, {"upgrades", upgrades},
+                   {"card", words::class_card(db, int(&c - db.classes.data()))}});
   }
   return out;
 }

@@ -274,7 +274,7 @@ std::string Screen::compact_screen(const Game& g, const Decision& d, const std::
       if (!l.starts_with("  numbers on the map")) append_wrapped(legend, l, width, 4);
     const Figure& hero = b.fig(b.character());
     append_wrapped(status, "You: HP " + num(hero.hp) + "/" + num(hero.max_hp) + conditions_text(hero.conditions) + ", cube row " +
-                               num(b.hero.modifier_row + 1) + ". Look-ups: b board, c cards, m monsters, s rules, ? all",
+                               num(b.hero.modifier_row + 1) + ". Look-ups: ? (b board, c cards, m monsters)",
                    width);
   }
   std::vector<std::string> question;

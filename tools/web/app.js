@@ -371,7 +371,7 @@ function cardNode(cd, side, opts = {}, small = false) {
   const sd = side === 'B' ? cd.b : cd.a;
   const half = (which) => {
     const a = sd[which];
-    // The half's text says whether it is lost or an active bonus ("(persistent, 3 uses)").
+    // The half's words say its bonus and its loss, as the printed card and every front end do.
     const node = el('div', { class: 'half', 'data-half': which }, a.text || '—');
     if (opts.halves && opts.halves[which]) {
       const { main, basic } = opts.halves[which];
