@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 
+#include "engine/decision/keys.h"
 #include "engine/movement/forced_move.h"
 #include "engine/movement/move.h"
 #include "engine/attack/attack.h"
@@ -41,8 +42,8 @@ bool choose_forced_target(Ctx& ctx, FigureId actor, const Ability& a, bool push)
   d.options.add("skip", "skip");
   for (const Figure& f : ctx.b.figures)
     if (targetable(ctx, actor, s, f)) {
-      Option& o = d.options.add("target ", "");
-      o.key += std::to_string(f.id);
+      Option& o = d.options.add();
+      keys::append_numbered(o.key, "target", f.id);
       append_figure_name(o.text, ctx, f.id);
       o.figure = f.id;
     }

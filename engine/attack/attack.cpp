@@ -4,6 +4,7 @@
 #include <utility>
 
 #include "engine/core/inline_vector.h"
+#include "engine/decision/keys.h"
 #include "engine/movement/forced_move.h"
 #include "engine/attack/modifier.h"
 #include "engine/map/sight.h"
@@ -172,7 +173,7 @@ using ChosenTargets = InlineVector<Chosen, 8>;
 
 void append_chosen_key(std::string& out, const Chosen& c) {
   if (c.figure != kNoFigure) out += std::to_string(c.figure);
-  else out += "objective ", out += hex_key(c.hex);
+  else keys::append_objective(out, c.hex);
 }
 void append_chosen_name(std::string& out, const Ctx& ctx, const Chosen& c) {
   if (c.figure != kNoFigure) return append_figure_name(out, ctx, c.figure);

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "engine/cards/piles.h"
+#include "engine/decision/keys.h"
 
 namespace bnb {
 
@@ -96,8 +97,8 @@ int dismissable_to_hand_or_discard(const Ctx& ctx) {
 
 void add_dismiss_options(const Ctx& ctx, Decision& d) {
   for (int c : dismissable_bonuses(ctx)) {
-    Option& o = d.options.add("dismiss ", "dismiss ");
-    o.key += std::to_string(c);
+    Option& o = d.options.add("", "dismiss ");
+    keys::append_numbered(o.key, "dismiss", c);
     append_card_label(o.text, ctx, c);
     o.card = c;
     o.folded = d.kind == DecisionKind::DismissBonus ? Folded::None : Folded::Dismiss;

@@ -1,5 +1,7 @@
 #include "engine/cards/piles.h"
 
+#include "engine/decision/keys.h"
+
 namespace bnb {
 
 const CardDef& card_def(const Ctx& ctx, int card) {
@@ -76,8 +78,8 @@ int recover_cards(Ctx& ctx, int count, int max_level, uint8_t from) {
                       ((from & kRecoverHand) && c.pile == Pile::Hand && c.side == 'B');
       if (!ok || (max_level > 0 && card_def(ctx, int(i)).level > max_level)) continue;
       // "recover 3", "recover Name (B) from the discard"
-      Option& o = d.options.add("recover ", "recover ");
-      o.key += std::to_string(i);
+      Option& o = d.options.add("", "recover ");
+      keys::append_numbered(o.key, "recover", int(i));
       append_card_label(o.text, ctx, int(i));
       o.text += " from the ", o.text += pile_name(c.pile);
       o.card = int(i);

@@ -2,6 +2,7 @@
 
 #include "engine/cards/active.h"
 #include "engine/cards/piles.h"
+#include "engine/decision/keys.h"
 
 namespace bnb {
 
@@ -28,7 +29,7 @@ Decision& card_choice(const Ctx& ctx, Decision& d) {
       if (j == i || h.cards[j].pile != Pile::Hand) continue;
       // Into the option's buffers: "cards 2 5", "First (A) [initiative 23] + Second (B)".
       Option& o = d.options.add();
-      o.key += "cards ", o.key += std::to_string(i), o.key += ' ', o.key += std::to_string(j);
+      keys::append_pair(o.key, "cards", int(i), int(j));
       append_card_label(o.text, ctx, int(i));
       o.text += " [initiative ", o.text += std::to_string(visible_side(ctx, int(i)).initiative), o.text += "] + ";
       append_card_label(o.text, ctx, int(j));

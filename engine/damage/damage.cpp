@@ -2,6 +2,7 @@
 
 #include "engine/cards/active.h"
 #include "engine/cards/piles.h"
+#include "engine/decision/keys.h"
 #include "engine/step/end_scenario.h"
 
 namespace bnb {
@@ -27,16 +28,16 @@ int offer_negation(Ctx& ctx, FigureId id, int amount, FigureId source, Condition
     const auto in_hand = [&](size_t i, char side) { return h.cards[i].pile == Pile::Hand && h.cards[i].side == side; };
     for (size_t i = 0; i < h.cards.size(); ++i)
       if (in_hand(i, 'A')) {
-        Option& o = d.options.add("discard ", "negate: discard ");
-        o.key += std::to_string(i);
+        Option& o = d.options.add("", "negate: discard ");
+        keys::append_numbered(o.key, "discard", int(i));
         append_card_label(o.text, ctx, int(i));
         o.card = int(i), o.negate = NegateCost::DiscardA, o.prevents = amount;
       }
     for (size_t i = 0; i < h.cards.size(); ++i)
       for (size_t j = i + 1; j < h.cards.size() && in_hand(i, 'B'); ++j)
         if (in_hand(j, 'B')) {
-          Option& o = d.options.add("discard2 ", "negate: discard ");
-          o.key += std::to_string(i), o.key += ' ', o.key += std::to_string(j);
+          Option& o = d.options.add("", "negate: discard ");
+          keys::append_pair(o.key, "discard2", int(i), int(j));
           append_card_label(o.text, ctx, int(i));
           o.text += " and ";
           append_card_label(o.text, ctx, int(j));
@@ -44,22 +45,22 @@ int offer_negation(Ctx& ctx, FigureId id, int amount, FigureId source, Condition
         }
     for (size_t i = 0; i < h.cards.size(); ++i)
       if (h.cards[i].pile == Pile::Hand || h.cards[i].pile == Pile::Discard) {
-        Option& o = d.options.add("lose ", "negate: lose ");
-        o.key += std::to_string(i);
+        Option& o = d.options.add("", "negate: lose ");
+        keys::append_numbered(o.key, "lose", int(i));
         append_card_label(o.text, ctx, int(i));
         o.card = int(i), o.negate = NegateCost::Lose, o.prevents = amount;
       }
     for (size_t i = 0; i < h.items.size(); ++i)
       if (ctx.hooks().can_negate_with(ctx, int(i))) {
         const ItemDef& def = item_def(ctx, int(i));
-        Option& o = d.options.add("item ", "use ");
-        o.key += std::to_string(def.number);
+        Option& o = d.options.add("", "use ");
+        keys::append_numbered(o.key, "item", def.number);
         o.text += def.name, o.text += ": negate ", o.text += n_damage(def.negate_damage);
         o.item = int(i), o.negate = NegateCost::Item, o.prevents = std::min(amount, def.negate_damage);
       }
     for (int c : dismissable_bonuses(ctx)) {
-      Option& o = d.options.add("dismiss ", "first dismiss the bonus of ");
-      o.key += std::to_string(c);
+      Option& o = d.options.add("", "first dismiss the bonus of ");
+      keys::append_numbered(o.key, "dismiss", c);
       append_card_label(o.text, ctx, c);
       o.card = c, o.negate = NegateCost::DismissFirst;
     }

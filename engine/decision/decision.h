@@ -93,6 +93,16 @@ enum class PathKind : uint8_t {
 inline constexpr auto kPathKindNames = name_table<PathKind>("best", "through", "avoiding");
 static_assert(kPathKindNames.size() == size_t(PathKind::Avoiding) + 1);
 
+// ChooseInfusion: where the infusion an option consumes was made.
+enum class InfusionSource : uint8_t {
+  None,
+  Card,     // on one of the character's cards (`card`)
+  Monster,  // by a monster type's action this round (`monster_type`)
+  Round,    // made this round by an ability or item, not on a card (a wild one offers every element)
+};
+inline constexpr auto kInfusionSourceNames = name_table<InfusionSource>("none", "card", "monster", "round");
+static_assert(kInfusionSourceNames.size() == size_t(InfusionSource::Round) + 1);
+
 enum class ForcedKind : uint8_t { None, Push, Pull };
 inline constexpr auto kForcedKindNames = name_table<ForcedKind>("none", "push", "pull");
 static_assert(kForcedKindNames.size() == size_t(ForcedKind::Pull) + 1);
@@ -116,16 +126,20 @@ struct Option {
   // What the option names (none unless the decision kind sets it).
   CardSlot card = kNoCard;    // SelectCards: the card that sets initiative; ChooseAction: the card whose
                               // half is played; NegateDamage, LoseCard, RecoverCards, DismissBonus: the card
-                              // discarded / lost / recovered / dismissed; UpgradeCards: the card replaced
+                              // discarded / lost / recovered / dismissed; UpgradeCards: the card replaced;
+                              // ChooseInfusion: the card the infusion is on
   CardSlot card2 = kNoCard;   // SelectCards: the other card; NegateDamage (DiscardTwoB): the second card
   CardDefId card_def = kNoCardDef;  // UpgradeCards: the level-2 card that replaces `card`
   ItemPos item = kNoItem;     // UseItem, NegateDamage (Item): the carried item used
   ItemDefId item_def = kNoItemDef;  // EquipItems: the item equipped
   FigureId figure = kNoFigure;      // ChooseTarget: the target; MonsterChoice: the monster chosen
-  std::optional<int> monster_type;  // MonsterOrder: the monster type (index into Board::types) placed
+  std::optional<int> monster_type;  // MonsterOrder: the monster type (index into Board::types) placed;
+                                    // ChooseInfusion: the type whose action made the infusion
   bool top = false, basic = false;  // ChooseAction: the top (else bottom) half; played as the basic
                                     // Attack 2 / Move 2 instead of the printed action
   std::optional<Element> element;  // ChooseElement: the element the infusion is consumed as
+  InfusionSource infusion = InfusionSource::None;  // ChooseInfusion: where the infusion was made
+  uint8_t elements = 0;  // ChooseInfusion: the elements it offers (bit 1 << Element; two if mixed, six if wild)
   int initiative = -1;        // ChangeInitiative: the character's initiative this round with this option
   bool without_effects = false;  // ChooseTarget: the target is attacked without the attack's optional
                                  // added effects (`Decision::added_effects`); its partner option applies them

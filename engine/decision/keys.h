@@ -41,5 +41,27 @@ inline std::string numbered(std::string_view word, int n) {
   append_numbered(out, word, n);
   return out;
 }
+// "cards 2 5", "discard2 2 5": a word and the two numbers it picks.
+inline void append_pair(std::string& out, std::string_view word, int a, int b) {
+  append_numbered(out, word, a), out += ' ', out += std::to_string(b);
+}
+// "action 3 top", "basic 3 bottom": a half of a card, as printed or as the basic Attack 2 / Move 2.
+inline void append_action(std::string& out, int card, bool top, bool basic) {
+  append_numbered(out, basic ? "basic" : "action", card), out += top ? " top" : " bottom";
+}
+// "element fire", "upgrade spellweaver-2a": a word and the name it picks.
+inline std::string named(std::string_view word, std::string_view name) {
+  std::string out(word);
+  out += ' ', out += name;
+  return out;
+}
+// "objective 2,1": an objective picked by its hex.
+inline void append_objective(std::string& out, Hex h) { out += "objective ", append_hex(out, h); }
+// "dest 2,0 via 1,0 2,0": a monster's destination and the path to it.
+template <class Hexes>
+void append_destination(std::string& out, Hex dest, const Hexes& path) {
+  out += "dest ", append_hex(out, dest), out += " via";
+  for (Hex h : path) out += ' ', append_hex(out, h);
+}
 
 }  // namespace bnb::keys

@@ -4,6 +4,7 @@
 #include <string>
 
 #include "engine/cards/piles.h"
+#include "engine/decision/keys.h"
 
 namespace bnb {
 
@@ -99,7 +100,7 @@ Element consumed_as(Ctx& ctx, const Infusion& inf, const ElementCost& cost) {
   // A wild (or mixed) infusion paying a cost several of its elements fit: the player names one.
   Decision d{DecisionKind::ChooseElement, "Consume the infusion as which element?"};
   for (Element e : fits) {
-    Option o{"element " + std::string(element_name(e)), std::string(element_name(e))};
+    Option o{keys::named("element", element_name(e)), std::string(element_name(e))};
     o.element = e;
     d.options.push_back(std::move(o));
   }
@@ -138,8 +139,15 @@ bool pay_consumption(Ctx& ctx, const Consumption& c, FigureId by) {
       bool dup = false;
       for (size_t j = 0; j < k; ++j) dup |= same(options[j], options[k]);
       if (dup) continue;
-      Option o{"infusion " + std::to_string(k), describe(ctx, options[k])};
+      const Infusion& inf = options[k];
+      Option o{keys::numbered("infusion", int(k)), describe(ctx, inf)};
       o.index = int(k);
+      for (Element e : inf.elements) o.elements |= uint8_t(1u << unsigned(e));
+      switch (inf.source) {
+        case Infusion::Card: o.infusion = InfusionSource::Card, o.card = inf.index; break;
+        case Infusion::Monster: o.infusion = InfusionSource::Monster, o.monster_type = inf.index; break;
+        case Infusion::Extra: o.infusion = InfusionSource::Round; break;
+      }
       d.options.push_back(std::move(o));
     }
     if (d.options.empty()) return false;

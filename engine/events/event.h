@@ -98,7 +98,11 @@ struct ObjectiveAttacked {
   int hp_left = 0;  // -1: the objective is immune
 };
 struct ObjectiveDestroyed { FigureId by = kNoFigure; Hex hex; };
-struct ItemUsed { int16_t item = -1; ItemStatus status = ItemStatus::Ready; };  // also sent when refreshed
+struct ItemUsed {
+  int16_t item = -1;
+  ItemStatus status = ItemStatus::Ready;
+  bool recovered = false;  // not a use: a long rest made the spent item ready again
+};
 struct ShortRested {};
 struct LongRested {};
 struct RoundEnded { int round = 0; };

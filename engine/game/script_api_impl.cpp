@@ -275,7 +275,7 @@ uint32_t ScriptApiImpl::random(uint32_t n) { return n == 0 ? 0 : ctx_.b.rng.belo
 
 std::optional<int> ScriptApiImpl::ask(const std::string& prompt, const std::vector<std::string>& options) {
   Decision d{DecisionKind::Script, prompt};
-  for (size_t i = 0; i < options.size(); ++i) d.options.push_back({"option " + std::to_string(i + 1), options[i]});
+  for (size_t i = 0; i < options.size(); ++i) d.options.push_back({keys::numbered("option", int(i) + 1), options[i]});
   if (d.options.empty()) return std::nullopt;
   if (suspended) return std::nullopt;
   const int r = ctx_.try_ask(std::move(d), &pending);

@@ -6,6 +6,7 @@
 #include "engine/cards/piles.h"
 #include "engine/conditions/conditions.h"
 #include "engine/damage/damage.h"
+#include "engine/decision/keys.h"
 #include "engine/elements/elements.h"
 
 namespace bnb {
@@ -92,8 +93,9 @@ void add_item_options(const Ctx& ctx, Decision& d, const Filter& f, uint32_t use
   for (size_t i = 0; i < items.size(); ++i) {
     if (!offered(ctx, i, f, used)) continue;
     const ItemDef& def = ctx.db.items[size_t(items[i].def)];
-    Option& o = d.options.add("use ", "use ");
-    o.key += std::to_string(def.number);
+    // "use 12", "use Name: what it does"
+    Option& o = d.options.add("", "use ");
+    keys::append_numbered(o.key, "use", def.number);
     o.text += def.name;
     if (!def.text.empty()) o.text += ": ", o.text += def.text;
     o.item = int(i);
@@ -435,7 +437,7 @@ void recover_spent_items(Ctx& ctx) {
     if (s.status != ItemStatus::Spent) continue;
     s.status = ItemStatus::Ready;
     s.uses = 0;
-    ctx.emit(ItemUsed{s.def, ItemStatus::Ready});
+    ctx.emit(ItemUsed{s.def, ItemStatus::Ready, true});
   }
 }
 

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "engine/decision/keys.h"
 #include "engine/movement/move.h"
 #include "engine/attack/attack.h"
 #include "engine/map/sight.h"
@@ -70,13 +71,9 @@ void monster_move(Ctx& ctx, FigureId id, const Ability& move, const Ability* att
     if (!choice) continue;
     // "dest 2,0 via 1,0 2,0", "to 2,0 via 1,0 2,0"
     const std::string at = hex_key(o.destination);
-    opt.key += "dest ", opt.key += at, opt.key += " via";
+    keys::append_destination(opt.key, o.destination, path);
     opt.text += "to ", opt.text += at, opt.text += " via";
-    for (Hex h : path) {
-      const std::string step = hex_key(h);
-      opt.key += ' ', opt.key += step;
-      opt.text += ' ', opt.text += step;
-    }
+    for (Hex h : path) opt.text += ' ', keys::append_hex(opt.text, h);
   }
   const int pick = ctx.ask(d);
   walk(ctx, id, d.options[size_t(pick)].path, move.jump, flying);

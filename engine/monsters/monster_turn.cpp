@@ -5,6 +5,7 @@
 #include <tuple>
 
 #include "engine/core/inline_vector.h"
+#include "engine/decision/keys.h"
 #include "engine/movement/forced_move.h"
 #include "engine/movement/move.h"
 #include "engine/attack/attack.h"
@@ -146,8 +147,8 @@ FigureId pick_among(Ctx& ctx, const std::vector<FigureId>& ties, std::string_vie
   if (ties.empty()) return kNoFigure;
   PooledDecision d(DecisionKind::MonsterChoice, prompt);
   for (FigureId f : ties) {
-    Option& o = d->options.add("figure ", "");
-    o.key += std::to_string(f);
+    Option& o = d->options.add();
+    keys::append_numbered(o.key, "figure", f);
     append_figure_name(o.text, ctx, f);
     o.figure = f;
   }

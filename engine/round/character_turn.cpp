@@ -3,6 +3,7 @@
 #include "engine/abilities/perform.h"
 #include "engine/cards/active.h"
 #include "engine/cards/piles.h"
+#include "engine/decision/keys.h"
 #include "engine/step/describe.h"
 #include "engine/conditions/conditions.h"
 #include "engine/items/items.h"
@@ -53,7 +54,7 @@ void perform_card_action(Ctx& ctx, const Choice& c) {
 void add_action_option(const Ctx& ctx, Decision& d, const Choice& c) {
   Option& o = d.options.add();
   const bool top = c.half == Half::Top;
-  o.key += c.basic ? "basic " : "action ", o.key += std::to_string(c.card), o.key += top ? " top" : " bottom";
+  keys::append_action(o.key, c.card, top, c.basic);
   append_card_label(o.text, ctx, c.card);
   o.text += top ? " top: " : " bottom: ";
   if (c.basic) o.text += top ? "basic Attack 2" : "basic Move 2";

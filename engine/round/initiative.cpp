@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <tuple>
 
+#include "engine/decision/keys.h"
 #include "engine/monsters/spawn.h"
 
 namespace bnb {
@@ -36,8 +37,8 @@ void resolve_monster_ties(Ctx& ctx, std::vector<TurnEntry>& order, size_t from) 
       d->prompt += std::to_string(order[i].initiative), d->prompt += ": which acts first?";
       for (size_t k = i; k < j; ++k) {
         // "first 2", "Name acts first"
-        Option& o = d->options.add("first ", ctx.db.monsters[size_t(ctx.b.types[size_t(order[k].monster_type)].def)].name);
-        o.key += std::to_string(order[k].monster_type), o.text += " acts first";
+        Option& o = d->options.add("", ctx.db.monsters[size_t(ctx.b.types[size_t(order[k].monster_type)].def)].name);
+        keys::append_numbered(o.key, "first", order[k].monster_type), o.text += " acts first";
         o.index = int(k), o.monster_type = order[k].monster_type;
       }
       const int pick = d->options[size_t(ctx.ask(*d))].index;
@@ -87,7 +88,7 @@ void join_round(Ctx& ctx, int slot, FigureId figure) {
     Decision d{DecisionKind::MonsterOrder, name(slot) + " joins the round at initiative " + std::to_string(init) +
                                                ", tied with other monster types: when does it act?"};
     for (size_t k = pos; k < tied; ++k) {
-      Option o{"before " + std::to_string(b.order[k].monster_type), "before the " + name(b.order[k].monster_type)};
+      Option o{keys::numbered("before", b.order[k].monster_type), "before the " + name(b.order[k].monster_type)};
       o.index = int(k), o.monster_type = b.order[k].monster_type;
       d.options.push_back(std::move(o));
     }

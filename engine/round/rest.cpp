@@ -5,6 +5,7 @@
 #include "engine/cards/piles.h"
 #include "engine/cards/selection.h"
 #include "engine/damage/damage.h"
+#include "engine/decision/keys.h"
 #include "engine/items/items.h"
 
 namespace bnb {
@@ -81,8 +82,8 @@ void long_rest_turn(Ctx& ctx) {
   if (!cards.empty()) {
     PooledDecision d(DecisionKind::LoseCard, "Long rest: choose the card to lose");
     for (int c : cards) {
-      Option& o = d->options.add("lose ", "lose ");
-      o.key += std::to_string(c);
+      Option& o = d->options.add("", "lose ");
+      keys::append_numbered(o.key, "lose", c);
       append_card_label(o.text, ctx, c);
       o.card = c;
     }

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "engine/decision/keys.h"
 #include "engine/scenario/scenario.h"
 
 namespace bnb {
@@ -19,7 +20,7 @@ void choose_upgrades(Ctx& ctx) {
       const CardDef& u = ctx.db.cards[size_t(ui)];
       for (size_t i = 0; i < h.cards.size(); ++i)
         if (ctx.db.cards[size_t(h.cards[i].def)].id == u.upgrade_of) {
-          Option o{"upgrade " + u.id, u.name + " replaces " + ctx.db.cards[size_t(h.cards[i].def)].name};
+          Option o{keys::named("upgrade", u.id), u.name + " replaces " + ctx.db.cards[size_t(h.cards[i].def)].name};
           o.card = int(i), o.card_def = ui;
           d.options.push_back(std::move(o));
         }
@@ -58,7 +59,7 @@ void choose_items(Ctx& ctx, const std::vector<int>& available) {
       const int idx = ctx.db.item_index(number);
       if (idx < 0 || equip_block(ctx.db, h, idx) != EquipBlock::None) continue;
       const ItemDef& it = ctx.db.items[size_t(idx)];
-      Option o{"equip " + std::to_string(number), "equip " + it.name + " (#" + std::to_string(number) + ")"};
+      Option o{keys::numbered("equip", number), "equip " + it.name + " (#" + std::to_string(number) + ")"};
       o.item_def = idx;
       d.options.push_back(std::move(o));
     }

@@ -59,6 +59,46 @@ namespace bnb::words {
   X(Top, "top")                                                                                   \
   X(Bottom, "bottom")                                                                             \
   X(CardSideLine, "side {side} (initiative {initiative})\n    top:    {top}\n    bottom: {bottom}") \
+  X(PlayCards, "{card} [initiative {n}] + {card2}")                                               \
+  X(LongRest, "long rest (initiative 99)")                                                        \
+  X(BasicAttack, "{card} top: basic Attack 2")                                                    \
+  X(BasicMove, "{card} bottom: basic Move 2")                                                     \
+  X(Perform, "perform: {ability}")                                                                \
+  X(SkipIt, "skip it")                                                                            \
+  X(ApplyEffects, "apply the added effects")                                                      \
+  X(SkipEffects, "skip the added effects")                                                        \
+  X(DoNotConsume, "do not consume")                                                               \
+  X(DoShortRest, "short rest")                                                                    \
+  X(DoNotRest, "do not rest")                                                                     \
+  X(Redraw, "suffer 1 damage to lose a different random card")                                    \
+  X(LoseIt, "lose {card}")                                                                        \
+  X(HealSelf, "heal {n} self")                                                                    \
+  X(DoNotHeal, "do not heal")                                                                     \
+  X(RecoverSpentItems, "recover spent items")                                                     \
+  X(DoNotRecover, "do not recover")                                                               \
+  X(UseItemNow, "use {item}")                                                                     \
+  X(UseItemFor, "use {item}: {text}")                                                             \
+  X(UseNoMoreItems, "use no (more) items")                                                        \
+  X(DismissIt, "dismiss {card}")                                                                  \
+  X(KeepBonuses, "keep all active bonuses")                                                       \
+  X(RecoverFrom, "recover {card} from the {pile}")                                                \
+  X(RecoverNoMore, "recover no more")                                                             \
+  X(ActsFirst, "{monster} acts first")                                                            \
+  X(Replaces, "{card} replaces {old}")                                                            \
+  X(StartScenario, "start the scenario")                                                          \
+  X(AboutToSuffer, "You are about to suffer {n} damage")                                          \
+  X(AboutToSufferFrom, "{Source} deals you {n} damage")                                           \
+  X(AboutToSufferFromThen, "{Source} deals you {n} damage, and you gain {conditions} whatever you do") \
+  X(Suffer, "suffer {n} damage")                                                                  \
+  X(NegateByDiscard, "negate: discard {card}")                                                    \
+  X(NegateByDiscardTwo, "negate: discard {card} and {card2}")                                     \
+  X(NegateByLosing, "negate: lose {card}")                                                        \
+  X(NegateByItem, "use {item}: negate {n} damage")                                                \
+  X(NegateAfterDismissing, "first dismiss the bonus of {card}")                                   \
+  X(InfusionOnCard, "{elements} on {card}: used up there, the other infusions stay")              \
+  X(InfusionOfMonster, "{elements} made by the {monster} action: used up, the other infusions stay") \
+  X(InfusionThisRound, "{elements} infused this round: used up, the other infusions stay")         \
+  X(WildInfusion, "the wild infusion of this round (any element): used up, the other infusions stay") \
   X(AttackFacts, "attack {value} before modifiers, {reach}")                                      \
   X(RangeN, "range {n}")                                                                          \
   X(Melee, "melee")                                                                               \
@@ -74,30 +114,89 @@ namespace bnb::words {
   X(HexesLeft, "{n} hexes left")                                                                  \
   X(HexLeft, "1 hex left")                                                                        \
   X(Facts, " ({facts})")                                                                          \
+  /* Events: one sentence per event kind (and per "you" / another figure), read from its fields. */  \
+  X(ScenarioStarted, "Scenario {n} begins")                                                       \
+  X(RoundStarted, "-- Round {n} --")                                                              \
+  X(RoundEnded, "-- End of round {n} --")                                                         \
+  X(CardsSelected, "You play {card} and {card2}: initiative {n}")                                 \
+  X(LongRestDeclared, "You declare a long rest.")                                                 \
+  X(MonsterActionRolled, "{monster} rolls {face}: initiative {n}")                               \
   X(YourTurn, "- {who}: your turn")                                                               \
   X(TheirTurn, "- {who}'s turn")                                                                  \
-  X(YouMove, "  You move {n} hexes to {hex}")                                                     \
-  X(YouMoveOne, "  You move 1 hex to {hex}")                                                      \
-  X(TheyMove, "  {Who} moves {n} hexes to {hex}")                                                 \
-  X(TheyMoveOne, "  {Who} moves 1 hex to {hex}")                                                  \
-  X(YouAttack, "  You attack {target}: {roll} = {value}{result}")                                \
-  X(TheyAttack, "  {Who} attacks {target}: {roll} = {value}{result}")                            \
+  X(YourTurnEnds, "Your turn ends")                                                               \
+  X(TheirTurnEnds, "{Who}'s turn ends")                                                           \
+  X(YouMoveTo, "You move to {hex}")                                                               \
+  X(TheyMoveTo, "{Who} moves to {hex}")                                                           \
+  X(YouMove, "You move {n} hexes to {hex}")                                                       \
+  X(YouMoveOne, "You move 1 hex to {hex}")                                                        \
+  X(TheyMove, "{Who} moves {n} hexes to {hex}")                                                   \
+  X(TheyMoveOne, "{Who} moves 1 hex to {hex}")                                                    \
+  X(YouRoll, "You roll {face} on row {row}: {cell}")                                              \
+  X(TheyRoll, "{Who} rolls {face} on row {row}: {cell}")                                          \
+  X(YouRereadRoll, "You read the same die as {cell}")                                             \
+  X(TheyRereadRoll, "{Who} reads the same die as {cell}")                                         \
+  X(YouAttack, "You attack {target}: attack {value}, {n} damage")                                \
+  X(TheyAttack, "{Who} attacks {target}: attack {value}, {n} damage")                            \
+  X(YouAttackRolled, "You attack {target}: {roll} = {value}: {n} damage")                         \
+  X(TheyAttackRolled, "{Who} attacks {target}: {roll} = {value}: {n} damage")                     \
+  X(YouAttackShielded, "You attack {target}: {roll} = {value}, shield {shield}: {n} damage")      \
+  X(TheyAttackShielded, "{Who} attacks {target}: {roll} = {value}, shield {shield}: {n} damage")  \
+  X(YouAttackStopped, "You attack {target}: {roll} = {value}, all stopped by shield: 0 damage")   \
+  X(TheyAttackStopped, "{Who} attacks {target}: {roll} = {value}, all stopped by shield: 0 damage") \
   X(RollOne, "{cell} (row {row}, die {face})")                                                    \
-  X(RollBase, "{base} {rolls}")                                                                   \
-  X(TwoDice, "{rolls} [two dice]")                                                                \
-  X(AllStopped, ", all stopped by shield: 0 damage")                                             \
-  X(ShieldDamage, ", shield {shield}: {n} damage")                                               \
-  X(Damage, ": {n} damage")                                                                       \
-  X(YouSuffer, "  You suffer {n} damage (HP {hp})")                                               \
-  X(TheySuffer, "  {Who} suffers {n} damage (HP {hp})")                                           \
-  X(YouExhausted, "  You are exhausted")                                                          \
-  X(TheyDie, "  {Who} dies")                                                                      \
-  X(YouHeal, "  You heal {n} (HP {hp})")                                                          \
-  X(TheyHeal, "  {Who} heals {n} (HP {hp})")                                                      \
-  X(YouGain, "  You gain {condition}")                                                            \
-  X(TheyGain, "  {Who} gains {condition}")                                                        \
-  X(YouRetaliate, "  You retaliate {n} on {target}")                                              \
-  X(TheyRetaliate, "  {Who} retaliates {n} on {target}")
+  X(RollReread, "{cell} (the same die read again)")                                               \
+  X(RollBase, "{base} {roll}")                                                                    \
+  X(TwoDice, "{first} / {second} [two dice]")                                                     \
+  X(ReadAgain, "{first}, then {second}")                                                          \
+  X(YouSuffer, "You suffer {n} damage (HP {hp})")                                                 \
+  X(TheySuffer, "{Who} suffers {n} damage (HP {hp})")                                             \
+  X(NegateDiscard, "You negate {n} damage by discarding {card}")                                  \
+  X(NegateDiscardTwo, "You negate {n} damage by discarding {card} and {card2}")                   \
+  X(NegateLose, "You negate {n} damage by losing {card}")                                         \
+  X(NegateItem, "You negate {n} damage with {item}")                                              \
+  X(YouHeal, "You heal {n} (HP {hp})")                                                            \
+  X(TheyHeal, "{Who} heals {n} (HP {hp})")                                                        \
+  X(YouGain, "You gain {condition}")                                                              \
+  X(TheyGain, "{Who} gains {condition}")                                                          \
+  X(YouLose, "You lose {condition}")                                                              \
+  X(TheyLose, "{Who} loses {condition}")                                                          \
+  X(Infused, "{Element} is infused")                                                              \
+  X(InfusedMixed, "{Element} or {other} is infused (either may be consumed)")                     \
+  X(InfusedWild, "A wild element is infused (any one element may be consumed)")                   \
+  X(YouConsume, "You consume {element}")                                                          \
+  X(TheyConsume, "{Who} consumes {element}")                                                      \
+  X(Consumed, "{Element} is consumed")                                                            \
+  X(CardLost, "{card} is lost")                                                                   \
+  X(CardToHand, "{card} goes back to your hand")                                                  \
+  X(CardToDiscard, "{card} goes to your discard pile")                                            \
+  X(CardToActive, "{card} stays in play as an active bonus")                                      \
+  X(CardToSelected, "{card} is played this round")                                                \
+  X(YouExhausted, "You are exhausted")                                                            \
+  X(TheyDie, "{Who} dies")                                                                        \
+  X(Spawned, "{Who} appears at {hex}")                                                            \
+  X(YouRetaliate, "You retaliate {n} on {target}")                                                \
+  X(TheyRetaliate, "{Who} retaliates {n} on {target}")                                            \
+  X(YouAttackObjective, "You attack the objective at {hex}: {value} -> {n} damage (HP {hp})")    \
+  X(TheyAttackObjective, "{Who} attacks the objective at {hex}: {value} -> {n} damage (HP {hp})") \
+  X(YouAttackObjectiveImmune, "You attack the objective at {hex}: {value} -> {n} damage (immune)") \
+  X(TheyAttackObjectiveImmune, "{Who} attacks the objective at {hex}: {value} -> {n} damage (immune)") \
+  X(ObjectiveDestroyed, "The objective at {hex} is destroyed")                                    \
+  X(ItemUsed, "You use {item}")                                                                   \
+  X(ItemSpent, "You use {item}; it is spent until a long rest recovers it")                       \
+  X(ItemLost, "You use {item}; it is lost for this scenario")                                     \
+  X(ItemRecovered, "{Item} is ready again")                                                       \
+  X(ShortRested, "You short rest.")                                                               \
+  X(LongRested, "You long rest.")                                                                 \
+  X(ScenarioWon, "*** Scenario won: {reason} ***")                                                \
+  X(ScenarioLost, "*** Scenario lost: {reason} ***")                                              \
+  X(AllEnemiesDead, "all enemies are dead")                                                       \
+  X(GoalMet, "the goal is met")                                                                   \
+  X(GoalFailed, "the scenario goal failed")                                                       \
+  X(RuleEnded, "a scenario rule ended it")                                                        \
+  X(CharacterExhausted, "the character is exhausted")                                             \
+  X(NoCardsLeft, "the character is exhausted (no cards to play or rest)")                         \
+  X(Message, "> {text}")                                                                          \
+  X(ScriptFailed, "! script error: {where}")
 
 enum class Sentence : uint16_t {
 #define BNB_SENTENCE_ENUM(id, text) id,

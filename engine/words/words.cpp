@@ -63,6 +63,26 @@ std::string effects_text(const Effects& e) {
   return list;
 }
 
+std::string card_now(const Labels& l, int card) {
+  const Board& b = l.board();
+  if (card < 0 || size_t(card) >= b.hero.cards.size()) return "-";
+  return l.card_with_side(card, CardFace(b.hero.cards[size_t(card)].side));
+}
+
+// The side of a card the character sees now.
+const CardSide& visible(const Labels& l, int card) {
+  const CardState& c = l.board().hero.cards[size_t(card)];
+  const CardDef& def = l.db().cards[size_t(c.def)];
+  return c.side == 'B' ? def.b : def.a;
+}
+
+std::string element_list(uint8_t elements) {
+  std::string out;
+  for (int e = 0; e < kElementCount; ++e)
+    if (elements & (1u << e)) out += (out.empty() ? "" : "/") + std::string(element_name(Element(e)));
+  return out;
+}
+
 }  // namespace
 
 std::string Labels::mark(Hex) const { return ""; }
@@ -74,6 +94,11 @@ std::string Labels::figure(FigureId id) const {
 }
 std::string Labels::hex(Hex h) const { return hex_key(h); }
 std::string Labels::event_hex(Hex h) const { return hex(h); }
+std::string Labels::card(int card) const {
+  if (card < 0 || size_t(card) >= b_.hero.cards.size()) return "-";
+  return db_.cards[size_t(b_.hero.cards[size_t(card)].def)].name;
+}
+std::string Labels::card_with_side(int c, CardFace side) const { return card(c) + " (" + char(side) + ")"; }
 
 std::string option_words(const Decision& d, const Option& o, const Labels& l) {
   const ContentDb& db = l.db();
@@ -173,6 +198,8 @@ std::string option_words(const Decision& d, const Option& o, const Labels& l) {
       }
       break;
     case DecisionKind::ChooseAction:
+      if (o.basic && o.card >= 0 && size_t(o.card) < b.hero.cards.size())
+        return say(o.top ? S::BasicAttack : S::BasicMove, {{"card", card_now(l, o.card)}});
       // A card's half, in the words of the card itself (engine/words/cards.h).
       if (!o.basic && o.card >= 0 && size_t(o.card) < b.hero.cards.size()) {
         const CardState& cs = b.hero.cards[size_t(o.card)];
@@ -183,7 +210,8 @@ std::string option_words(const Decision& d, const Option& o, const Labels& l) {
       }
       break;
     case DecisionKind::EquipItems:
-      if (o.item_def >= 0 && size_t(o.item_def) < db.items.size()) return equip_words(db, o.item_def);
+      if (o.item_def == kNoItemDef) return say(S::StartScenario, {});
+      if (size_t(o.item_def) < db.items.size()) return equip_words(db, o.item_def);
       break;
     case DecisionKind::Script:
       // A script's hex option is the hex itself (its text, the coordinates): worded by its label
@@ -194,9 +222,90 @@ std::string option_words(const Decision& d, const Option& o, const Labels& l) {
       }
       if (o.hex) return say(S::ScriptHex, {{"text", o.text}, {"hex", l.hex(*o.hex)}});
       break;
+    case DecisionKind::SelectCards:
+      if (o.card == kNoCard) return say(S::LongRest, {});
+      return say(S::PlayCards, {{"card", card_now(l, o.card)}, {"n", num(visible(l, o.card).initiative)}, {"card2", card_now(l, o.card2)}});
+    case DecisionKind::PerformAbility:
+      if (o.accepts && d.ability) return say(S::Perform, {{"ability", ability_words(*d.ability)}});
+      return say(S::SkipIt, {});
+    case DecisionKind::UseEffects: return say(o.accepts ? S::ApplyEffects : S::SkipEffects, {});
+    case DecisionKind::ShortRest: return say(o.accepts ? S::DoShortRest : S::DoNotRest, {});
+    case DecisionKind::RedrawLoss: return o.accepts ? say(S::Redraw, {}) : say(S::LoseIt, {{"card", card_now(l, d.card)}});
+    case DecisionKind::LoseCard:
+      if (o.card != kNoCard) return say(S::LoseIt, {{"card", card_now(l, o.card)}});
+      break;
+    case DecisionKind::LongRestHeal: return o.accepts ? say(S::HealSelf, {{"n", num(d.heal)}}) : say(S::DoNotHeal, {});
+    case DecisionKind::RecoverItems: return say(o.accepts ? S::RecoverSpentItems : S::DoNotRecover, {});
+    case DecisionKind::UseItem:
+      if (o.item == kNoItem) return say(S::UseNoMoreItems, {});
+      if (size_t(o.item) < b.hero.items.size()) {
+        const ItemDef& it = db.items[size_t(b.hero.items[size_t(o.item)].def)];
+        return it.text.empty() ? say(S::UseItemNow, {{"item", it.name}}) : say(S::UseItemFor, {{"item", it.name}, {"text", it.text}});
+      }
+      break;
+    case DecisionKind::DismissBonus:
+      return o.card == kNoCard ? say(S::KeepBonuses, {}) : say(S::DismissIt, {{"card", card_now(l, o.card)}});
+    case DecisionKind::RecoverCards:
+      if (o.card == kNoCard) return say(S::RecoverNoMore, {});
+      return say(S::RecoverFrom, {{"card", card_now(l, o.card)}, {"pile", std::string(pile_name(b.hero.cards[size_t(o.card)].pile))}});
+    case DecisionKind::ChooseElement:
+      if (o.element) return std::string(element_name(*o.element));
+      break;
+    case DecisionKind::ChooseModifier:
+      if (o.modifier) return cell_text(*o.modifier);
+      break;
+    case DecisionKind::UpgradeCards:
+      if (o.card != kNoCard && o.card_def != kNoCardDef)
+        return say(S::Replaces, {{"card", db.cards[size_t(o.card_def)].name}, {"old", l.card(o.card)}});
+      break;
+    case DecisionKind::NegateDamage:
+      switch (o.negate) {
+        case NegateCost::None: return say(S::Suffer, {{"n", num(d.damage)}});
+        case NegateCost::DiscardA: return say(S::NegateByDiscard, {{"card", card_now(l, o.card)}});
+        case NegateCost::DiscardTwoB:
+          return say(S::NegateByDiscardTwo, {{"card", card_now(l, o.card)}, {"card2", card_now(l, o.card2)}});
+        case NegateCost::Lose: return say(S::NegateByLosing, {{"card", card_now(l, o.card)}});
+        case NegateCost::Item:
+          if (o.item >= 0 && size_t(o.item) < b.hero.items.size()) {
+            const ItemDef& it = db.items[size_t(b.hero.items[size_t(o.item)].def)];
+            return say(S::NegateByItem, {{"item", it.name}, {"n", num(it.negate_damage)}});
+          }
+          break;
+        case NegateCost::DismissFirst: return say(S::NegateAfterDismissing, {{"card", card_now(l, o.card)}});
+      }
+      break;
+    case DecisionKind::ChooseInfusion: {
+      // Where the infusion is, and what choosing it changes: that one is used up, the others stay.
+      const std::string elements = element_list(o.elements);
+      switch (o.infusion) {
+        case InfusionSource::Card: return say(S::InfusionOnCard, {{"elements", elements}, {"card", card_now(l, o.card)}});
+        case InfusionSource::Monster:
+          if (o.monster_type && size_t(*o.monster_type) < b.types.size())
+            return say(S::InfusionOfMonster, {{"elements", elements}, {"monster", db.monsters[size_t(b.types[size_t(*o.monster_type)].def)].name}});
+          break;
+        case InfusionSource::Round:
+          if (o.elements == (1u << kElementCount) - 1) return say(S::WildInfusion, {});
+          return say(S::InfusionThisRound, {{"elements", elements}});
+        case InfusionSource::None: break;
+      }
+      break;
+    }
     default: break;
   }
   return o.text;
+}
+
+std::string prompt_words(const Decision& d, const Labels& l) {
+  if (d.kind == DecisionKind::NegateDamage) {
+    const std::string n = num(d.damage);
+    if (d.source == kNoFigure || d.source == l.board().character()) return say(S::AboutToSuffer, {{"n", n}});
+    std::string conditions;
+    for (int c = 0; c < kConditionCount; ++c)
+      if (d.conditions & (1u << c)) conditions += (conditions.empty() ? "" : ", ") + std::string(condition_name(Condition(c)));
+    if (conditions.empty()) return say(S::AboutToSufferFrom, {{"source", l.figure(d.source)}, {"n", n}});
+    return say(S::AboutToSufferFromThen, {{"source", l.figure(d.source)}, {"n", n}, {"conditions", conditions}});
+  }
+  return d.prompt;
 }
 
 std::string decision_facts(const Decision& d) {
@@ -213,19 +322,6 @@ std::string decision_facts(const Decision& d) {
 }
 
 std::string Narrator::line(const Event& e, const Labels& l) {
-  const ContentDb& db = l.db();
-  const Board& b = l.board();
-  const bool you = [&] {
-    FigureId f = kNoFigure;
-    if (const auto* t = e.get<TurnStarted>()) f = t->figure;
-    if (const auto* a = e.get<AttackResolved>()) f = a->attacker;
-    if (const auto* d = e.get<DamageSuffered>()) f = d->figure;
-    if (const auto* k = e.get<FigureKilled>()) f = k->figure;
-    if (const auto* h = e.get<Healed>()) f = h->figure;
-    if (const auto* c = e.get<ConditionGained>()) f = c->figure;
-    if (const auto* r = e.get<Retaliated>()) f = r->retaliator;
-    return f != kNoFigure && f == b.character();
-  }();
   if (const ModifierRolled* r = e.get<ModifierRolled>()) {
     rolls_.push_back(*r);
     return "";
@@ -235,68 +331,51 @@ std::string Narrator::line(const Event& e, const Labels& l) {
     for (const ModifierRolled& r : rolls_)
       if (r.attacker == a->attacker) mine.push_back(r);
     rolls_.clear();
-    std::string rolls;
-    for (size_t i = 0; i < mine.size(); ++i)
-      rolls += std::string(i ? " / " : "") + say(S::RollOne, {{"cell", cell_text(mine[i].cell)}, {"row", num(mine[i].row + 1)},
-                                                               {"face", db.die.symbol[size_t(mine[i].face)]}});
-    if (mine.size() > 1) rolls = say(S::TwoDice, {{"rolls", rolls}});
-    // The attack's value before the modifier, when the one roll tells it.
-    if (mine.size() == 1 && mine[0].cell.kind == ModifierCell::Add && a->attack_value > 0)
-      rolls = say(S::RollBase, {{"base", num(a->attack_value - mine[0].cell.value)}, {"rolls", rolls}});
-    else if (mine.size() == 1 && mine[0].cell.kind == ModifierCell::Double)
-      rolls = say(S::RollBase, {{"base", num(a->attack_value / 2)}, {"rolls", rolls}});
-    const int shield = a->attack_value - a->damage;
-    const std::string result = a->damage == 0 && a->attack_value > 0 ? say(S::AllStopped, {})
-                               : shield > 0 ? say(S::ShieldDamage, {{"shield", num(shield)}, {"n", num(a->damage)}})
-                                            : say(S::Damage, {{"n", num(a->damage)}});
-    return say(you ? S::YouAttack : S::TheyAttack, {{"who", l.figure(a->attacker)}, {"target", l.figure(a->target)},
-                                                    {"roll", rolls}, {"value", num(a->attack_value)}, {"result", result}});
+    return std::string(event_lead(e)) + attack_words(*a, mine, l);
   }
   if (is_detail(e)) {
     if (e.is<ObjectiveAttacked>()) rolls_.clear();
     return "";
   }
   if (e.is<TurnStarted>() || e.is<RoundStarted>()) rolls_.clear();
-  if (const TurnStarted* t = e.get<TurnStarted>()) return say(you ? S::YourTurn : S::TheirTurn, {{"who", l.figure(t->figure)}});
-  if (const DamageSuffered* d = e.get<DamageSuffered>())
-    return say(you ? S::YouSuffer : S::TheySuffer, {{"who", l.figure(d->figure)}, {"n", num(d->amount)}, {"hp", num(d->hp_after)}});
-  if (const FigureKilled* k = e.get<FigureKilled>()) return you ? say(S::YouExhausted, {}) : say(S::TheyDie, {{"who", l.figure(k->figure)}});
-  if (const Healed* h = e.get<Healed>())
-    return say(you ? S::YouHeal : S::TheyHeal, {{"who", l.figure(h->figure)}, {"n", num(h->amount)}, {"hp", num(h->hp_after)}});
-  if (const ConditionGained* c = e.get<ConditionGained>())
-    return say(you ? S::YouGain : S::TheyGain, {{"who", l.figure(c->figure)}, {"condition", std::string(condition_name(c->condition))}});
-  if (const Retaliated* r = e.get<Retaliated>())
-    return say(you ? S::YouRetaliate : S::TheyRetaliate,
-               {{"who", l.figure(r->retaliator)}, {"n", num(r->amount)}, {"target", l.figure(r->attacker)}});
-  return describe_event(db, b, e);
+  return std::string(event_lead(e)) + event_words(e, l);
 }
 
-std::vector<std::string> Narrator::narrate(const std::vector<Event>& events, const Labels& l) {
-  std::vector<std::string> lines;
+std::vector<std::string> Narrator::lines(std::span<const Event> events, const Labels& l) {
+  std::vector<std::string> out(events.size());
   FigureId mover = kNoFigure;
   int steps = 0;
-  Hex last;
+  size_t last_step = 0;
   const auto flush_move = [&] {
     if (mover != kNoFigure && steps > 0) {
       const bool you = mover == l.board().character();
-      const std::string who = l.figure(mover), to = l.event_hex(last);
-      if (steps == 1) lines.push_back(say(you ? S::YouMoveOne : S::TheyMoveOne, {{"who", who}, {"hex", to}}));
-      else lines.push_back(say(you ? S::YouMove : S::TheyMove, {{"who", who}, {"n", num(steps)}, {"hex", to}}));
+      const std::string who = l.figure(mover), to = l.event_hex(events[last_step].as<FigureMoved>().to);
+      const std::string lead(event_lead(events[last_step]));
+      if (steps == 1) out[last_step] = lead + say(you ? S::YouMoveOne : S::TheyMoveOne, {{"who", who}, {"hex", to}});
+      else out[last_step] = lead + say(you ? S::YouMove : S::TheyMove, {{"who", who}, {"n", num(steps)}, {"hex", to}});
     }
     mover = kNoFigure, steps = 0;
   };
-  for (const Event& e : events) {
+  for (size_t i = 0; i < events.size(); ++i) {
+    const Event& e = events[i];
     if (const FigureMoved* m = e.get<FigureMoved>()) {
       if (m->figure != mover) flush_move();
-      mover = m->figure, ++steps, last = m->to;
+      mover = m->figure, ++steps, last_step = i;
       continue;
     }
     if (is_detail(e) && !e.is<ObjectiveAttacked>()) continue;  // bookkeeping: does not split a move
     flush_move();
-    if (std::string s = line(e, l); !s.empty()) lines.push_back(std::move(s));
+    out[i] = line(e, l);
   }
   flush_move();
-  return lines;
+  return out;
+}
+
+std::vector<std::string> Narrator::narrate(std::span<const Event> events, const Labels& l) {
+  std::vector<std::string> out;
+  for (std::string& s : lines(events, l))
+    if (!s.empty()) out.push_back(std::move(s));
+  return out;
 }
 
 }  // namespace bnb::words

@@ -5,6 +5,7 @@
 
 #include "engine/game/describe_event.h"
 #include "engine/game/game.h"
+#include "engine/words/words.h"
 #include "tests/support/tiny_content.h"
 
 using namespace bnb;
@@ -78,7 +79,7 @@ TEST_CASE("[events] Every event kind has a unique name and a line of text", "[ev
     CHECK(names.insert(name).second);
     const Event e = sample(k);
     CHECK(e.kind() == k);
-    CHECK_FALSE(describe_event(t.db, g.board(), e).empty());
+    CHECK_FALSE(words::event_words(e, words::Labels(t.db, g.board())).empty());
   }
   CHECK(names.size() == size_t(kEventKindCount));
 }
@@ -86,18 +87,21 @@ TEST_CASE("[events] Every event kind has a unique name and a line of text", "[ev
 TEST_CASE("[events] Event text is worded from the named fields", "[events]") {
   Table t;
   Game g(t.db, nullptr, tiny_setup());
-  auto text = [&](EventKind k) { return describe_event(t.db, g.board(), sample(k)); };
+  const words::Labels labels(t.db, g.board());
+  auto text = [&](EventKind k) { return words::event_words(sample(k), labels); };
   CHECK(text(EventKind::RoundStarted) == "-- Round 2 --");
   CHECK(text(EventKind::CardsSelected) == "You play strike and shot: initiative 20");
-  CHECK(text(EventKind::DamageNegated).find("negates 3 damage (negate: discard strike (B) and shot (B))") !=
-        std::string::npos);
-  CHECK(text(EventKind::ModifierRolled).find("rolls - on row 3: 2x") != std::string::npos);
+  CHECK(text(EventKind::DamageNegated) == "You negate 3 damage by discarding strike (B) and shot (B)");
+  CHECK(text(EventKind::ModifierRolled) == "You roll - on row 3: 2x");
   CHECK(text(EventKind::ScenarioEnded) == "*** Scenario won: Kill all enemies. ***");
-  CHECK(text(EventKind::ScriptFailed) == "  ! script error: mod/rules.lua:5: in hook 'on_round_end': stuck");
+  CHECK(text(EventKind::ScriptFailed) == "! script error: mod/rules.lua:5: in hook 'on_round_end': stuck");
+  CHECK(text(EventKind::ElementInfused) == "Fire or ice is infused (either may be consumed)");
+  CHECK(text(EventKind::ItemUsed) == "You use Boots; it is spent until a long rest recovers it");
+  CHECK(words::event_words(ItemUsed{0, ItemStatus::Ready, true}, labels) == "Boots is ready again");
   DamageNegated by_item{0, 2, Negation::Item};
   by_item.item = 0;
-  CHECK(describe_event(t.db, g.board(), by_item).find("(use Boots: negate 2 damage)") != std::string::npos);
-  CHECK(describe_event(t.db, g.board(), ScenarioEnded{Outcome::Lost, EndReason::NoCardsLeft}) ==
+  CHECK(words::event_words(by_item, labels) == "You negate 2 damage with Boots");
+  CHECK(words::event_words(ScenarioEnded{Outcome::Lost, EndReason::NoCardsLeft}, labels) ==
         "*** Scenario lost: the character is exhausted (no cards to play or rest) ***");
 }
 

@@ -154,6 +154,7 @@ Decision full_decision(DecisionKind kind) {
   ModifierCell cell;
   cell.kind = ModifierCell::Add, cell.value = 2, cell.effects.conditions = bit(Condition::Wound);
   o.modifier = cell, o.negate = NegateCost::DiscardTwoB, o.prevents = 3, o.index = 5;
+  o.element = Element::Air, o.initiative = 12, o.infusion = InfusionSource::Monster, o.elements = 0b101;
   d.options.push_back(o);
   d.options.push_back(Option("skip", "skip it"));
   return d;
@@ -163,7 +164,8 @@ Decision full_decision(DecisionKind kind) {
 TEST_CASE("[serve] every decision kind round-trips through the API's JSON with all its fields") {
   const std::vector<std::string> option_fields = {"key", "text", "card", "card2", "card_def", "item", "item_def",
       "figure", "monster_type", "top", "basic", "accepts", "hex", "path", "move_cost", "hazards", "path_kind", "via",
-      "area", "hit_figures", "hit_objectives", "modifier", "negate", "prevents", "index"};
+      "area", "hit_figures", "hit_objectives", "modifier", "negate", "prevents", "element", "initiative", "infusion",
+      "elements", "index"};
   const std::vector<std::string> decision_fields = {"kind", "prompt", "options", "figure", "card", "damage",
       "move_points", "jump", "controlled", "attack_value", "attack_range", "forced", "forced_distance", "heal",
       "ability", "consumption"};

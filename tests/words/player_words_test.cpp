@@ -57,13 +57,14 @@ void play(int scenario, const std::string& cls, Seen& seen) {
     const std::vector<Event> es = g.take_events();
     const words::Labels labels(db, g.board());
     for (const std::string& line : narrator.narrate(es, labels)) check_text("event", line, seen);
-    for (const Event& e : es) {
-      seen.event_kinds.insert(std::string(event_kind_name(e.kind())));
-      const web::json j = web::event_json(db, g.board(), e, &json_narrator);
+    const std::vector<web::json> js = web::events_json(db, g.board(), es, json_narrator);
+    const std::vector<std::string> lines = expect.lines(es, labels);
+    for (size_t i = 0; i < es.size(); ++i) {
+      seen.event_kinds.insert(std::string(event_kind_name(es[i].kind())));
       // The JSON API's event text is the words layer's line for that event (labels aside: both
       // name figures and hexes alike here).
-      if (const std::string line = expect.line(e, labels); !line.empty()) CHECK(j["text"].get<std::string>() == line);
-      check_text("JSON event", j.dump(), seen);
+      if (!lines[i].empty()) CHECK(js[i]["text"].get<std::string>() == lines[i]);
+      check_text("JSON event", js[i].dump(), seen);
     }
   };
   while (!g.over() && g.decision() && n++ < 20000) {

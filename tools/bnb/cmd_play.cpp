@@ -431,7 +431,7 @@ struct Played {
 void print_lines(const std::vector<std::string>& lines, bool quiet, const std::vector<Event>& events, const Game& g) {
   if (quiet) {
     for (const Event& e : events)
-      if (e.is<ScenarioEnded>()) std::puts(describe_event(g.content(), g.board(), e).c_str());
+      if (e.is<ScenarioEnded>()) std::puts(words::event_words(e, words::Labels(g.content(), g.board())).c_str());
     return;
   }
   for (const std::string& l : lines) std::puts(l.c_str());

@@ -119,8 +119,8 @@ void WebApi::ensure_game() {
 }
 
 void WebApi::take_events() {
-  for (const Event& e : game_->take_events()) {
-    json j = event_json(db_, game_->board(), e, &narrator_);
+  const std::vector<Event> events = game_->take_events();
+  for (json& j : events_json(db_, game_->board(), events, narrator_)) {
     j["seq"] = next_seq_++;
     log_.push_back(std::move(j));
   }

@@ -153,6 +153,14 @@ json option_json(const Option& o) {
   if (o.modifier) j["modifier"] = cell_json(*o.modifier);
   if (o.negate != NegateCost::None) j["negate"] = name(kNegateCostNames, o.negate);
   if (o.prevents) j["prevents"] = o.prevents;
+  if (o.element) j["element"] = element_name(*o.element);
+  if (o.initiative != -1) j["initiative"] = o.initiative;
+  if (o.infusion != InfusionSource::None) j["infusion"] = name(kInfusionSourceNames, o.infusion);
+  if (o.elements) {
+    j["elements"] = json::array();
+    for (int e = 0; e < kElementCount; ++e)
+      if (o.elements & (1u << e)) j["elements"].push_back(element_name(Element(e)));
+  }
   if (o.index != -1) j["index"] = o.index;
   return j;
 }
@@ -163,7 +171,8 @@ json decision_json(const Decision& d, const words::Labels* labels) {
     options.push_back(option_json(o));
     if (labels) options.back()["text"] = words::option_words(d, o, *labels);
   }
-  json j = {{"scope", "scenario"}, {"kind", decision_kind_name(d.kind)}, {"prompt", d.prompt}, {"options", options}};
+  json j = {{"scope", "scenario"}, {"kind", decision_kind_name(d.kind)}, {"prompt", labels ? words::prompt_words(d, *labels) : d.prompt},
+            {"options", options}};
   if (labels) j["facts"] = words::decision_facts(d);
   if (d.figure != kNoFigure) j["figure"] = d.figure;
   if (d.card != kNoCard) j["card"] = d.card;
@@ -249,6 +258,12 @@ Decision decision_from_json(const json& j) {
     if (oj.contains("modifier")) o.modifier = cell_from(oj["modifier"]);
     o.negate = from_name(kNegateCostNames, oj.value("negate", std::string("none")));
     o.prevents = oj.value("prevents", 0), o.index = oj.value("index", -1);
+    if (oj.contains("element")) o.element = element_from_name(oj["element"].get<std::string>());
+    o.initiative = oj.value("initiative", -1);
+    o.infusion = from_name(kInfusionSourceNames, oj.value("infusion", std::string("none")));
+    if (oj.contains("elements"))
+      for (const auto& e : oj["elements"])
+        if (const auto el = element_from_name(e.get<std::string>())) o.elements |= uint8_t(1u << unsigned(*el));
     d.options.push_back(std::move(o));
   }
   return d;
@@ -282,13 +297,24 @@ json campaign_record_json(const CampaignRecord& r) {
   return {{"played", played}, {"scenarios", scenarios}, {"wins", r.wins}, {"losses", r.losses}, {"rounds", r.rounds}};
 }
 
-json event_json(const ContentDb& db, const Board& b, const Event& e, words::Narrator* narrator) {
-  json j = {{"kind", event_kind_name(e.kind())}, {"text", describe_event(db, b, e)}, {"detail", is_detail(e)}};
-  if (narrator) {
-    const std::string line = narrator->line(e, words::Labels(db, b));
-    if (!line.empty()) j["text"] = line;
-    else j["detail"] = true;
+std::vector<json> events_json(const ContentDb& db, const Board& b, std::span<const Event> events, words::Narrator& narrator) {
+  const words::Labels labels(db, b);
+  const std::vector<std::string> lines = narrator.lines(events, labels);
+  std::vector<json> out;
+  for (size_t i = 0; i < events.size(); ++i) {
+    out.push_back(event_json(db, b, events[i]));
+    // The line a log shows (a move told at its last step, an attack with its rolls); the
+    // events told with another, or bookkeeping, are details with their own words.
+    if (!lines[i].empty()) out.back()["text"] = lines[i], out.back()["detail"] = false;
+    else out.back()["detail"] = true;
   }
+  return out;
+}
+
+json event_json(const ContentDb& db, const Board& b, const Event& e) {
+  const words::Labels labels(db, b);
+  json j = {{"kind", event_kind_name(e.kind())}, {"text", std::string(words::event_lead(e)) + words::event_words(e, labels)},
+            {"detail", is_detail(e)}};
   e.visit([&](const auto& p) {
     using T = std::decay_t<decltype(p)>;
     if constexpr (std::is_same_v<T, ScenarioStarted>) j["scenario"] = scenario_number_json(p.scenario);
@@ -329,7 +355,8 @@ json event_json(const ContentDb& db, const Board& b, const Event& e, words::Narr
       j.update({{"attacker", p.attacker}, {"hex", hex_json(p.hex)}, {"attack_value", p.attack_value},
                 {"damage", p.damage}, {"hp_left", p.hp_left}});
     else if constexpr (std::is_same_v<T, ObjectiveDestroyed>) j.update({{"by", p.by}, {"hex", hex_json(p.hex)}});
-    else if constexpr (std::is_same_v<T, ItemUsed>) j.update({{"item", p.item}, {"status", name(kItemStatusNames, p.status)}});
+    else if constexpr (std::is_same_v<T, ItemUsed>)
+      j.update({{"item", p.item}, {"status", name(kItemStatusNames, p.status)}, {"recovered", p.recovered}});
     else if constexpr (std::is_same_v<T, ScenarioEnded>)
       j.update({{"outcome", name(kOutcomeNames, p.outcome)}, {"reason", name(kEndReasonNames, p.reason)}});
     else if constexpr (std::is_same_v<T, Message>) j["message"] = p.text;

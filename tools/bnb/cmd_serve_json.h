@@ -33,7 +33,9 @@ json campaign_record_json(const CampaignRecord& r);
 // One event, read against the board it happened on (names, words). With a narrator (kept from one
 // event to the next), the text is the words layer's line; an event it tells with another (a
 // modifier roll, told with its attack) keeps its own words and is marked a detail.
-json event_json(const ContentDb& db, const Board& b, const Event& e, words::Narrator* narrator = nullptr);
+// One event with its own words; events_json words a batch as a log shows it (see words::Narrator).
+json event_json(const ContentDb& db, const Board& b, const Event& e);
+std::vector<json> events_json(const ContentDb& db, const Board& b, std::span<const Event> events, words::Narrator& narrator);
 // The board of a game: map, figures, character (cards, items, piles), monster types with their
 // rolled action cards, elements, initiative order, modifier tables.
 json board_json(const Game& g);
