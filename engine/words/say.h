@@ -76,7 +76,7 @@ namespace bnb::words {
   X(DoNotHeal, "do not heal")                                                                     \
   X(RecoverSpentItems, "recover spent items")                                                     \
   X(DoNotRecover, "do not recover")                                                               \
-  X(UseItemNow, "use {item}")                                                                     \
+  X(UseItemPlain, "use {item}")                                                                   \
   X(UseItemFor, "use {item}: {text}")                                                             \
   X(UseNoMoreItems, "use no (more) items")                                                        \
   X(DismissIt, "dismiss {card}")                                                                  \

@@ -240,7 +240,7 @@ std::string option_words(const Decision& d, const Option& o, const Labels& l) {
       if (o.item == kNoItem) return say(S::UseNoMoreItems, {});
       if (size_t(o.item) < b.hero.items.size()) {
         const ItemDef& it = db.items[size_t(b.hero.items[size_t(o.item)].def)];
-        return it.text.empty() ? say(S::UseItemNow, {{"item", it.name}}) : say(S::UseItemFor, {{"item", it.name}, {"text", it.text}});
+        return it.text.empty() ? say(S::UseItemPlain, {{"item", it.name}}) : say(S::UseItemFor, {{"item", it.name}, {"text", it.text}});
       }
       break;
     case DecisionKind::DismissBonus:
