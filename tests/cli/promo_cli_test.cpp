@@ -62,3 +62,11 @@ TEST_CASE("[promo] bnb sim --scenarios takes decimal numbers", "[cli][promo]") {
   CHECK(missing.status != 0);
   CHECK(has(missing.out, "there is no scenario 2.5"));
 }
+
+TEST_CASE("[promo] the terminal's screen names scenario 12.5 by its number, never by its stored form", "[cli][promo]") {
+  // Answers the first question, then ends the input: the screen above the question is printed.
+  const auto r = run_bnb("play --scenario 12.5 --class bruiser --seed 1" + promo() + " < /dev/null");
+  INFO(r.out);
+  CHECK(has(r.out, "== Scenario 12.5: The Beast Tamer -- round "));
+  CHECK_FALSE(has(r.out, "10125"));
+}

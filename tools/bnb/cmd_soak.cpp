@@ -11,6 +11,7 @@
 #include <thread>
 #include <vector>
 
+#include "engine/core/scenario_number.h"
 #include "engine/sim/invariants.h"
 #include "tools/bnb/args.h"
 #include "tools/bnb/commands.h"
@@ -120,8 +121,8 @@ int cmd_soak(int argc, char** argv) {
       if (!r.failure.empty()) {
         ++failed;
         const std::lock_guard<std::mutex> lock(out);
-        std::printf("FAILED game %ld (scenario %d, class %s, seed %ld; bnb soak --first %ld --games 1): %s\n", k,
-                    p.scenario, p.class_id.c_str(), k + 1, k, r.failure.c_str());
+        std::printf("FAILED game %ld (scenario %s, class %s, seed %ld; bnb soak --first %ld --games 1): %s\n", k,
+                    scenario_number_text(p.scenario).c_str(), p.class_id.c_str(), k + 1, k, r.failure.c_str());
       }
     }
   };

@@ -267,7 +267,7 @@ std::string Screen::compact_screen(const Game& g, const Decision& d, const std::
   if (show_board) {
     const MapView v = map_view(db, b, &d);
     const ScenarioDef& sc = db.scenarios[size_t(b.scenario)];
-    append_wrapped(header, "== Scenario " + num(sc.number) + ": " + sc.name + " -- round " + num(b.round) + " ==", width);
+    append_wrapped(header, "== Scenario " + scenario_number_text(sc.number) + ": " + sc.name + " -- round " + num(b.round) + " ==", width);
     // The map without its q borders: the options name hexes by the numbers drawn in them.
     for (const std::string& l : lines_of(draw_map(db, v, colour_)))
       if (!l.starts_with("  q")) map.push_back(l);
