@@ -291,12 +291,19 @@ void offer_turn_items(Ctx& ctx) {
   use_items(ctx, f, kNoFigure, 0, "during your turn");
 }
 
-void add_turn_item_options(const Ctx& ctx, Decision& d, uint32_t used) {
+namespace {
+// A window folded into another question: its items are extra options marked as folded.
+void add_folded_item_options(const Ctx& ctx, Decision& d, Moment moment, uint32_t used) {
   Filter f;
-  f.moment = Moment::Turn;
+  f.moment = moment;
   const size_t first = d.options.size();
   add_item_options(ctx, d, f, used);
   for (size_t i = first; i < d.options.size(); ++i) d.options[i].folded = Folded::UseItem;
+}
+}  // namespace
+
+void add_turn_item_options(const Ctx& ctx, Decision& d, uint32_t used) {
+  add_folded_item_options(ctx, d, Moment::Turn, used);
 }
 
 void use_turn_item(Ctx& ctx, int item, uint32_t& used) {
@@ -317,11 +324,7 @@ ItemMove move_items_in_effect(const Ctx& ctx) {
 }
 
 void add_move_item_options(const Ctx& ctx, Decision& d, uint32_t used) {
-  Filter f;
-  f.moment = Moment::Move;
-  const size_t first = d.options.size();
-  add_item_options(ctx, d, f, used);
-  for (size_t i = first; i < d.options.size(); ++i) d.options[i].folded = Folded::UseItem;
+  add_folded_item_options(ctx, d, Moment::Move, used);
 }
 
 ItemMove use_move_item(Ctx& ctx, int item, uint32_t& used) {
