@@ -395,9 +395,8 @@ void TestRun::check(const Game& g, const Val& expect) {
         if (!hf.ok()) continue;
         Hex at;
         std::string terrain;
-        const auto where = hf.field("at");
-        const auto what = hf.field("terrain");
-        if (where && loader::read_hex(ctx_, *where, at) && what && read_name(ctx_, *what, loader::kTestHexTable, "terrain", terrain)) {
+        std::optional<Val> where;
+        if (read_hex_entry(ctx_, hf, where, at, terrain)) {
           const Cell* c = b.map.at(at);
           const std::string got = c ? std::string(terrain_name(c->terrain)) : "off the map";
           if (got != terrain) fail(item.mark, item.path, "expected " + hex_text(at) + " " + terrain + ", got " + got);

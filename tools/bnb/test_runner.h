@@ -73,6 +73,14 @@ inline bool read_name(FileCtx& ctx, const Val& v, const loader::Table& t, std::s
   return true;
 }
 
+// A `hexes:` entry of a test (`at` and `terrain`), read with their errors. `where` keeps the `at`
+// value, for errors about the hex itself. False when either is missing or wrong.
+inline bool read_hex_entry(FileCtx& ctx, Fields& hf, std::optional<Val>& where, Hex& at, std::string& terrain) {
+  where = hf.field("at");
+  const auto what = hf.field("terrain");
+  return where && loader::read_hex(ctx, *where, at) && what && read_name(ctx, *what, loader::kTestHexTable, "terrain", terrain);
+}
+
 // The monster `sel` names (alive or dead), or null.
 const Figure* find_monster(const Board& b, const MonsterSel& sel);
 std::string conditions_text(ConditionSet set);

@@ -129,9 +129,8 @@ void TestRun::apply_setup(Board& b, const Val& setup) {
         if (!hf.ok()) continue;
         Hex at;
         std::string terrain;
-        const auto where = hf.field("at");
-        const auto what = hf.field("terrain");
-        if (where && loader::read_hex(ctx_, *where, at) && what && read_name(ctx_, *what, loader::kTestHexTable, "terrain", terrain)) {
+        std::optional<Val> where;
+        if (read_hex_entry(ctx_, hf, where, at, terrain)) {
           Cell c = b.map.at(at) ? *b.map.at(at) : Cell{at};
           const auto& names = bnb::kTerrainNames;
           c.terrain = Terrain(std::find(std::begin(names), std::end(names), terrain) - std::begin(names));
