@@ -38,6 +38,11 @@ struct World {
     dir = std::filesystem::temp_directory_path() / ("bnb-fuzz-api-" + std::to_string(::getpid()));
     std::filesystem::create_directories(dir);
   }
+  // The saves of a run are scratch: leave no folder per run behind in the temporary directory.
+  ~World() {
+    std::error_code ignored;
+    std::filesystem::remove_all(dir, ignored);
+  }
 };
 
 World& world() {
