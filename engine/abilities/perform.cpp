@@ -65,7 +65,8 @@ struct Performing {
   const Ability& a;
   const std::string& mod;
   bool optional;
-  bool accepted() const { return !optional || offer(ctx, actor, a); }
+  int decided;  // -1: ask; 0: perform; 1: skip (chosen with the action, "Folded windows")
+  bool accepted() const { return !optional || (decided < 0 ? offer(ctx, actor, a) : decided == 0); }
 };
 
 // One function per verb (engine/content/verbs.h), named perform_<verb>.
@@ -133,9 +134,9 @@ bool perform_script(const Performing& p) {
 constexpr std::array<bool (*)(const Performing&), kVerbCount> kPerform{BNB_VERBS(BNB_PERFORM_ROW)};
 #undef BNB_PERFORM_ROW
 
-bool perform_data_ability(Ctx& ctx, FigureId actor, const Ability& a, const std::string& mod) {
+bool perform_data_ability(Ctx& ctx, FigureId actor, const Ability& a, const std::string& mod, int decided) {
   const bool optional = !a.mandatory && ctx.b.fig(actor).kind == FigureKind::Character;
-  return kPerform[size_t(a.kind)](Performing{ctx, actor, a, mod, optional});
+  return kPerform[size_t(a.kind)](Performing{ctx, actor, a, mod, optional, decided});
 }
 
 }  // namespace
@@ -167,22 +168,55 @@ Ability with_consumptions(Ctx& ctx, FigureId actor, const Ability& base, const s
   return a;
 }
 
-bool perform_action(Ctx& ctx, FigureId actor, const Action& action, const std::string& mod) {
+bool asks_to_perform(const Ability& a) {
+  switch (a.kind) {
+    case AbilityKind::Heal:
+    case AbilityKind::Shield:
+    case AbilityKind::Retaliate:
+    case AbilityKind::Condition:
+    case AbilityKind::Infuse:
+    case AbilityKind::ExtraAction:
+    case AbilityKind::Script: return !a.mandatory;
+    default: return false;
+  }
+}
+
+uint32_t may_abilities(const Action& action) {
+  uint32_t mask = 0;
+  for (size_t i = 0; i < action.abilities.size() && i < 32; ++i)
+    if (asks_to_perform(action.abilities[i])) mask |= 1u << i;
+  return mask;
+}
+
+namespace {
+
+bool perform_abilities(Ctx& ctx, FigureId actor, const Action& action, const std::string& mod, const uint32_t* skipped) {
   bool any = action.active != ActiveKind::None;  // the bonus itself is performed by playing it
-  for (const Ability& ab : action.abilities) {
+  for (size_t i = 0; i < action.abilities.size(); ++i) {
     if (!ctx.b.fig(actor).alive || ctx.b.phase == Phase::Finished) break;
-    any |= perform_ability(ctx, actor, ab, mod);
+    const int decided = skipped && i < 32 && asks_to_perform(action.abilities[i]) ? int((*skipped >> i) & 1u) : -1;
+    any |= perform_ability(ctx, actor, action.abilities[i], mod, false, decided);
   }
   return any;
 }
 
-bool perform_ability(Ctx& ctx, FigureId actor, const Ability& base, const std::string& mod, bool basic) {
+}  // namespace
+
+bool perform_action(Ctx& ctx, FigureId actor, const Action& action, const std::string& mod) {
+  return perform_abilities(ctx, actor, action, mod, nullptr);
+}
+
+bool perform_decided_action(Ctx& ctx, FigureId actor, const Action& action, const std::string& mod, uint32_t skipped) {
+  return perform_abilities(ctx, actor, action, mod, &skipped);
+}
+
+bool perform_ability(Ctx& ctx, FigureId actor, const Ability& base, const std::string& mod, bool basic, int decided) {
   // Copy the ability only when conditional effects may change it (the common case has none).
   Ability paid;
   const bool pays = !basic && !base.consumes.empty() && ctx.b.fig(actor).kind == FigureKind::Character;
   if (pays) paid = with_consumptions(ctx, actor, base, mod);
   const Ability& a = pays ? paid : base;
-  const bool performed = perform_data_ability(ctx, actor, a, mod);
+  const bool performed = perform_data_ability(ctx, actor, a, mod, decided);
   // A script on a data ability runs after it, when it was performed.
   if (performed && a.kind != AbilityKind::Script && !a.script.empty() && ctx.b.fig(actor).alive) {
     HookEvent ev;

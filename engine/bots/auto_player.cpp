@@ -545,10 +545,10 @@ int bonus_to_dismiss(const Game& game, Folded w) {
   return -1;
 }
 
-// The number of options that are not a folded window's.
+// The number of options that are not a folded window's nor an action skipping "may" abilities.
 int own_options(const Decision& d) {
   int n = 0;
-  for (const Option& o : d.options) n += o.folded == Folded::None;
+  for (const Option& o : d.options) n += o.folded == Folded::None && !o.skipped;
   return n;
 }
 
@@ -652,7 +652,8 @@ int AutoPlayer::choose(const Game& game) {
       double best_s = -1e9;
       for (int i = 0; i < n; ++i) {
         const Option& o = d.options[size_t(i)];
-        if (o.card < 0 || o.folded != Folded::None) continue;
+        // A variant skipping free "may" abilities: the player performs whatever is offered.
+        if (o.card < 0 || o.folded != Folded::None || o.skipped) continue;
         const Action& first = half_action(db, b, o.card, o.top, o.basic);
         double s = judge(v, {&first});
         if (own_options(d) > 2) {  // the first action: the other card's other half follows

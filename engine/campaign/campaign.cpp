@@ -194,7 +194,7 @@ std::string from_save(const SaveRecord& r, Campaign& c) {
     p.setup.difficulty = r.get("difficulty", "normal");
     p.setup.items_available = ints(r.get("scenario_items"));
     p.answers = r.all("answer");
-    if (r.version < 2 && !p.answers.empty()) {
+    if (r.version < kCampaignSaveVersion && !p.answers.empty()) {
       p.answers.clear();
       c.notice = "This save was written by an older version of bnb that asked its questions differently: scenario " +
                  scenario_number_text(p.setup.scenario) + " restarts from its seed (the campaign itself is kept).";

@@ -44,9 +44,10 @@ struct Campaign {
 };
 
 // Version 2: optional windows are folded into other questions (docs/rules-interpretations.md,
-// "Folded windows"), so the answers of a version-1 scenario in progress no longer fit; that
-// scenario restarts from its seed (`notice` says so). Everything else of a version-1 save is kept.
-inline constexpr int kCampaignSaveVersion = 2;
+// "Folded windows"); version 3: a card's free "may" abilities are chosen with its action. The
+// answers of an older save's scenario in progress no longer fit; that scenario restarts from its
+// seed (`notice` says so). Everything else of an older save is kept.
+inline constexpr int kCampaignSaveVersion = 3;
 
 Campaign new_campaign(const ContentDb& db, const std::string& class_id, uint64_t seed);
 // Scenarios open for this class (a scenario whose class rule excludes it is not playable).

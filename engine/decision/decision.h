@@ -143,6 +143,9 @@ struct Option {
   int initiative = -1;        // ChangeInitiative: the character's initiative this round with this option
   bool without_effects = false;  // ChooseTarget: the target is attacked without the attack's optional
                                  // added effects (`Decision::added_effects`); its partner option applies them
+  uint32_t skipped = 0;  // ChooseAction: the action's free "may" abilities this option skips (bit i: the
+                         // half's abilities[i]); its others are performed without being asked. Every
+                         // subset is an option of its own; the plain option (0) performs them all
   Folded folded = Folded::None;  // ChooseAction, SelectCards: a folded window's option (then `item` or
                                  // `card` names what it uses or dismisses, and nothing else is set)
   bool accepts = false;  // yes/no decisions: this option does what the prompt offers (perform, apply,

@@ -49,6 +49,12 @@ inline void append_pair(std::string& out, std::string_view word, int a, int b) {
 inline void append_action(std::string& out, int card, bool top, bool basic) {
   append_numbered(out, basic ? "basic" : "action", card), out += top ? " top" : " bottom";
 }
+// " skip 0 2": the abilities of an action (by position) an action option skips.
+inline void append_skipped(std::string& out, uint32_t skipped) {
+  out += " skip";
+  for (int i = 0; i < 32; ++i)
+    if (skipped & (1u << i)) out += ' ', out += std::to_string(i);
+}
 // "element fire", "upgrade spellweaver-2a": a word and the name it picks.
 inline std::string named(std::string_view word, std::string_view name) {
   std::string out(word);

@@ -33,11 +33,12 @@ SaveRecord replay_to_save(const Replay& r) {
 
 std::string replay_from_save(const SaveRecord& rec, Replay& out) {
   out = {};
-  if (rec.version < 2)
+  if (rec.version < kReplayVersion)
     return "replay version " + std::to_string(rec.version) +
-           " was recorded by an older version of bnb that asked its questions differently (a yes/no question "
-           "for each item window and bonus dismissal); its answers do not fit this version, so it is not replayed. "
-           "Record the game again to replay it.";
+           " was recorded by an older version of bnb that asked its questions differently (" +
+           (rec.version < 2 ? "a yes/no question for each item window and bonus dismissal"
+                            : "a yes/no question for each heal, shield or other ability a card's action may skip") +
+           "); its answers do not fit this version, so it is not replayed. Record the game again to replay it.";
   std::string error;
   uint64_t level = 0;
   // "12" or "12.5"; a replay written before decimals has a whole number, which reads the same.

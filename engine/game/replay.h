@@ -28,9 +28,10 @@ struct Replay {
 };
 
 // Version 2: optional windows are folded into other questions (docs/rules-interpretations.md,
-// "Folded windows"). A version-1 file answers questions that are no longer asked: it is refused
-// with a message, never replayed with its answers misread.
-inline constexpr int kReplayVersion = 2;
+// "Folded windows"); version 3: a card's free "may" abilities are chosen with its action. An older
+// file answers questions that are no longer asked: it is refused with a message, never replayed
+// with its answers misread.
+inline constexpr int kReplayVersion = 3;
 
 SaveRecord replay_to_save(const Replay& r);
 std::string replay_from_save(const SaveRecord& rec, Replay& out);  // "" or the problem

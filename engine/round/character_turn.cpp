@@ -30,6 +30,7 @@ struct Choice {
   int card;
   Half half;
   bool basic;
+  uint32_t skipped = 0;  // the free "may" abilities skipped (decided with the choice)
 };
 
 void perform_card_action(Ctx& ctx, const Choice& c) {
@@ -39,7 +40,7 @@ void perform_card_action(Ctx& ctx, const Choice& c) {
   if (c.basic) {
     perform_ability(ctx, 0, basic_action(c.half).abilities[0], {}, true);
   } else {
-    performed = perform_action(ctx, 0, action, card_def(ctx, c.card).mod);
+    performed = perform_decided_action(ctx, 0, action, card_def(ctx, c.card).mod, c.skipped);
   }
   // An item's extra_action: after a card's top action, its bottom action too (the card is then
   // finished as for its top action). Used once.
@@ -50,19 +51,29 @@ void perform_card_action(Ctx& ctx, const Choice& c) {
   if (ctx.b.fig(0).alive) finish_played_card(ctx, c.card, c.half, c.basic, performed);
 }
 
-// "action 3 top", "Name (A) top: what it does"; written into the option's buffers.
+// "action 3 top", "Name (A) top: what it does"; written into the option's buffers. A printed
+// action's free "may" abilities are decided with it (docs/rules-interpretations.md, "Folded
+// windows"): one more option per set of them skipped, "action 3 top skip 2" (ability 2 skipped).
 void add_action_option(const Ctx& ctx, Decision& d, const Choice& c) {
-  Option& o = d.options.add();
   const bool top = c.half == Half::Top;
-  keys::append_action(o.key, c.card, top, c.basic);
-  append_card_label(o.text, ctx, c.card);
-  o.text += top ? " top: " : " bottom: ";
-  if (c.basic) o.text += top ? "basic Attack 2" : "basic Move 2";
-  else append_action(o.text, top ? visible_side(ctx, c.card).top : visible_side(ctx, c.card).bottom);
-  o.card = c.card, o.top = top, o.basic = c.basic;
+  const Action& action = top ? visible_side(ctx, c.card).top : visible_side(ctx, c.card).bottom;
+  const uint32_t may = c.basic ? 0u : may_abilities(action);
+  // Every subset of `may`, the empty one (the plain option) first.
+  uint32_t skipped = 0;
+  do {
+    Option& o = d.options.add();
+    keys::append_action(o.key, c.card, top, c.basic);
+    if (skipped) keys::append_skipped(o.key, skipped);
+    append_card_label(o.text, ctx, c.card);
+    o.text += top ? " top: " : " bottom: ";
+    if (c.basic) o.text += top ? "basic Attack 2" : "basic Move 2";
+    else append_action(o.text, action);
+    o.card = c.card, o.top = top, o.basic = c.basic, o.skipped = skipped;
+    skipped = (skipped - may) & may;
+  } while (skipped);
 }
 
-Choice choice_of(const Option& o) { return {o.card, o.top ? Half::Top : Half::Bottom, o.basic}; }
+Choice choice_of(const Option& o) { return {o.card, o.top ? Half::Top : Half::Bottom, o.basic, o.skipped}; }
 
 // Asks for an action (the options `add_actions` adds) until one is chosen. The windows open before
 // an action are folded into the question (docs/rules-interpretations.md, "Folded windows"): a

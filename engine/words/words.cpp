@@ -205,8 +205,16 @@ std::string option_words(const Decision& d, const Option& o, const Labels& l) {
         const CardState& cs = b.hero.cards[size_t(o.card)];
         const CardDef& cd = db.cards[size_t(cs.def)];
         const CardSide& side = cs.side == 'A' ? cd.a : cd.b;
+        const Action& action = o.top ? side.top : side.bottom;
+        if (o.skipped) {  // the free "may" abilities this option skips, as the card words them
+          std::string skipped;
+          for (size_t i = 0; i < action.abilities.size() && i < 32; ++i)
+            if (o.skipped & (1u << i)) skipped += (skipped.empty() ? "" : ", ") + ability_words(action.abilities[i]);
+          return say(S::CardHalfSkipping, {{"card", cd.name}, {"side", std::string(1, cs.side)}, {"half", say(o.top ? S::Top : S::Bottom, {})},
+                                           {"action", action_words(action)}, {"skipped", skipped}});
+        }
         return say(S::CardHalf, {{"card", cd.name}, {"side", std::string(1, cs.side)}, {"half", say(o.top ? S::Top : S::Bottom, {})},
-                                 {"action", action_words(o.top ? side.top : side.bottom)}});
+                                 {"action", action_words(action)}});
       }
       break;
     case DecisionKind::EquipItems:

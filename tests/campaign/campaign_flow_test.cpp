@@ -212,7 +212,7 @@ TEST_CASE("[campaign] a save without scenario records (version 1 as first writte
   CHECK(flow.scenario()->setup.seed == 3);
 }
 
-TEST_CASE("[campaign] Folded windows: a version-1 save loads, its scenario in progress restarts from its seed with a notice",
+TEST_CASE("[campaign] Folded windows: a version-1 or version-2 save loads, its scenario in progress restarts from its seed with a notice",
           "[campaign][fold]") {
   SaveRecord r;
   r.kind = "campaign";
@@ -234,6 +234,12 @@ TEST_CASE("[campaign] Folded windows: a version-1 save loads, its scenario in pr
   Campaign back;
   REQUIRE(from_save(to_save(c), back).empty());
   CHECK(back.notice.empty());
+  // Version 2 asked for each free "may" ability of a card: its scenario restarts as well.
+  r.version = 2;
+  Campaign two;
+  REQUIRE(from_save(r, two).empty());
+  CHECK(two.current->answers.empty());
+  CHECK(two.notice.find("scenario 2 restarts from its seed") != std::string::npos);
   r.version = kCampaignSaveVersion;
   REQUIRE(from_save(r, back).empty());
   CHECK(back.current->answers == std::vector<std::string>{"cards 0 1", "keep"});

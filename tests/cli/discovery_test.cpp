@@ -229,7 +229,7 @@ TEST_CASE("[cli] bnb replay --show prints the game turn by turn", "[cli][discove
   }
 }
 
-TEST_CASE("[cli] Folded windows: a version-1 replay file is refused with a message saying why, never misread",
+TEST_CASE("[cli] Folded windows: a version-1 or version-2 replay file is refused with a message saying why, never misread",
           "[cli][replay][fold]") {
   TempDir dir;
   // The answers of a version-1 file: a turn's "keep" (no dismissal) and "done" (no item) were
@@ -248,6 +248,17 @@ TEST_CASE("[cli] Folded windows: a version-1 replay file is refused with a messa
   CHECK(has(r.out, "replay version 1 was recorded by an older version of bnb"));
   CHECK(has(r.out, "not replayed"));
   CHECK_FALSE(has(r.out, "diverges"));  // refused before any answer is tried
+  // Version 2 asked for each free "may" ability of a card ("perform" / "skip"): refused too.
+  rec.version = 2;
+  rec.lines[6] = {"step", "0000000000000001 cards 0 1"}, rec.lines[7] = {"step", "0000000000000002 perform"};
+  const fs::path two = dir.path / "two.replay";
+  REQUIRE(bnb::write_save_atomically(two.string(), rec).empty());
+  const auto r2 = run_bnb("replay " + two.string());
+  INFO(r2.out);
+  CHECK(r2.status == 1);
+  CHECK(has(r2.out, "replay version 2 was recorded by an older version of bnb"));
+  CHECK(has(r2.out, "ability a card's action may skip"));
+  CHECK_FALSE(has(r2.out, "diverges"));
   // A file of this version is read and replayed.
   const fs::path now = dir.path / "now.replay";
   REQUIRE(run_bnb("play --scenario 1 --class bruiser --auto --quiet --replay-out " + now.string()).status != 1);

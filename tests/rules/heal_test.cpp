@@ -2,9 +2,14 @@
 // "Negative Conditions" (wound, poison)).
 #include <catch2/catch.hpp>
 
+#include <tuple>
+
 #include "engine/abilities/perform.h"
 #include "engine/attack/attack.h"
 #include "engine/damage/damage.h"
+#include "engine/round/character_turn.h"
+#include "engine/words/cards.h"
+#include "engine/words/words.h"
 #include "tests/support/rules_fixture.h"
 
 using namespace bnb;
@@ -226,4 +231,77 @@ TEST_CASE("[heal] Other Monster Abilities: among equals the heal goes to a wound
   b.run([](Ctx& c) { monster_type_turn(c, 0); });
   REQUIRE(b.pending(DecisionKind::MonsterChoice));  // all at full health: you decide
   CHECK(b.decision()->options.size() == 3);
+}
+
+// Free "may" abilities folded into the action question: the action's plain option performs them,
+// one more option per set skipped (docs/rules-interpretations.md, "Folded windows").
+namespace {
+Rules may_rules() {
+  Rules r;
+  r.set_cards({card("mend", 10, action({kind(AbilityKind::Heal, 3), kind(AbilityKind::Shield, 1)}), action({move(2)})),
+               card("step", 20, action({attack(2)}), action({move(3)}))});
+  return r;
+}
+void start_turn(Bench& b) {
+  b.card(0, Pile::Selected);
+  b.card(1, Pile::Selected);
+  b.hero().initiative_card = 0, b.hero().other_card = 1;
+  b.run([](Ctx& c) { character_turn(c); });
+}
+}  // namespace
+
+TEST_CASE("[heal] Abilities (folded windows): a free may ability is chosen with the action, never asked on its own",
+          "[rules][heal][fold]") {
+  const Rules r = may_rules();
+  Bench b(r);
+  b.board().fig(0).hp = 4;
+  start_turn(b);
+  REQUIRE(b.pending(DecisionKind::ChooseAction));
+  // Heal 3 (ability 0) and Shield 1 (ability 1): every set of them skipped is an option.
+  for (const char* key : {"action 0 top", "action 0 top skip 0", "action 0 top skip 1", "action 0 top skip 0 1"})
+    CHECK(b.has_option(key));
+  CHECK(b.decision()->options[size_t(b.decision()->find("action 0 top skip 0 1"))].skipped == 3u);
+  // The words say what the option leaves out (engine/words).
+  const words::Labels labels(r.db, b.after());
+  const Decision& d = *b.decision();
+  const std::string skip_shield = words::option_words(d, d.options[size_t(d.find("action 0 top skip 1"))], labels);
+  CHECK(skip_shield.find(", skipping " + words::ability_words(kind(AbilityKind::Shield, 1))) != std::string::npos);
+  CHECK(words::option_words(d, d.options[size_t(d.find("action 0 top"))], labels).find("skipping") == std::string::npos);
+  CHECK_FALSE(b.has_option("action 0 bottom skip 0"));  // a move is skipped in its own question
+  CHECK_FALSE(b.has_option("basic 0 top skip 0"));
+  b.answer("action 0 top");
+  CHECK_FALSE(b.pending(DecisionKind::PerformAbility));  // both performed, neither asked
+  CHECK(b.fig(0).hp == 7);
+  CHECK(b.fig(0).round_shield == 1);
+}
+
+TEST_CASE("[heal] Abilities (folded windows): an action option skipping a may ability skips it and performs the others",
+          "[rules][heal][fold]") {
+  const Rules r = may_rules();
+  for (const auto& [key, hp, shield] : {std::tuple{"action 0 top skip 0", 4, 1}, std::tuple{"action 0 top skip 1", 7, 0},
+                                        std::tuple{"action 0 top skip 0 1", 4, 0}}) {
+    Bench b(r);
+    b.board().fig(0).hp = 4;
+    start_turn(b);
+    b.answer(key);
+    CHECK_FALSE(b.pending(DecisionKind::PerformAbility));
+    CHECK(b.fig(0).hp == hp);
+    CHECK(b.fig(0).round_shield == shield);
+  }
+}
+
+TEST_CASE("[heal] Lost Actions (folded windows): a lost action whose may abilities are all skipped keeps its card",
+          "[rules][heal][fold]") {
+  Rules r;
+  Action lost = action({kind(AbilityKind::Shield, 1)});
+  lost.lost = true;
+  r.set_cards({card("ward", 10, lost, action({move(2)})), card("step", 20, action({attack(2)}), action({move(3)}))});
+  Bench b(r);
+  start_turn(b);
+  b.answer("action 0 top skip 0");
+  CHECK(b.after().hero.cards[0].pile != Pile::Lost);
+  Bench kept(r);
+  start_turn(kept);
+  kept.answer("action 0 top");
+  CHECK(kept.after().hero.cards[0].pile == Pile::Lost);
 }

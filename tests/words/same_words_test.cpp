@@ -98,7 +98,9 @@ TEST_CASE("Same words: the terminal and the JSON API word every decision and eve
     for (const ClassDef& c : db.classes)
       if (allows(s, c.id)) play(s.number, c.id, seen);
   INFO(seen.decisions.size() << " decision kinds, " << seen.events.size() << " event kinds compared");
-  CHECK(seen.decisions.size() >= 20);
+  // PerformAbility is not met: a card's free "may" abilities are chosen with its action
+  // (docs/rules-interpretations.md, "Folded windows").
+  CHECK(seen.decisions.size() >= 19);
   CHECK(seen.events.size() >= 20);
 }
 

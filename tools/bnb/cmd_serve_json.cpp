@@ -141,6 +141,11 @@ json option_json(const Option& o) {
   if (o.accepts) j["accepts"] = true;
   if (o.folded != Folded::None) j["folded"] = name(kFoldedNames, o.folded);
   if (o.without_effects) j["without_effects"] = true;
+  if (o.skipped) {  // the positions of the action's abilities the option skips
+    j["skipped"] = json::array();
+    for (int i = 0; i < 32; ++i)
+      if (o.skipped & (1u << i)) j["skipped"].push_back(i);
+  }
   if (o.hex) j["hex"] = hex_json(*o.hex);
   if (!o.path.empty()) j["path"] = hexes_json(o.path);
   if (o.move_cost) j["move_cost"] = o.move_cost;
@@ -247,6 +252,9 @@ Decision decision_from_json(const json& j) {
     o.top = oj.value("top", false), o.basic = oj.value("basic", false), o.accepts = oj.value("accepts", false);
     o.folded = from_name(kFoldedNames, oj.value("folded", std::string("none")));
     o.without_effects = oj.value("without_effects", false);
+    if (oj.contains("skipped"))
+      for (int i : oj["skipped"].get<std::vector<int>>())
+        if (i >= 0 && i < 32) o.skipped |= 1u << i;
     if (oj.contains("hex")) o.hex = hex_from(oj["hex"]);
     if (oj.contains("path")) o.path = hexes_from(oj["path"]);
     o.move_cost = oj.value("move_cost", 0), o.hazards = oj.value("hazards", 0);
