@@ -8,6 +8,7 @@
 #include "engine/game/game.h"
 #include "tests/support/base_content.h"
 #include "tests/support/fixtures.h"
+#include "tests/support/play.h"
 
 using namespace bnb;
 
@@ -25,8 +26,7 @@ Result play_auto(int scenario, const std::string& cls, uint64_t seed) {
   s.scenario = scenario, s.class_id = cls, s.seed = seed;
   Game g(test::base().loaded.db, test::base().lua.get(), s);
   AutoPlayer p(seed);
-  int n = 0;
-  while (!g.over() && g.decision() && n++ < 20000) REQUIRE(g.answer_index(p.choose(g)).ok());
+  test::play_to_end_checked(g, p);
   REQUIRE(g.over());
   return {g.outcome(), g.board().round, g.hash(), g.state().history};
 }
