@@ -57,13 +57,6 @@ Hex letter_hex(const Board& b, char letter) {
 
 }  // namespace
 
-TEST_CASE("[content] base content has twelve scenarios and five classes", "[content][base]") {
-  INFO(test::base().loaded.diags.str());
-  CHECK_FALSE(test::base().loaded.diags.has_errors());
-  CHECK(test::base().loaded.db.scenarios.size() >= 12);
-  CHECK(test::base().loaded.db.classes.size() >= 5);
-}
-
 TEST_CASE("[content] campaign links from scenario 3 to 12 follow the reference data", "[content][campaign]") {
   CHECK(scenario(3).next == std::vector<int>{5});
   CHECK(scenario(4).next == std::vector<int>{5});
