@@ -87,7 +87,8 @@ case "$cmd" in
     ;;
   test)
     ensure_packages
-    build build
+    # BNB_WERROR=ON (CI): the engine's warnings are errors.
+    build build ${BNB_WERROR:+-DBNB_WERROR=$BNB_WERROR}
     build/bnb validate base_content mods/*/
     ctest --test-dir build --output-on-failure -j"$(nproc)"
     ;;
