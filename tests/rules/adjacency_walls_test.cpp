@@ -9,23 +9,12 @@
 #include "engine/monsters/monster_plan.h"
 #include "engine/movement/forced_move.h"
 #include "tests/support/rules_fixture.h"
+#include "tests/support/wall_at.h"
 
 using namespace bnb;
 using namespace bnb::test;
 
 namespace {
-// Turns hex `h` of the scenario map into a wall hex (no longer a cell: nothing enters it).
-void wall_at(Rules& r, Hex h) {
-  const Map& m = r.scenario().map;
-  std::vector<Cell> cells;
-  for (const Cell& c : m.cells())
-    if (c.hex != h) cells.push_back(c);
-  Map walled;
-  REQUIRE(walled.add_all(cells));
-  walled.add_wall(h);
-  r.scenario().map = walled;
-}
-
 bool can_attack(const Rules& r, FigureId id, const Ability& a) {
   Bench b(r);
   bool out = false;
