@@ -15,6 +15,17 @@ import { bnb, chromiumPath, check, loadChromium, shots, startServe } from './har
 
 const chromium = await loadChromium();
 
+// No text the page shows reads "null", "undefined" or "NaN": a value missing from the state or a
+// word that reads like one (the page's text, the map's labels, the modifier tables, the log).
+async function checkNoMissingValues(page, when) {
+  const texts = await page.evaluate(() => [document.body.innerText,
+    ...[...document.querySelectorAll('svg text')].map((t) => t.textContent)]);
+  for (const t of texts) {
+    const m = t.match(/.{0,40}\b(null|undefined|NaN)\b.{0,40}/);
+    check(!m, `the page shows "${m && m[1]}" ${when}: ...${m && m[0]}...`);
+  }
+}
+
 const tmp = mkdtempSync(join(tmpdir(), 'bnb-web-'));
 const save = join(tmp, 'campaign.sav'), replay = join(tmp, 'scenario.replay');
 const { server, address } = startServe(['--save', save, '--replay-out', replay]);
@@ -119,6 +130,7 @@ try {
     }
     await waitAnswered(s.version);
     clicked.push(o.key);
+    await checkNoMissingValues(page, `after answer ${clicked.length} (${d.kind})`);
 
     if (!reloaded && clicked.length === 20) {
       // Reloading the page mid-scenario shows the same game and its log; play goes on.
