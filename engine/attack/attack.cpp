@@ -170,6 +170,9 @@ struct Chosen {
 };
 
 using ChosenTargets = InlineVector<Chosen, 8>;
+// For each chosen target, in the same order, its optional added effects as chosen with it: 1
+// applied, 0 skipped, -1 not chosen yet (asked before its roll).
+using ChosenEffects = InlineVector<int8_t, 8>;
 
 void append_chosen_key(std::string& out, const Chosen& c) {
   if (c.figure != kNoFigure) out += std::to_string(c.figure);
@@ -203,16 +206,16 @@ Effects skippable_effects(const Ctx& ctx, FigureId attacker, const AttackSpec& s
 }
 
 // Targets one at a time from the pool (figures in range, then objectives in range), none twice, up
-// to `count`; `what` opens the prompt. When `attacked_next`, the first target chosen is attacked
-// right after the choice: skipping its added effects is offered with it (`first_effects` gets the
-// choice), as nothing happens between the two moments.
+// to `count`; `what` opens the prompt. Skipping a target's added effects is offered with the
+// target (`effects` gets the choice of each target, aligned with `chosen`): the targets are
+// attacked after their choice, with no other question between but the choice of the others
+// (docs/rules-interpretations.md, "Folded windows").
 void choose_targets(Ctx& ctx, FigureId attacker, const AttackSpec& s, int count, std::span<const Hex> exclude,
-                    ChosenTargets& chosen, std::string_view what, bool attacked_next = false,
-                    std::optional<bool>* first_effects = nullptr) {
+                    ChosenTargets& chosen, std::string_view what, ChosenEffects& effects) {
   const Effects skippable = skippable_effects(ctx, attacker, s);
   for (int n = 0; n < count; ++n) {
     const bool none_yet = chosen.empty();
-    const bool fold = attacked_next && n == 0 && first_effects && skippable != Effects{};
+    const bool fold = skippable != Effects{};
     PooledDecision q(DecisionKind::ChooseTarget, what);
     Decision& d = *q;
     d.prompt += ": choose target ", d.prompt += std::to_string(chosen.size() + 1);
@@ -252,7 +255,7 @@ void choose_targets(Ctx& ctx, FigureId attacker, const AttackSpec& s, int count,
     const Option& o = d.options[size_t(ctx.ask(d))];
     if (o.index < 0) break;
     chosen.push_back(o.figure != kNoFigure ? Chosen{o.figure, {}} : Chosen{kNoFigure, *o.hex});
-    if (fold && o.figure != kNoFigure) *first_effects = !o.without_effects;
+    effects.push_back(fold && o.figure != kNoFigure ? int8_t(!o.without_effects) : int8_t(-1));
   }
 }
 }  // namespace
@@ -318,7 +321,7 @@ bool character_attack(Ctx& ctx, FigureId attacker, const AttackSpec& spec) {
     if (!t.aoe.empty()) s.aoe.assign(t.aoe.begin(), t.aoe.end()), s.aoe_melee = t.aoe_melee;
   }
   ChosenTargets chosen;
-  std::optional<bool> first_effects;  // the added effects of the first target, when chosen with it
+  ChosenEffects effects;  // each target's added effects, when chosen with it
   const std::string what = "Attack " + std::to_string(s.value);
   if (!s.aoe.empty()) {
     // Offer each distinct set of targets (enemies, objectives) an area placement hits. Worked out
@@ -376,8 +379,8 @@ bool character_attack(Ctx& ctx, FigureId attacker, const AttackSpec& spec) {
       const Option& o = d.options[size_t(ctx.ask(d))];
       if (o.index >= 0) {
         // The set again, in its order: objectives first (their figure is none), then figures.
-        for (Hex h : o.hit_objectives) chosen.push_back({kNoFigure, h});
-        for (FigureId f : o.hit_figures) chosen.push_back({f, {}});
+        for (Hex h : o.hit_objectives) chosen.push_back({kNoFigure, h}), effects.push_back(-1);
+        for (FigureId f : o.hit_figures) chosen.push_back({f, {}}), effects.push_back(-1);  // asked before each roll
         area = o.area;
       } else if (extra <= 0) {
         return false;
@@ -385,16 +388,16 @@ bool character_attack(Ctx& ctx, FigureId attacker, const AttackSpec& spec) {
     }
     // Extra targets need the area to have been placed, or may stand alone when it hit no one.
     if (extra > 0 && (!area.empty() || no_sets))
-      choose_targets(ctx, attacker, s, extra, area, chosen, what + " (+ target)", chosen.empty(), &first_effects);
+      choose_targets(ctx, attacker, s, extra, area, chosen, what + " (+ target)", effects);
   } else {
-    choose_targets(ctx, attacker, s, s.targets, {}, chosen, what, true, &first_effects);
+    choose_targets(ctx, attacker, s, s.targets, {}, chosen, what, effects);
   }
   if (chosen.empty()) return false;
   int more = 0;  // targets added by modifiers ("+1 Target")
   const auto attack_each = [&](size_t from) {
     for (size_t i = from; i < chosen.size(); ++i) {
       if (!ctx.b.fig(attacker).alive || ctx.b.phase == Phase::Finished) return false;
-      const std::optional<bool> apply = i == from ? std::exchange(first_effects, std::nullopt) : std::nullopt;
+      const std::optional<bool> apply = effects[i] < 0 ? std::nullopt : std::optional<bool>(effects[i] == 1);
       if (chosen[i].figure != kNoFigure) attack_target(ctx, attacker, chosen[i].figure, s, &more, apply);
       else attack_objective(ctx, attacker, chosen[i].hex, s, &more);
     }
@@ -406,7 +409,7 @@ bool character_attack(Ctx& ctx, FigureId attacker, const AttackSpec& spec) {
   while (more > 0) {
     const size_t from = chosen.size();
     const int n = std::exchange(more, 0);
-    choose_targets(ctx, attacker, s, n, {}, chosen, what + " (+ target)", true, &first_effects);
+    choose_targets(ctx, attacker, s, n, {}, chosen, what + " (+ target)", effects);
     if (chosen.size() == from || !attack_each(from)) break;
   }
   if (ctx.b.fig(attacker).alive) self_effects(ctx, attacker, s.effects);

@@ -44,7 +44,8 @@ struct Campaign {
 };
 
 // Version 2: optional windows are folded into other questions (docs/rules-interpretations.md,
-// "Folded windows"); version 3: a card's free "may" abilities are chosen with its action. The
+// "Folded windows"); version 3: a card's free "may" abilities are chosen with its action, every
+// target's added effects with the target. The
 // answers of an older save's scenario in progress no longer fit; that scenario restarts from its
 // seed (`notice` says so). Everything else of an older save is kept.
 inline constexpr int kCampaignSaveVersion = 3;

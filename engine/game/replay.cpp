@@ -37,7 +37,8 @@ std::string replay_from_save(const SaveRecord& rec, Replay& out) {
     return "replay version " + std::to_string(rec.version) +
            " was recorded by an older version of bnb that asked its questions differently (" +
            (rec.version < 2 ? "a yes/no question for each item window and bonus dismissal"
-                            : "a yes/no question for each heal, shield or other ability a card's action may skip") +
+                            : "a yes/no question for each heal, shield or other ability a card's action may skip, and for "
+                               "the added effects of each later target") +
            "); its answers do not fit this version, so it is not replayed. Record the game again to replay it.";
   std::string error;
   uint64_t level = 0;

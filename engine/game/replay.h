@@ -28,7 +28,8 @@ struct Replay {
 };
 
 // Version 2: optional windows are folded into other questions (docs/rules-interpretations.md,
-// "Folded windows"); version 3: a card's free "may" abilities are chosen with its action. An older
+// "Folded windows"); version 3: a card's free "may" abilities are chosen with its action, every
+// target's added effects with the target. An older
 // file answers questions that are no longer asked: it is refused with a message, never replayed
 // with its answers misread.
 inline constexpr int kReplayVersion = 3;

@@ -197,28 +197,52 @@ TEST_CASE("[attack] Added Effects: skipping is chosen target by target, each bef
   CHECK_FALSE(has(b.fig(2).conditions, Condition::Muddle));
 }
 
-TEST_CASE("[attack] Added Effects (folded windows): the first target's added effects are chosen with the target, a later target's before its roll",
+TEST_CASE("[attack] Added Effects (folded windows): every target's added effects are chosen with the target",
           "[rules][attack][fold]") {
   Rules r;
   r.place("dummy", Hex{1, 0});
   r.place("dummy", Hex{0, 1});
+  for (const bool second_plain : {false, true}) {
+    Bench b(r);
+    AttackSpec s = spec(1, 0, 2);
+    s.effects.conditions = bit(Condition::Muddle);
+    b.run([&](Ctx& c) { character_attack(c, 0, s); });
+    REQUIRE(b.pending(DecisionKind::ChooseTarget));
+    REQUIRE(b.has_option("target 1 plain"));  // the same target, without the added effects
+    CHECK(b.has_option("target 2 plain"));
+    CHECK(b.decision()->options[size_t(b.decision()->find("target 1 plain"))].without_effects);
+    CHECK_FALSE(b.decision()->options[size_t(b.decision()->find("target 1"))].without_effects);
+    CHECK(b.decision()->added_effects.conditions == bit(Condition::Muddle));
+    b.answer("target 1 plain");
+    // The second target too: both are chosen before either is attacked.
+    REQUIRE(b.pending(DecisionKind::ChooseTarget));
+    REQUIRE(b.has_option("target 2 plain"));
+    CHECK(b.decision()->added_effects.conditions == bit(Condition::Muddle));
+    b.answer(second_plain ? "target 2 plain" : "target 2");
+    CHECK(b.decision() == nullptr);  // no UseEffects for either target
+    CHECK(b.count(EventKind::ModifierRolled) == 2);
+    CHECK_FALSE(has(b.fig(1).conditions, Condition::Muddle));
+    CHECK(has(b.fig(2).conditions, Condition::Muddle) == !second_plain);
+  }
+}
+
+TEST_CASE("[attack] Added Effects (folded windows): the targets of a placed area are asked before each roll",
+          "[rules][attack][fold]") {
+  Rules r;
+  r.hero_at(Hex{2, 1});
+  r.place("dummy", Hex{1, 1});
+  r.place("dummy", Hex{1, 2});
   Bench b(r);
-  AttackSpec s = spec(1, 0, 2);
+  AttackSpec s = spec(2);
+  s.aoe = {Hex{0, 0}, Hex{0, -1}};
+  s.aoe_melee = true;
   s.effects.conditions = bit(Condition::Muddle);
   b.run([&](Ctx& c) { character_attack(c, 0, s); });
-  REQUIRE(b.pending(DecisionKind::ChooseTarget));
-  REQUIRE(b.has_option("target 1 plain"));  // the same target, without the added effects
-  CHECK(b.has_option("target 2 plain"));
-  CHECK(b.decision()->options[size_t(b.decision()->find("target 1 plain"))].without_effects);
-  CHECK_FALSE(b.decision()->options[size_t(b.decision()->find("target 1"))].without_effects);
-  CHECK(b.decision()->added_effects.conditions == bit(Condition::Muddle));
-  b.answer("target 1 plain");
-  // The second target is resolved after the first: its choice waits for its roll.
-  REQUIRE(b.pending(DecisionKind::ChooseTarget));
-  CHECK_FALSE(b.has_option("target 2 plain"));
-  b.answer("target 2");
-  REQUIRE(b.pending(DecisionKind::UseEffects));  // nothing asked for target 1
-  CHECK(b.count(EventKind::ModifierRolled) == 1);
+  REQUIRE(b.pending(DecisionKind::PlaceArea));
+  b.answer("area 1 2");
+  REQUIRE(b.pending(DecisionKind::UseEffects));  // one set of placements, not one per choice of effects
+  b.answer("skip");
+  REQUIRE(b.pending(DecisionKind::UseEffects));
   b.answer("apply");
   CHECK_FALSE(has(b.fig(1).conditions, Condition::Muddle));
   CHECK(has(b.fig(2).conditions, Condition::Muddle));
