@@ -190,6 +190,13 @@ json decision_json(const Decision& d, const words::Labels* labels) {
   if (d.heal) j["heal"] = d.heal;
   if (d.ability) j["ability"] = ability_json(*d.ability);
   if (d.consumption) j["consumption"] = consumption_json(*d.consumption);
+  if (d.nth) j["nth"] = d.nth;
+  if (d.extra_targets) j["extra_targets"] = true;
+  if (d.initiative != -1) j["initiative"] = d.initiative;
+  if (d.kind == DecisionKind::UseItem) j["moment"] = name(kItemMomentNames, d.moment);
+  if (d.modifier) j["modifier"] = cell_json(*d.modifier);
+  if (d.kind == DecisionKind::MonsterChoice) j["monster_choice"] = name(kMonsterChoiceOfNames, d.monster_choice);
+  if (d.monster_def != -1) j["monster_def"] = d.monster_def;
   return j;
 }
 
@@ -238,6 +245,11 @@ Decision decision_from_json(const json& j) {
                  {"consumes", json::array({j["consumption"]})}, {"infuse", json::array()}};
     d.consumption = ability_from(wrap).consumes[0];
   }
+  d.nth = j.value("nth", 0), d.extra_targets = j.value("extra_targets", false), d.initiative = j.value("initiative", -1);
+  d.moment = from_name(kItemMomentNames, j.value("moment", std::string("turn")));
+  if (j.contains("modifier")) d.modifier = cell_from(j["modifier"]);
+  d.monster_choice = from_name(kMonsterChoiceOfNames, j.value("monster_choice", std::string("move")));
+  d.monster_def = j.value("monster_def", -1);
   for (const auto& oj : j.at("options")) {
     Option o(oj.at("key"), oj.at("text"));
     o.card = oj.value("card", kNoCard), o.card2 = oj.value("card2", kNoCard), o.card_def = oj.value("card_def", kNoCardDef);
