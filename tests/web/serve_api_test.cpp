@@ -161,7 +161,7 @@ Decision full_decision(DecisionKind kind) {
 }
 }  // namespace
 
-TEST_CASE("[serve] every decision kind round-trips through the API's JSON with all its fields") {
+TEST_CASE("[serve] every decision kind carries all its fields in the API's JSON") {
   const std::vector<std::string> option_fields = {"key", "text", "card", "card2", "card_def", "item", "item_def",
       "figure", "monster_type", "top", "basic", "accepts", "hex", "path", "move_cost", "hazards", "path_kind", "via",
       "area", "hit_figures", "hit_objectives", "modifier", "negate", "prevents", "element", "initiative", "infusion",
@@ -178,12 +178,15 @@ TEST_CASE("[serve] every decision kind round-trips through the API's JSON with a
     for (const std::string& f : option_fields) CHECK(j["options"][0].contains(f));
     // An option that sets nothing has only its key and text.
     CHECK(j["options"][1].size() == 2);
-    const Decision back = decision_from_json(j);
-    CHECK(back.kind == d.kind);
-    CHECK(decision_json(back) == j);
-    CHECK(back.options[0].hex == d.options[0].hex);
-    CHECK(back.options[0].modifier == d.options[0].modifier);
-    CHECK(back.ability->effects == d.ability->effects);
+    // The values, as a client reads them.
+    const json& o = j["options"][0];
+    CHECK(o["hex"] == hex_json(*d.options[0].hex));
+    CHECK(o["path"].size() == d.options[0].path.size());
+    CHECK(o["modifier"]["value"] == d.options[0].modifier->value);
+    CHECK(o["modifier"]["effects"]["conditions"] == json::array({"wound"}));
+    CHECK(o["negate"] == "discard_two_b");
+    CHECK(o["elements"].size() == 2);
+    CHECK(j["ability"]["effects"]["pierce"] == d.ability->effects.pierce);
   }
 }
 
