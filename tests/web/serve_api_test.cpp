@@ -18,6 +18,7 @@
 #include "tests/support/base_content.h"
 #include "tests/support/run_bnb.h"
 #include "tools/bnb/cmd_serve_api.h"
+#include "tools/bnb/screen.h"
 #include "tests/support/fixtures.h"
 
 using bnb::test::read_file;
@@ -210,13 +211,23 @@ TEST_CASE("[serve] scenario 1 played through the API matches the engine played d
   AutoPlayer bot(7);
   std::set<std::string> kinds;
   int64_t last_seq = 0;
-  int answers = 0;
+  int answers = 0, marked = 0;
+  const cli::Screen screen(false);
   while (!g.over()) {
     s = c.state();
     REQUIRE(s["decision"]["kind"] == decision_kind_name(g.decision()->kind));
     REQUIRE(s["decision"]["options"].size() == g.decision()->options.size());
     REQUIRE(s["board"]["hash"] == hash_hex(g.hash()));
     kinds.insert(s["decision"]["kind"]);
+    // The page's question is the terminal's, labels included: a hex by the number the map draws
+    // in it (the option's mark, which the page draws in the hex too), a monster by its mark.
+    std::string served = s["decision"]["prompt"].get<std::string>() + s["decision"]["facts"].get<std::string>() + "\n";
+    for (size_t i = 0; i < s["decision"]["options"].size(); ++i) {
+      const json& o = s["decision"]["options"][i];
+      served += "  " + std::to_string(i + 1) + ") " + o["text"].get<std::string>() + "\n";
+      if (o.contains("mark") && o["text"].get<std::string>().find("[" + o["mark"].get<std::string>() + "]") != std::string::npos) ++marked;
+    }
+    CHECK(served == screen.question(g, *g.decision()));
     const std::string key = g.decision()->options[size_t(bot.choose(g))].key;
     const ApiResponse r = c.answer(key, s["version"], last_seq);
     REQUIRE(r.status == 200);
@@ -241,6 +252,7 @@ TEST_CASE("[serve] scenario 1 played through the API matches the engine played d
     }
     REQUIRE(answers < 3000);
   }
+  CHECK(marked >= 10);  // moves named by the numbers drawn in their hexes
   s = c.state();
   CHECK(s["scenario_over"] == true);
   CHECK(s["board"]["outcome"] == (g.outcome() == Outcome::Won ? "won" : "lost"));

@@ -8,6 +8,7 @@
 #include "engine/game/replay.h"
 #include "engine/step/describe.h"
 #include "engine/words/cards.h"
+#include "tools/bnb/map_labels.h"
 
 namespace bnb::web {
 
@@ -306,6 +307,14 @@ json elements_now(const Game& g) {
   return out;
 }
 
+// The same infusions as the words layer names them: each element once, with its count.
+json element_groups_json(const Game& g) {
+  json out = json::array();
+  for (const words::ElementGroup& e : words::element_groups(g.content(), g.board()))
+    out.push_back({{"elements", elements_json(e.elements)}, {"count", e.count}, {"text", e.text}});
+  return out;
+}
+
 }  // namespace
 
 json board_json(const Game& g) {
@@ -327,9 +336,11 @@ json board_json(const Game& g) {
     objectives.push_back({{"hex", hex_json(o.hex)}, {"name", o.name}, {"hp", o.hp}, {"damage", damage}});
   }
   json figures = json::array();
+  const cli::MapView view = cli::map_view(db, b, nullptr);  // the marks the terminal's map draws too
   for (const Figure& f : b.figures)
     figures.push_back({{"id", f.id}, {"kind", f.kind == FigureKind::Character ? "character" : "monster"},
-                       {"name", figure_name(db, b, f.id)}, {"type", f.type}, {"number", f.number}, {"alive", f.alive},
+                       {"name", figure_name(db, b, f.id)}, {"mark", cli::figure_mark(view, b, f.id)}, {"type", f.type},
+                       {"number", f.number}, {"alive", f.alive},
                        {"hex", hex_json(f.hex)}, {"hp", f.hp}, {"max_hp", f.max_hp},
                        {"conditions", conditions_json(f.conditions)}, {"shield", f.round_shield},
                        {"retaliate", f.round_retaliate}});
@@ -385,7 +396,7 @@ json board_json(const Game& g) {
           {"round", b.round}, {"phase", name(kPhaseNames, b.phase)}, {"outcome", name(kOutcomeNames, b.outcome)},
           {"hash", hash_hex(g.hash())},
           {"map", {{"cells", cells}, {"start", hex_json(sc.start)}}}, {"objectives", objectives},
-          {"figures", figures}, {"character", character}, {"monsters", monsters}, {"elements", elements_now(g)},
+          {"figures", figures}, {"character", character}, {"monsters", monsters}, {"elements", elements_now(g)}, {"element_groups", element_groups_json(g)},
           {"order", order}, {"acting", b.acting},
           {"monster_table", {{"difficulty", diff.id}, {"rows", table_json(diff.table)}, {"row", b.monster_row}}}};
 }
