@@ -36,9 +36,10 @@ Option& OptionList::add() {
   if (size_ < items_.size()) {
     items_[size_].clear();
   } else {
-    // A new option gets room for a usual key, text and path at once: reused, it rarely grows.
+    // A new option gets room for a usual key and path at once: reused, it rarely grows (the rules
+    // write no text; a script's question is not on the hot path).
     Option& o = items_.emplace_back();
-    o.key.reserve(32), o.text.reserve(80), o.path.reserve(12);
+    o.key.reserve(32), o.path.reserve(12);
   }
   return items_[size_++];
 }

@@ -51,9 +51,9 @@ void perform_card_action(Ctx& ctx, const Choice& c) {
   if (ctx.b.fig(0).alive) finish_played_card(ctx, c.card, c.half, c.basic, performed);
 }
 
-// "action 3 top", "Name (A) top: what it does"; written into the option's buffers. A printed
-// action's free "may" abilities are decided with it (docs/rules-interpretations.md, "Folded
-// windows"): one more option per set of them skipped, "action 3 top skip 2" (ability 2 skipped).
+// "action 3 top"; written into the option's buffers. A printed action's free "may" abilities are
+// decided with it (docs/rules-interpretations.md, "Folded windows"): one more option per set of
+// them skipped, "action 3 top skip 2" (ability 2 skipped).
 void add_action_option(const Ctx& ctx, Decision& d, const Choice& c) {
   const bool top = c.half == Half::Top;
   const Action& action = top ? visible_side(ctx, c.card).top : visible_side(ctx, c.card).bottom;
@@ -64,10 +64,6 @@ void add_action_option(const Ctx& ctx, Decision& d, const Choice& c) {
     Option& o = d.options.add();
     keys::append_action(o.key, c.card, top, c.basic);
     if (skipped) keys::append_skipped(o.key, skipped);
-    append_card_label(o.text, ctx, c.card);
-    o.text += top ? " top: " : " bottom: ";
-    if (c.basic) o.text += top ? "basic Attack 2" : "basic Move 2";
-    else append_action(o.text, action);
     o.card = c.card, o.top = top, o.basic = c.basic, o.skipped = skipped;
     skipped = (skipped - may) & may;
   } while (skipped);
@@ -81,10 +77,11 @@ Choice choice_of(const Option& o) { return {o.card, o.top ? Half::Top : Half::Bo
 // ability) and a "during your turn" item used (rules: "Item Usage"), each an option that acts at
 // once and asks again; each item once in this window.
 template <class AddActions>
-Choice ask_action(Ctx& ctx, Decision& d, std::string_view prompt, const AddActions& add_actions) {
+Choice ask_action(Ctx& ctx, Decision& d, int nth, const AddActions& add_actions) {
   uint32_t used = 0;
   for (;;) {
-    d.reset(DecisionKind::ChooseAction, prompt);
+    d.reset(DecisionKind::ChooseAction, "");
+    d.nth = nth;
     d.options.reserve(12);
     add_actions(d);
     add_dismiss_options(ctx, d);
@@ -110,7 +107,7 @@ void character_turn(Ctx& ctx) {
   }
   const int cards[2] = {h.initiative_card, h.other_card};
   PooledDecision first(DecisionKind::ChooseAction);
-  const Choice a = ask_action(ctx, *first, "Choose your first action", [&](Decision& d) {
+  const Choice a = ask_action(ctx, *first, 1, [&](Decision& d) {
     for (int c : cards)
       for (Half half : {Half::Top, Half::Bottom})
         for (bool basic : {false, true}) add_action_option(ctx, d, {c, half, basic});
@@ -119,7 +116,7 @@ void character_turn(Ctx& ctx) {
   if (ctx.b.fig(0).alive) {
     const Choice rest{a.card == cards[0] ? cards[1] : cards[0], a.half == Half::Top ? Half::Bottom : Half::Top, false};
     PooledDecision second(DecisionKind::ChooseAction);
-    const Choice b = ask_action(ctx, *second, "Choose your second action", [&](Decision& d) {
+    const Choice b = ask_action(ctx, *second, 2, [&](Decision& d) {
       add_action_option(ctx, d, rest);
       add_action_option(ctx, d, {rest.card, rest.half, true});
     });

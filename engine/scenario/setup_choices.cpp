@@ -11,16 +11,15 @@ void choose_upgrades(Ctx& ctx) {
   CharacterState& h = ctx.b.hero;
   const ClassDef& c = ctx.db.classes[size_t(h.class_idx)];
   for (int n = 1; n < h.level; ++n) {
-    Decision d{DecisionKind::UpgradeCards,
-               "Level " + std::to_string(h.level) + ": choose an upgrade (" + std::to_string(n) + " of " +
-                   std::to_string(h.level - 1) + ")"};
+    Decision d{DecisionKind::UpgradeCards, ""};
+    d.nth = n;
     for (const std::string& up : c.upgrades) {
       const int ui = ctx.db.card_index(up);
       if (ui < 0) continue;
       const CardDef& u = ctx.db.cards[size_t(ui)];
       for (size_t i = 0; i < h.cards.size(); ++i)
         if (ctx.db.cards[size_t(h.cards[i].def)].id == u.upgrade_of) {
-          Option o{keys::named("upgrade", u.id), u.name + " replaces " + ctx.db.cards[size_t(h.cards[i].def)].name};
+          Option o{keys::named("upgrade", u.id), ""};
           o.card = int(i), o.card_def = ui;
           d.options.push_back(std::move(o));
         }
@@ -51,15 +50,13 @@ EquipBlock equip_block(const ContentDb& db, const CharacterState& h, int item_id
 
 void choose_items(Ctx& ctx, const std::vector<int>& available) {
   CharacterState& h = ctx.b.hero;
-  const int small_slots = small_item_slots(h.level);
   for (;;) {
-    Decision d{DecisionKind::EquipItems, "Equip items (two hands, " + std::to_string(small_slots) + " small)"};
-    d.options.push_back({"start", "start the scenario"});
+    Decision d{DecisionKind::EquipItems, ""};
+    d.options.push_back({"start", ""});
     for (int number : available) {
       const int idx = ctx.db.item_index(number);
       if (idx < 0 || equip_block(ctx.db, h, idx) != EquipBlock::None) continue;
-      const ItemDef& it = ctx.db.items[size_t(idx)];
-      Option o{keys::numbered("equip", number), "equip " + it.name + " (#" + std::to_string(number) + ")"};
+      Option o{keys::numbered("equip", number), ""};
       o.item_def = idx;
       d.options.push_back(std::move(o));
     }
