@@ -31,8 +31,8 @@ std::span<const EvField> hook_fields(Hook h);
 void push_ctx(lua_State* L, std::string_view mod, Hook hook);
 void push_event(lua_State* L, Hook hook, const HookEvent& ev);
 
-// Fills result.integer / result.text from the value at `idx`: integers (and integral floats) and
-// strings are kept, a boolean becomes the text "true" / "false", nil and tables are ignored.
+// Fills result.integer / result.text / result.boolean from the value at `idx`: integers (and
+// integral floats), strings and booleans are kept, nil and tables are ignored.
 // Returns false, with `problem` set, for a number that is not an integer or is out of
 // [-kMaxHookInteger, kMaxHookInteger] (the engine keeps amounts in int). Never raises.
 constexpr long long kMaxHookInteger = 1000000;

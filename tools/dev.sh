@@ -14,7 +14,7 @@ root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$root"
 
 packages=(build-essential cmake pkg-config liblua5.4-dev libyaml-cpp-dev catch2 libcpp-httplib-dev nlohmann-json3-dev
-          python3-jsonschema python3-yaml ccache lua-check)  # python3-*: tests/content/validate_schema.py; lua-check: bnb validate --lint
+          libboost-context-dev python3-jsonschema python3-yaml ccache lua-check)  # python3-*: tests/content/validate_schema.py; lua-check: bnb validate --lint
 web_packages=(chromium nodejs)  # the browser test: Debian's Chromium, driven by playwright-core (tests/web)
 fuzz_packages=(clang libclang-rt-14-dev ninja-build)  # libclang-rt-14-dev: libFuzzer for Debian's clang 14
 
@@ -87,7 +87,8 @@ case "$cmd" in
     ;;
   test)
     ensure_packages
-    build build
+    # BNB_WERROR=ON (CI): the engine's warnings are errors.
+    build build ${BNB_WERROR:+-DBNB_WERROR=$BNB_WERROR}
     build/bnb validate base_content mods/*/
     ctest --test-dir build --output-on-failure -j"$(nproc)"
     ;;

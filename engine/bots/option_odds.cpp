@@ -9,12 +9,12 @@
 
 #include "engine/bots/auto_player.h"
 #include "engine/bots/lookahead.h"
+#include "engine/game/play_to_end.h"
 
 namespace bnb {
 
 namespace {
 
-constexpr int kMaxAnswers = 20000;  // a playout that does not end counts as a loss
 constexpr int kFirstRound = 8;      // futures of the first round of a time budget
 constexpr double kZ95 = 1.959964;
 
@@ -84,7 +84,7 @@ Odds option_odds(const Game& game, const std::vector<OddsWorker>& workers, const
         AutoPlayer player = guide;  // with its plans for this turn, following the option
         player.answered(game, option);
         copy.answer_index(option);
-        for (int n = 0; !copy.over() && copy.decision() && n < kMaxAnswers; ++n) copy.answer_index(player.choose(copy));
+        play_to_end(copy, player);  // a playout that does not end counts as a loss
         out.options[arm].won[size_t(from) + j] = copy.over() && copy.outcome() == Outcome::Won;
       }
     };

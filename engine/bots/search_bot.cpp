@@ -5,12 +5,12 @@
 #include <numeric>
 
 #include "engine/bots/lookahead.h"
+#include "engine/game/play_to_end.h"
 
 namespace bnb {
 
 namespace {
 
-constexpr int kMaxAnswers = 20000;  // a playout that does not end is scored as a loss
 constexpr int kProbe = 2;           // futures every candidate is played on first
 constexpr int kStopFrom = 1;         // from this round of halving on, a leading pick ends the search
 constexpr double kConfidence = 1.0; // another option must beat the pick by this many standard errors
@@ -66,8 +66,7 @@ double SearchBot::playout(const Game& game, const AutoPlayer& guide, int option,
   AutoPlayer player = guide;  // with the plans it made for this turn, following the option
   player.answered(game, option);
   copy.answer_index(option);
-  for (int answers = 0; !copy.over() && copy.decision() && answers < kMaxAnswers; ++answers)
-    copy.answer_index(player.choose(copy));
+  play_to_end(copy, player);  // a playout that does not end is scored as a loss
   return result(copy);
 }
 

@@ -3,18 +3,11 @@
 #include <sys/mman.h>
 #include <unistd.h>
 
-#include <cstdint>
 #include <cstdlib>
+#include <memory>
 #include <new>
+#include <utility>
 #include <vector>
-
-// Elsewhere than on x86-64 (or built with -DBNB_FIBER_UCONTEXT, to compare): swapcontext.
-#if !defined(__x86_64__) && !defined(BNB_FIBER_UCONTEXT)
-#define BNB_FIBER_UCONTEXT 1
-#endif
-#ifdef BNB_FIBER_UCONTEXT
-#include <ucontext.h>
-#endif
 
 #if defined(__has_feature)
 #if __has_feature(address_sanitizer)
@@ -27,56 +20,6 @@
 #ifdef BNB_FIBER_ASAN
 #include <sanitizer/asan_interface.h>
 #include <sanitizer/common_interface_defs.h>
-#endif
-
-#ifndef BNB_FIBER_UCONTEXT
-// x86-64 System V: save the callee-saved registers and the FPU/SSE control words on the current
-// stack, store its pointer in *from, continue on `to`. glibc's swapcontext would also save and
-// restore the signal mask, one system call per switch; the engine never changes it.
-extern "C" void bnb_fiber_switch(void** from, void* to);
-extern "C" void bnb_fiber_start();
-asm(R"(
-  .pushsection .text
-  .globl bnb_fiber_switch
-  .type bnb_fiber_switch, @function
-bnb_fiber_switch:
-  .cfi_startproc
-  pushq %rbp
-  pushq %rbx
-  pushq %r12
-  pushq %r13
-  pushq %r14
-  pushq %r15
-  subq $8, %rsp
-  stmxcsr (%rsp)
-  fnstcw 4(%rsp)
-  movq %rsp, (%rdi)
-  movq %rsi, %rsp
-  ldmxcsr (%rsp)
-  fldcw 4(%rsp)
-  addq $8, %rsp
-  popq %r15
-  popq %r14
-  popq %r13
-  popq %r12
-  popq %rbx
-  popq %rbp
-  ret
-  .cfi_endproc
-  .size bnb_fiber_switch, .-bnb_fiber_switch
-
-  .globl bnb_fiber_start
-  .type bnb_fiber_start, @function
-bnb_fiber_start:
-  .cfi_startproc
-  .cfi_undefined rip
-  movq %r12, %rdi
-  callq *%rbx
-  ud2
-  .cfi_endproc
-  .size bnb_fiber_start, .-bnb_fiber_start
-  .popsection
-)");
 #endif
 
 namespace bnb {
@@ -132,92 +75,51 @@ void start_switch(void**, const void*, size_t) {}
 void finish_switch(void*, const void**, size_t*) {}
 #endif
 
-#ifdef BNB_FIBER_UCONTEXT
-struct Contexts {
-  ucontext_t fiber, caller;
-};
-#endif
-
 }  // namespace
+
+// Boost.Context's stack allocator: the pool's stacks. Boost gives the stack back when the fiber ends.
+struct Fiber::PoolStack {
+  Fiber* owner;
+  boost::context::stack_context allocate() {
+    owner->stack_ = take_stack();
+    boost::context::stack_context s;
+    s.size = kStackSize;
+    s.sp = static_cast<char*>(owner->stack_) + kStackSize;  // the top: stacks grow down
+    return s;
+  }
+  void deallocate(boost::context::stack_context& s) noexcept { give_stack(static_cast<char*>(s.sp) - s.size); }
+};
 
 Fiber::Fiber(Body body, void* arg) : body_(body), arg_(arg) {}
 
 Fiber::~Fiber() {
-  if (stack_) give_stack(stack_);
-#ifdef BNB_FIBER_UCONTEXT
-  delete static_cast<Contexts*>(ctx_);
-#endif
+  if (started_ && !finished_) std::abort();  // Boost would unwind it through the body's catch-all
 }
 
-void Fiber::main(void* p) {
-  Fiber* f = static_cast<Fiber*>(p);
-  finish_switch(nullptr, &f->caller_bottom_, &f->caller_size_);
-  f->body_(f->arg_);
-  f->finished_ = true;
-  start_switch(nullptr, f->caller_bottom_, f->caller_size_);  // this stack is done: no fake stack kept
-#ifdef BNB_FIBER_UCONTEXT
-  Contexts* c = static_cast<Contexts*>(f->ctx_);
-  swapcontext(&c->fiber, &c->caller);
-#else
-  bnb_fiber_switch(&f->sp_, f->caller_sp_);
-#endif
-  std::abort();  // a finished fiber is never resumed
+boost::context::fiber Fiber::run(boost::context::fiber&& caller) {
+  caller_ = std::move(caller);
+  finish_switch(nullptr, &caller_bottom_, &caller_size_);
+  body_(arg_);
+  finished_ = true;
+  start_switch(nullptr, caller_bottom_, caller_size_);  // this stack is done: no fake stack kept
+  return std::move(caller_);
 }
 
 void Fiber::resume() {
   if (finished_) return;
   if (!started_) {
-    started_ = true;
-    stack_ = take_stack();
-    char* top = static_cast<char*>(stack_) + kStackSize;
-#ifdef BNB_FIBER_UCONTEXT
-    Contexts* c = new Contexts;
-    ctx_ = c;
-    getcontext(&c->fiber);
-    c->fiber.uc_stack.ss_sp = stack_;
-    c->fiber.uc_stack.ss_size = kStackSize;
-    c->fiber.uc_link = nullptr;
-    // makecontext passes int arguments only: the pointer travels in two halves.
-    const uintptr_t self = reinterpret_cast<uintptr_t>(this);
-    makecontext(&c->fiber, reinterpret_cast<void (*)()>(+[](unsigned hi, unsigned lo) {
-                  Fiber::main(reinterpret_cast<void*>((uintptr_t(hi) << 32) | lo));
-                }),
-                2, unsigned(uint64_t(self) >> 32), unsigned(self & 0xffffffffu));
-#else
-    // The first switch "returns" into bnb_fiber_start with r12 = this, rbx = main; the address
-    // after the return slot is 16-byte aligned, as the ABI wants before a call.
-    uint64_t* sp = reinterpret_cast<uint64_t*>(top - 16) - 8;
-    sp[0] = 0x1F80 | (uint64_t(0x037F) << 32);  // MXCSR, x87 control word: the defaults
-    sp[1] = sp[2] = sp[3] = 0;                  // r15 r14 r13
-    sp[4] = reinterpret_cast<uint64_t>(this);   // r12
-    sp[5] = reinterpret_cast<uint64_t>(&Fiber::main);  // rbx
-    sp[6] = 0;                                  // rbp
-    sp[7] = reinterpret_cast<uint64_t>(&bnb_fiber_start);
-    sp_ = sp;
-#endif
+    fiber_ = boost::context::fiber(std::allocator_arg, PoolStack{this},
+                                   [this](boost::context::fiber&& caller) { return run(std::move(caller)); });
+    started_ = true;  // not before: a stack that could not be had leaves the fiber unstarted
   }
   start_switch(&fake_caller_, stack_, kStackSize);
-#ifdef BNB_FIBER_UCONTEXT
-  Contexts* c = static_cast<Contexts*>(ctx_);
-  swapcontext(&c->caller, &c->fiber);
-#else
-  bnb_fiber_switch(&caller_sp_, sp_);
-#endif
+  fiber_ = std::move(fiber_).resume();
   finish_switch(fake_caller_, nullptr, nullptr);
-  if (finished_ && stack_) {
-    give_stack(stack_);
-    stack_ = nullptr;
-  }
 }
 
 void Fiber::suspend() {
   start_switch(&fake_fiber_, caller_bottom_, caller_size_);
-#ifdef BNB_FIBER_UCONTEXT
-  Contexts* c = static_cast<Contexts*>(ctx_);
-  swapcontext(&c->fiber, &c->caller);
-#else
-  bnb_fiber_switch(&sp_, caller_sp_);
-#endif
+  caller_ = std::move(caller_).resume();
   finish_switch(fake_fiber_, &caller_bottom_, &caller_size_);
 }
 

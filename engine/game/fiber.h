@@ -7,11 +7,12 @@
 //   f.resume();           // runs the fiber until it calls suspend() or body returns
 //   ... f.suspend() inside body returns control to the resume() that ran it ...
 //
-// body must not let an exception escape (an exception never crosses a stack switch): catch it in
-// the body and hand it to the controller. Stacks come from a per-thread pool and go back to it
-// when the fiber ends or is destroyed, so a game allocates no stack per decision. Destroying a
-// fiber that has not finished drops its stack without unwinding it: the owner unwinds it first
-// (see Game).
+// The switch is Boost.Context's (every platform and architecture it supports; docs/architecture.md
+// has the benchmark that chose it). body must not let an exception escape (an exception never
+// crosses a stack switch): catch it in the body and hand it to the controller. Stacks come from a
+// per-thread pool and go back to it when the fiber ends, so a game allocates no stack per decision.
+// A started fiber must run to its end before it is destroyed: the owner unwinds it (see Game).
+#include <boost/context/fiber.hpp>
 #include <cstddef>
 
 namespace bnb {
@@ -32,13 +33,13 @@ class Fiber {
   static constexpr size_t kStackSize = size_t(1) << 20;  // address space, touched pages only
 
  private:
-  static void main(void* self);
+  struct PoolStack;
+  boost::context::fiber run(boost::context::fiber&& caller);
   Body body_;
   void* arg_;
-  void* stack_ = nullptr;     // the lowest usable address (a guard page lies below)
-  void* sp_ = nullptr;        // the fiber's saved stack pointer while it is not running
-  void* caller_sp_ = nullptr; // the controller's saved stack pointer while the fiber runs
-  void* ctx_ = nullptr;       // ucontext fallback: the two contexts
+  boost::context::fiber fiber_;   // the fiber while the controller runs
+  boost::context::fiber caller_;  // the controller while the fiber runs
+  void* stack_ = nullptr;         // the lowest usable address (a guard page lies below)
   bool started_ = false;
   bool finished_ = false;
   // AddressSanitizer's view of the switches (unused otherwise).

@@ -2,7 +2,7 @@
 // Replay files: the setup (scenario, class, level, seed, difficulty, items, extra mods) and the
 // answers by option key, each with the state hash after it. Re-running one reports the final hash,
 // or the first step where the game no longer matches. Stored in the save-file format
-// (campaign/save_file.h), kind "replay", version 2:
+// (core/save_file.h), kind "replay", version 2:
 //
 //   bnb-save replay 2
 //   scenario 1 / class bruiser / level 1 / seed 42 / difficulty normal / scenario_items 1 2

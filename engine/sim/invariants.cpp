@@ -107,19 +107,26 @@ SoakResult soak_game(const ContentDb& db, ScriptHost* scripts, const GameSetup& 
     r.failure = "after answer " + std::to_string(r.answers) + " (round " + std::to_string(g.board().round) + "): " + what;
     return r;
   };
-  while (!g.over() && g.decision()) {
-    if (r.answers >= max_answers) return fail("no end after " + std::to_string(max_answers) + " answers");
+  std::string problem;
+  play_to_end(g, [&](Game&) {
     if (!dealt && g.board().phase != Phase::Setup) base = invariant_baseline(g.board()), dealt = true;
     const int n = int(g.decision()->options.size());
-    if (n == 0) return fail("a decision with no option");
+    if (n == 0) {
+      problem = "a decision with no option";
+      return false;
+    }
     const ApplyResult a = g.answer_index(int(pick.below(uint32_t(n))));
-    if (!a.ok()) return fail("a legal answer was rejected");
+    if (!a.ok()) {
+      problem = "a legal answer was rejected";
+      return false;
+    }
     ++r.answers;
     if (!dealt && g.board().phase != Phase::Setup) base = invariant_baseline(g.board()), dealt = true;
-    if (dealt) {
-      if (std::string p = check_invariants(db, g.board(), base); !p.empty()) return fail(p);
-    }
-  }
+    if (dealt) problem = check_invariants(db, g.board(), base);
+    return problem.empty();
+  }, max_answers);
+  if (!problem.empty()) return fail(problem);
+  if (!g.over() && g.decision()) return fail("no end after " + std::to_string(max_answers) + " answers");
   if (!g.over()) return fail("no decision, and the game is not over");
   r.hash = g.hash();
   r.outcome = g.outcome();

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "engine/game/game.h"
+#include "engine/game/play_to_end.h"
 
 namespace bnb::sim {
 
@@ -35,6 +36,6 @@ struct SoakResult {
   Outcome outcome = Outcome::None;
 };
 SoakResult soak_game(const ContentDb& db, ScriptHost* scripts, const GameSetup& setup, uint64_t answer_seed,
-                     int max_answers = 20000);
+                     int max_answers = kMaxGameAnswers);
 
 }  // namespace bnb::sim

@@ -1,12 +1,12 @@
 #include "engine/sim/play.h"
 
 #include "engine/game/describe_event.h"
+#include "engine/game/play_to_end.h"
 
 namespace bnb::sim {
 
 namespace {
 
-constexpr int kMaxAnswers = 20000;
 // Events are looked at for script errors this often (and at the end): taking them every answer
 // would hand the game a new, empty buffer to grow each time.
 constexpr int kEventBatch = 256;
@@ -50,8 +50,8 @@ GameRecord play_recorded(const ContentDb& db, ScriptHost* scripts, const GameSet
   r.class_id = setup.class_id, r.bot = std::string(bot_name), r.scenario = setup.scenario, r.seed = setup.seed;
   std::vector<CardUse> uses;
   note_script_errors(g, r.script_error);
-  while (!g.over() && g.decision() && r.answers < kMaxAnswers) {
-    if (stop && stop->load(std::memory_order_relaxed)) break;
+  play_to_end(g, [&](Game&) {
+    if (stop && stop->load(std::memory_order_relaxed)) return false;
     const Decision& d = *g.decision();
     const int i = bot.choose(g);
     // The hand is fixed once the setup's upgrades are made: size the table when cards appear.
@@ -59,7 +59,8 @@ GameRecord play_recorded(const ContentDb& db, ScriptHost* scripts, const GameSet
     note_answer(d, d.options[size_t(i)], uses);
     g.answer_index(i);
     if (++r.answers % kEventBatch == 0) note_script_errors(g, r.script_error);
-  }
+    return true;
+  });
   note_script_errors(g, r.script_error);
   const Board& b = g.board();
   const Figure& hero = b.fig(b.character());

@@ -16,6 +16,7 @@
 #include "tests/lua/lua_fixture.h"
 #include "tests/support/base_content.h"
 #include "tests/support/fixtures.h"
+#include "tests/support/play.h"
 
 using namespace bnb;
 
@@ -30,7 +31,7 @@ GameSetup setup(int scenario, const std::string& cls, uint64_t seed) {
 // Plays with `bot` to the end; returns the outcome.
 Outcome play(Bot& bot, const GameSetup& s) {
   Game g(test::base().loaded.db, test::base().lua.get(), s);
-  for (int n = 0; !g.over() && g.decision() && n < 20000; ++n) REQUIRE(g.answer_index(bot.choose(g)).ok());
+  test::play_to_end_checked(g, bot);
   REQUIRE(g.over());
   return g.outcome();
 }
@@ -198,14 +199,14 @@ TEST_CASE("[bots] the built-in player walks to the pressure plates of a scripted
     REQUIRE(g.board().map.at(sill[0])->terrain == Terrain::PressurePlate);
     const int start = distance(g.board().fig(g.board().character()).hex, sill[0]);
     bool first_move_checked = false;
-    for (int n = 0; !g.over() && g.decision() && n < 20000; ++n) {
+    play_to_end(g, [&](Game&) {
       const bool moving = g.decision()->kind == DecisionKind::MoveDestination;
       REQUIRE(g.answer_index(p.choose(g)).ok());
       if (moving && !first_move_checked) {
         first_move_checked = true;
         CHECK(distance(g.board().fig(g.board().character()).hex, sill[0]) < start);
       }
-    }
+    });
     CHECK(first_move_checked);
     const Board& b = g.board();
     int alive = 0;

@@ -10,6 +10,7 @@
 #include "engine/bots/review.h"
 #include "engine/bots/search_bot.h"
 #include "tests/support/base_content.h"
+#include "tests/support/play.h"
 
 using namespace bnb;
 
@@ -162,7 +163,7 @@ TEST_CASE("[review] the search bot's own game has no clear mistakes, within the 
   ScriptHost* lua = test::base().lua.get();
   Game g(db, lua, setup(1, 4));
   SearchBot bot(4, lua, SearchOptions{64});
-  for (int n = 0; n < 20000 && !g.over() && g.decision(); ++n) REQUIRE(g.answer_index(bot.choose(g)).ok());
+  test::play_to_end_checked(g, bot);
   ReviewOptions ro;
   ro.futures = 16;
   const Review rv = review_game(db, setup(1, 4), g.answer_keys(), one(), ro);

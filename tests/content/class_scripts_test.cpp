@@ -11,6 +11,7 @@
 #include "engine/attack/attack.h"
 #include "tests/support/base_content.h"
 #include "tests/support/fixtures.h"
+#include "tests/support/base_scripts.h"
 #include "tests/support/rules_fixture.h"
 
 using namespace bnb;
@@ -23,33 +24,12 @@ struct ClassCards {
   Rules r;
   std::unique_ptr<LuaHost> lua;
   explicit ClassCards(std::initializer_list<const char*> card_ids) {
-    const ContentDb& db = base().loaded.db;
-    ModInfo mod;
-    mod.id = "base";
-    for (const char* f : {"cards/common.lua", "cards/mindthief.lua", "cards/cragheart.lua"})
-      mod.scripts.emplace_back(f, read_file(source_path(std::string("base_content/") + f)));
-    r.db.mods.push_back(mod);
+    add_base_scripts(r, {"cards/common.lua", "cards/mindthief.lua", "cards/cragheart.lua"});
     std::vector<CardDef> cards;
-    for (const char* id : card_ids) {
-      const int i = db.card_index(id);
-      REQUIRE(i >= 0);
-      CardDef c = db.cards[size_t(i)];
-      c.mod = "base";
-      cards.push_back(c);
-    }
+    for (const char* id : card_ids) cards.push_back(base_card(id));
     r.set_cards(cards);
   }
-  std::unique_ptr<Bench> bench() {
-    LuaHostOptions quiet;
-    quiet.print = [](std::string_view, std::string_view) {};
-    lua = std::make_unique<LuaHost>(quiet);
-    Diagnostics diags;
-    lua->load(r.db, diags);
-    REQUIRE(diags.str().empty());
-    auto b = std::make_unique<Bench>(r);
-    b->scripts(lua.get());
-    return b;
-  }
+  std::unique_ptr<Bench> bench() { return scripted_bench(r, lua); }
 };
 
 // The Mindthief with Parasitic Whisper's augment (its bottom half) in the active area and a

@@ -10,6 +10,7 @@
 #include "engine/abilities/perform.h"
 #include "tests/support/base_content.h"
 #include "tests/support/fixtures.h"
+#include "tests/support/base_scripts.h"
 #include "tests/support/rules_fixture.h"
 
 using namespace bnb;
@@ -23,32 +24,14 @@ struct Cards {
   std::unique_ptr<Bench> b;
   bool ran = false;
   Cards() {
-    const ContentDb& db = base().loaded.db;
-    ModInfo mod;
-    mod.id = "base";
-    for (const char* f : {"cards/common.lua", "cards/cragheart.lua", "cards/tinkerer.lua"})
-      mod.scripts.emplace_back(f, read_file(source_path(std::string("base_content/") + f)));
-    r.db.mods.push_back(mod);
-    const int i = db.card_index("cragheart-raise-boulder");
-    REQUIRE(i >= 0);
-    CardDef c = db.cards[size_t(i)];
-    c.mod = "base";
-    r.set_cards({c});
+    add_base_scripts(r, {"cards/common.lua", "cards/cragheart.lua", "cards/tinkerer.lua"});
+    r.set_cards({base_card("cragheart-raise-boulder")});
     // A plate "switch" next to the hero, every other hex within range 1 an obstacle: the plate is
     // the only empty hex in reach.
     r.terrain(Hex{1, 0}, Terrain::PressurePlate, "switch");
     r.terrain(Hex{0, 1}, Terrain::Obstacle, "rock");
   }
-  void start() {
-    LuaHostOptions quiet;
-    quiet.print = [](std::string_view, std::string_view) {};
-    lua = std::make_unique<LuaHost>(quiet);
-    Diagnostics diags;
-    lua->load(r.db, diags);
-    REQUIRE(diags.str().empty());
-    b = std::make_unique<Bench>(r);
-    b->scripts(lua.get());
-  }
+  void start() { b = scripted_bench(r, lua); }
   // Performs the script ability on the bench as it stands now (the board of the last run).
   void perform(const std::string& ref, int value, int range) {
     Ability a = script_ability(ref);

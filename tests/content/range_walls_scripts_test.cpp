@@ -12,6 +12,7 @@
 #include "engine/abilities/perform.h"
 #include "tests/support/base_content.h"
 #include "tests/support/fixtures.h"
+#include "tests/support/base_scripts.h"
 #include "tests/support/rules_fixture.h"
 
 using namespace bnb;
@@ -24,29 +25,13 @@ struct Scripts {
   Rules r;
   std::unique_ptr<LuaHost> lua;
   Scripts() {
-    const ContentDb& db = base().loaded.db;
-    ModInfo mod;
-    mod.id = "base";
-    for (const char* f : {"cards/common.lua", "cards/mindthief.lua", "cards/cragheart.lua", "cards/tinkerer.lua",
-                          "items/items.lua"})
-      mod.scripts.emplace_back(f, read_file(source_path(std::string("base_content/") + f)));
-    r.db.mods.push_back(mod);
-    const int i = db.card_index("cragheart-raise-boulder");
-    REQUIRE(i >= 0);
-    CardDef c = db.cards[size_t(i)];
-    c.mod = "base";
-    r.set_cards({c});
+    add_base_scripts(r, {"cards/common.lua", "cards/mindthief.lua", "cards/cragheart.lua", "cards/tinkerer.lua",
+                         "items/items.lua"});
+    r.set_cards({base_card("cragheart-raise-boulder")});
   }
   // Performs the script ability `ref` (value, range) from a new bench; the bench stays for checks.
   std::unique_ptr<Bench> perform(const std::string& ref, int value, int range) {
-    LuaHostOptions quiet;
-    quiet.print = [](std::string_view, std::string_view) {};
-    lua = std::make_unique<LuaHost>(quiet);
-    Diagnostics diags;
-    lua->load(r.db, diags);
-    REQUIRE(diags.str().empty());
-    auto b = std::make_unique<Bench>(r);
-    b->scripts(lua.get());
+    auto b = scripted_bench(r, lua);
     Ability a = script_ability(ref);
     a.value = value, a.range = range;
     b->run([a](Ctx& c) { perform_ability(c, 0, a, "base"); });

@@ -4,21 +4,13 @@
 
 #include "engine/cards/piles.h"
 #include "engine/game/game.h"
+#include "tests/support/random_pick.h"
 #include "tests/support/tiny_content.h"
 
 using namespace bnb;
 using namespace bnb::test;
 
 namespace {
-// A deterministic "random" controller: its own generator, independent of the game's.
-struct RandomPick {
-  uint64_t s;
-  int operator()(const Decision& d) {
-    s = s * 6364136223846793005ull + 1442695040888963407ull;
-    return int((s >> 33) % d.options.size());
-  }
-};
-
 void check_invariants(const Game& g) {
   const Board& b = g.board();
   std::set<Hex> taken;

@@ -13,26 +13,13 @@
 #include "engine/damage/damage.h"
 #include "engine/round/rest.h"
 #include "tests/support/fixtures.h"
+#include "tests/support/dice.h"
 #include "tests/support/rules_fixture.h"
 
 using namespace bnb;
 using namespace bnb::test;
 
 namespace {
-AttackSpec spec(int value, int range = 0) {
-  AttackSpec s;
-  s.value = value, s.range = range;
-  return s;
-}
-// An RNG state whose next two die rolls land in columns c1 and c2 (0 = -, 1 = o, 2 = +).
-uint64_t dice(int c1, int c2) {
-  const DieDef die;
-  for (uint64_t s = 1;; ++s) {
-    Rng g{s};
-    const int f1 = int(g.below(6)), f2 = int(g.below(6));
-    if (die.column[size_t(f1)] == c1 && die.column[size_t(f2)] == c2) return s;
-  }
-}
 const Option& option(const Bench& b, std::string_view key) {
   const int i = b.decision()->find(key);
   REQUIRE(i >= 0);
@@ -113,7 +100,7 @@ TEST_CASE("[decisions] ChooseModifier carries both cells the advantage offers", 
   Bench b(r);
   b.board().fig(0).conditions = bit(Condition::Strengthen);
   b.board().rng.state = dice(2, 0);
-  b.run([](Ctx& c) { attack_target(c, 0, 1, spec(2)); });
+  b.run([](Ctx& c) { attack_target(c, 0, 1, strike(2)); });
   REQUIRE(b.pending(DecisionKind::ChooseModifier));
   const Option& first = option(b, "first");
   const Option& second = option(b, "second");
@@ -162,14 +149,14 @@ TEST_CASE("[decisions] ChooseTarget and PlaceArea carry the attack and what each
   r.place("dummy", Hex{1, 1});
   r.place("dummy", Hex{1, 2});
   Bench b(r);
-  b.run([](Ctx& c) { character_attack(c, 0, spec(3)); });
+  b.run([](Ctx& c) { character_attack(c, 0, strike(3)); });
   REQUIRE(b.pending(DecisionKind::ChooseTarget));
   CHECK(b.decision()->attack_value == 3);
   CHECK(b.decision()->figure == 0);
   CHECK(option(b, "target 1").figure == 1);
   CHECK(option(b, "skip").figure == kNoFigure);
 
-  AttackSpec area = spec(2);
+  AttackSpec area = strike(2);
   area.aoe = {Hex{0, 0}, Hex{0, -1}};
   area.aoe_melee = true;
   b.run([&](Ctx& c) { character_attack(c, 0, area); });

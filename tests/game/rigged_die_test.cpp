@@ -7,6 +7,7 @@
 
 #include "engine/bots/auto_player.h"
 #include "engine/game/game.h"
+#include "engine/game/play_to_end.h"
 #include "tests/support/base_content.h"
 
 using namespace bnb;
@@ -21,14 +22,14 @@ Rolls play(const GameSetup& s, size_t enough) {
   Game g(test::base().loaded.db, test::base().lua.get(), s);
   AutoPlayer p(s.seed);
   Rolls out;
-  for (int n = 0; !g.over() && g.decision() && n < 20000; ++n) {
+  play_to_end(g, [&](Game&) {
     REQUIRE(g.answer_index(p.choose(g)).ok());
     for (const Event& e : g.take_events()) {
       if (const auto* a = e.get<MonsterActionRolled>()) out.action.push_back(a->face);
       if (const auto* m = e.get<ModifierRolled>()) out.modifier.push_back(m->face);
     }
-    if (out.action.size() >= enough && out.modifier.size() >= enough) break;
-  }
+    return out.action.size() < enough || out.modifier.size() < enough;
+  });
   return out;
 }
 

@@ -15,6 +15,7 @@
 #include "engine/round/character_turn.h"
 #include "tests/support/base_content.h"
 #include "tests/support/fixtures.h"
+#include "tests/support/base_scripts.h"
 #include "tests/support/rules_fixture.h"
 
 using namespace bnb;
@@ -28,10 +29,7 @@ struct Items {
   std::unique_ptr<LuaHost> lua;
   explicit Items(std::initializer_list<int> numbers) {
     const ContentDb& db = base().loaded.db;
-    ModInfo mod;
-    mod.id = "base";
-    mod.scripts = {{"items/items.lua", read_file(source_path("base_content/items/items.lua"))}};
-    r.db.mods.push_back(mod);
+    add_base_scripts(r, {"items/items.lua"});
     for (int n : numbers) {
       const int i = db.item_index(n);
       REQUIRE(i >= 0);
@@ -40,14 +38,7 @@ struct Items {
   }
   // Loads items.lua (after the test has finished changing the rules) and equips the items.
   std::unique_ptr<Bench> bench(std::initializer_list<int> equip) {
-    LuaHostOptions quiet;
-    quiet.print = [](std::string_view, std::string_view) {};
-    lua = std::make_unique<LuaHost>(quiet);
-    Diagnostics diags;
-    lua->load(r.db, diags);
-    REQUIRE(diags.str().empty());
-    auto b = std::make_unique<Bench>(r);
-    b->scripts(lua.get());
+    auto b = scripted_bench(r, lua);
     for (int n : equip) b->equip(n);
     return b;
   }

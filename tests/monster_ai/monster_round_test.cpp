@@ -11,6 +11,7 @@
 #include "engine/monsters/monster_turn.h"
 #include "engine/monsters/spawn.h"
 #include "engine/round/initiative.h"
+#include "tests/support/random_pick.h"
 #include "tests/support/rules_fixture.h"
 #include "tests/support/tiny_content.h"
 
@@ -469,14 +470,6 @@ TEST_CASE("[monster-round] No Focus: no move and no attack, but the other abilit
 // --- Random playouts ---
 
 namespace {
-
-struct RandomPick {
-  uint64_t s;
-  int operator()(const Decision& d) {
-    s = s * 6364136223846793005ull + 1442695040888963407ull;
-    return int((s >> 33) % d.options.size());
-  }
-};
 
 // The tiny content with more monster kinds on a larger map with obstacles, hazards and difficult
 // terrain, and a scenario rule that spawns a monster at the start of some rounds.

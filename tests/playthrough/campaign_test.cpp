@@ -15,6 +15,7 @@
 #include "engine/game/game.h"
 #include "tests/support/base_content.h"
 #include "tests/support/fixtures.h"
+#include "tests/support/play.h"
 
 using namespace bnb;
 
@@ -109,8 +110,7 @@ CampaignRun run_campaign(const std::string& cls, uint64_t seed) {
     const GameSetup setup = current->setup;
     Game g(base_db, test::base().lua.get(), setup);
     AutoPlayer p(setup.seed);
-    int n = 0;
-    while (!g.over() && g.decision() && n++ < 20000) REQUIRE(g.answer_index(p.choose(g)).ok());
+    test::play_to_end_checked(g, p);
     for (const Event& e : g.take_events())
       if (const auto* failed = e.get<ScriptFailed>()) FAIL_CHECK("scenario " << setup.scenario << ": " << failed->failure->message);
     REQUIRE(g.over());

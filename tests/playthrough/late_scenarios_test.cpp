@@ -9,6 +9,7 @@
 #include "engine/content/loader.h"
 #include "engine/bots/auto_player.h"
 #include "engine/game/game.h"
+#include "engine/game/play_to_end.h"
 #include "tests/support/base_content.h"
 #include "tests/support/fixtures.h"
 
@@ -59,12 +60,11 @@ std::vector<Seen> play(int scenario, const std::string& cls, uint64_t seed,
     }
     return false;
   };
-  int n = 0;
   if (collect()) return out;
-  while (!g.over() && g.decision() && n++ < 20000) {
+  play_to_end(g, [&](Game&) {
     REQUIRE(g.answer_index(p.choose(g)).ok());
-    if (collect()) return out;
-  }
+    return !collect();
+  });
   return out;
 }
 

@@ -11,6 +11,7 @@
 #include "engine/content/loader.h"
 #include "engine/bots/auto_player.h"
 #include "engine/game/game.h"
+#include "engine/game/play_to_end.h"
 #include "tests/support/events.h"
 #include "tests/support/base_content.h"
 #include "tests/support/fixtures.h"
@@ -56,13 +57,6 @@ Hex letter_hex(const Board& b, char letter) {
 
 }  // namespace
 
-TEST_CASE("[content] base content has twelve scenarios and five classes", "[content][base]") {
-  INFO(test::base().loaded.diags.str());
-  CHECK_FALSE(test::base().loaded.diags.has_errors());
-  CHECK(test::base().loaded.db.scenarios.size() >= 12);
-  CHECK(test::base().loaded.db.classes.size() >= 5);
-}
-
 TEST_CASE("[content] campaign links from scenario 3 to 12 follow the reference data", "[content][campaign]") {
   CHECK(scenario(3).next == std::vector<int>{5});
   CHECK(scenario(4).next == std::vector<int>{5});
@@ -101,8 +95,8 @@ TEST_CASE("[content] scenario 8 spawns centipedes from round 2 cycling A, B, C",
     AutoPlayer p(seed);
     std::vector<Hex> spawns;
     std::vector<int> rounds;
-    int round = 0, n = 0;
-    while (!g.over() && g.decision() && n++ < 20000) {
+    int round = 0;
+    play_to_end(g, [&](Game&) {
       REQUIRE(g.answer_index(p.choose(g)).ok());
       for (const Event& e : g.take_events()) {
         if (const auto* failed = e.get<ScriptFailed>()) FAIL(failed->failure->message);
@@ -114,7 +108,7 @@ TEST_CASE("[content] scenario 8 spawns centipedes from round 2 cycling A, B, C",
         rounds.push_back(round);
         CHECK(alive_of(g.board(), centipede) <= 3);
       }
-    }
+    });
     if (spawns.empty()) continue;
     CHECK(rounds.front() >= 2);
     for (size_t i = 1; i < rounds.size(); ++i) CHECK(rounds[i] > rounds[i - 1]);  // one per round at most
@@ -141,8 +135,7 @@ TEST_CASE("[content] scenario 8 is won by ending turns on the three switches", "
     REQUIRE(plates.size() == 3);
     std::set<std::pair<int, int>> pressed;
     Hex hero_at = g.board().fig(g.board().character()).hex;
-    int n = 0;
-    while (!g.over() && g.decision() && n++ < 20000) {
+    play_to_end(g, [&](Game&) {
       const Decision& d = *g.decision();
       int choice = p.choose(g);
       if (d.kind == DecisionKind::MoveDestination) {
@@ -164,7 +157,7 @@ TEST_CASE("[content] scenario 8 is won by ending turns on the three switches", "
             std::find(plates.begin(), plates.end(), hero_at) != plates.end())
           pressed.insert({hero_at.q, hero_at.r});
       }
-    }
+    });
     REQUIRE(g.over());
     if (g.outcome() == Outcome::Won) {
       ++wins;
@@ -222,11 +215,10 @@ TEST_CASE("[content] the Mindthief, Silent Knife and Tinkerer play scenario 1 to
       INFO(cls << " seed " << seed);
       Game g(test::base().loaded.db, test::base().lua.get(), setup(1, cls, seed));
       AutoPlayer p(seed);
-      int n = 0;
-      while (!g.over() && g.decision() && n++ < 20000) {
+      play_to_end(g, [&](Game&) {
         REQUIRE(g.answer_index(p.choose(g)).ok());
         for (const Event& e : g.take_events()) CHECK_FALSE(e.is<ScriptFailed>());
-      }
+      });
       CHECK(g.over());
     }
 }

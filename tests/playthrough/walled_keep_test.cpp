@@ -8,6 +8,7 @@
 #include "engine/map/sight.h"
 #include "tests/support/base_content.h"
 #include "tests/support/fixtures.h"
+#include "tests/support/play.h"
 
 using namespace bnb;
 
@@ -32,8 +33,7 @@ TEST_CASE("[content] Doors: the walled keep is won through its door by the built
     REQUIRE(g.board().map.is_closed_door({3, 2}));
     CHECK_FALSE(line_of_sight(g.board().map, {0, 2}, {5, 2}));  // the door blocks sight while closed
     AutoPlayer p(seed);
-    int n = 0;
-    while (!g.over() && g.decision() && n++ < 20000) REQUIRE(g.answer_index(p.choose(g)).ok());
+    test::play_to_end_checked(g, p);
     CHECK(g.over());
     won += g.outcome() == Outcome::Won;
     const bool open = !g.board().map.is_closed_door({3, 2});

@@ -9,29 +9,12 @@
 #include "engine/monsters/monster_plan.h"
 #include "engine/movement/forced_move.h"
 #include "tests/support/rules_fixture.h"
+#include "tests/support/wall_at.h"
 
 using namespace bnb;
 using namespace bnb::test;
 
 namespace {
-AttackSpec spec(int value, int range = 0) {
-  AttackSpec s;
-  s.value = value, s.range = range;
-  return s;
-}
-
-// Turns hex `h` of the scenario map into a wall hex (no longer a cell: nothing enters it).
-void wall_at(Rules& r, Hex h) {
-  const Map& m = r.scenario().map;
-  std::vector<Cell> cells;
-  for (const Cell& c : m.cells())
-    if (c.hex != h) cells.push_back(c);
-  Map walled;
-  REQUIRE(walled.add_all(cells));
-  walled.add_wall(h);
-  r.scenario().map = walled;
-}
-
 bool can_attack(const Rules& r, FigureId id, const Ability& a) {
   Bench b(r);
   bool out = false;
@@ -57,7 +40,7 @@ TEST_CASE("[walls] Advantage and Disadvantage: a ranged attack on an enemy acros
   r.place("dummy", Hex{1, 0});
   REQUIRE(r.scenario().map.add_thin_wall({0, 0}, {1, 0}));
   Bench b(r);
-  b.run([](Ctx& c) { character_attack(c, 0, spec(2, 3)); });
+  b.run([](Ctx& c) { character_attack(c, 0, strike(2, 3)); });
   REQUIRE(b.pending(DecisionKind::ChooseTarget));
   REQUIRE(b.has_option("target 1"));  // in sight past the wall's end, 2 hexes around it
   b.answer("target 1");
@@ -69,7 +52,7 @@ TEST_CASE("[walls] Attack: a melee attack does not reach an enemy across a thin 
   r.place("dummy", Hex{1, 0});
   REQUIRE(r.scenario().map.add_thin_wall({0, 0}, {1, 0}));
   Bench b(r);
-  b.run([](Ctx& c) { character_attack(c, 0, spec(2)); });
+  b.run([](Ctx& c) { character_attack(c, 0, strike(2)); });
   CHECK_FALSE(b.has_option("target 1"));
 }
 
@@ -80,7 +63,7 @@ TEST_CASE("[walls] Retaliate: a retaliate without a range does not reach an atta
   r.place("dummy", Hex{1, 0});
   REQUIRE(r.scenario().map.add_thin_wall({0, 0}, {1, 0}));
   Bench b(r);
-  b.run([](Ctx& c) { attack_target(c, 0, 1, spec(1, 3)); });
+  b.run([](Ctx& c) { attack_target(c, 0, 1, strike(1, 3)); });
   b.answer_all(DecisionKind::NegateDamage, "suffer");
   CHECK(b.count(EventKind::Retaliated) == 0);
   CHECK(b.fig(0).hp == 10);

@@ -6,24 +6,13 @@
 #include "engine/monsters/ai.h"
 #include "engine/movement/move.h"
 #include "tests/support/rules_fixture.h"
+#include "tests/support/wall_at.h"
 
 using namespace bnb;
 using namespace bnb::test;
 
 namespace {
 MoveRules jump(int n) { return {n, true, false}; }
-
-// Turns hex `h` of the scenario map into a wall hex (no longer a cell: nothing enters it).
-void wall_at(Rules& r, Hex h) {
-  const Map& m = r.scenario().map;
-  std::vector<Cell> cells;
-  for (const Cell& c : m.cells())
-    if (c.hex != h) cells.push_back(c);
-  Map walled;
-  REQUIRE(walled.add_all(cells));
-  walled.add_wall(h);
-  r.scenario().map = walled;
-}
 
 const Reach* reach_of(const std::vector<Reach>& v, Hex h) {
   for (const Reach& x : v)

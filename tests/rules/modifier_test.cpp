@@ -4,26 +4,13 @@
 
 #include "engine/attack/attack.h"
 #include "engine/attack/modifier.h"
+#include "tests/support/dice.h"
 #include "tests/support/rules_fixture.h"
 
 using namespace bnb;
 using namespace bnb::test;
 
 namespace {
-AttackSpec spec(int value, int range = 0) {
-  AttackSpec s;
-  s.value = value, s.range = range;
-  return s;
-}
-// An RNG state whose next two die rolls land in columns c1 and c2 (0 = -, 1 = o, 2 = +).
-uint64_t dice(int c1, int c2) {
-  const DieDef die;
-  for (uint64_t s = 1;; ++s) {
-    Rng g{s};
-    const int f1 = int(g.below(6)), f2 = int(g.below(6));
-    if (die.column[size_t(f1)] == c1 && die.column[size_t(f2)] == c2) return s;
-  }
-}
 int resolved_value(const Bench& b) { return b.first<AttackResolved>().attack_value; }
 }  // namespace
 
@@ -35,7 +22,7 @@ TEST_CASE("[modifier] Attack Modifier Tables: the cell in the tracking row and t
     Bench b(r);
     b.board().rng.state = dice(col, col);
     b.hero().modifier_row = 3;
-    b.run([](Ctx& c) { attack_target(c, 0, 1, spec(2)); });
+    b.run([](Ctx& c) { attack_target(c, 0, 1, strike(2)); });
     const ModifierRolled& roll = b.first<ModifierRolled>();
     CHECK(roll.row == 3);
     CHECK(roll.column == DieColumn(col));
@@ -48,10 +35,10 @@ TEST_CASE("[modifier] Attack Modifier Tables: the tracking cube moves down one r
   r.place("dummy", Hex{1, 0});
   Bench b(r);
   b.hero().modifier_row = 4;
-  b.run([](Ctx& c) { attack_target(c, 0, 1, spec(1)); });
+  b.run([](Ctx& c) { attack_target(c, 0, 1, strike(1)); });
   CHECK(b.after().hero.modifier_row == 5);
   b.hero().modifier_row = 5;
-  b.run([](Ctx& c) { attack_target(c, 0, 1, spec(1)); });
+  b.run([](Ctx& c) { attack_target(c, 0, 1, strike(1)); });
   CHECK(b.after().hero.modifier_row == 0);
 }
 
@@ -62,7 +49,7 @@ TEST_CASE("[modifier] Attack Modifier Tables: characters and monsters move separ
   b.hero().modifier_row = 2;
   b.board().monster_row = 4;
   b.board().acting = 1;
-  b.run([](Ctx& c) { attack_targets(c, 1, {0}, spec(1)); });
+  b.run([](Ctx& c) { attack_targets(c, 1, {0}, strike(1)); });
   b.answer_all(DecisionKind::NegateDamage, "suffer");
   CHECK(b.after().monster_row == 5);
   CHECK(b.after().hero.modifier_row == 2);
@@ -87,7 +74,7 @@ TEST_CASE("[modifier] Advantage: two dice on the same row and the cube moves onc
   b.board().fig(0).conditions = bit(Condition::Strengthen);
   b.board().rng.state = dice(1, 1);
   b.hero().modifier_row = 2;
-  b.run([](Ctx& c) { attack_target(c, 0, 1, spec(2)); });
+  b.run([](Ctx& c) { attack_target(c, 0, 1, strike(2)); });
   REQUIRE(b.count(EventKind::ModifierRolled) == 2);
   const int r1 = b.find(EventKind::ModifierRolled), r2 = b.find(EventKind::ModifierRolled, r1 + 1);
   CHECK(b.event<ModifierRolled>(r1).row == 2);
@@ -102,11 +89,11 @@ TEST_CASE("[modifier] Advantage: the character chooses either result", "[rules][
   Bench b(r);
   b.board().fig(0).conditions = bit(Condition::Strengthen);
   b.board().rng.state = dice(2, 0);
-  b.run([](Ctx& c) { attack_target(c, 0, 1, spec(2)); });
+  b.run([](Ctx& c) { attack_target(c, 0, 1, strike(2)); });
   REQUIRE(b.pending(DecisionKind::ChooseModifier));
   b.answer("second");  // the worse one, by the player's choice
   CHECK(resolved_value(b) == 2 + 0);
-  b.run([](Ctx& c) { attack_target(c, 0, 1, spec(2)); });
+  b.run([](Ctx& c) { attack_target(c, 0, 1, strike(2)); });
   b.answer("first");
   CHECK(resolved_value(b) == 2 + 2);
 }
@@ -119,7 +106,7 @@ TEST_CASE("[modifier] Advantage: a monster uses the better symbol (+ over o over
   b.board().fig(1).conditions = bit(Condition::Strengthen);
   b.board().rng.state = dice(0, 1);
   b.board().acting = 1;
-  b.run([](Ctx& c) { attack_targets(c, 1, {0}, spec(1)); });
+  b.run([](Ctx& c) { attack_targets(c, 1, {0}, strike(1)); });
   b.answer_all(DecisionKind::NegateDamage, "suffer");
   CHECK(resolved_value(b) == 1 + 1);  // column o over -
 }
@@ -134,10 +121,10 @@ TEST_CASE("[modifier] Disadvantage: the worse symbol is used, even when its cell
   Bench b(r);
   b.board().fig(0).conditions = bit(Condition::Muddle);
   b.board().rng.state = dice(2, 0);
-  b.run([](Ctx& c) { attack_target(c, 0, 1, spec(3)); });
+  b.run([](Ctx& c) { attack_target(c, 0, 1, strike(3)); });
   CHECK(resolved_value(b) == 3 + 2);  // "-" is the worse symbol
   b.board().rng.state = dice(1, 2);
-  b.run([](Ctx& c) { attack_target(c, 0, 1, spec(3)); });
+  b.run([](Ctx& c) { attack_target(c, 0, 1, strike(3)); });
   CHECK(resolved_value(b) == 3 + 0);  // "o" over "+"
 }
 
@@ -146,11 +133,11 @@ TEST_CASE("[modifier] Advantage and Disadvantage: both cancel out", "[rules][mod
   r.place("dummy", Hex{1, 0});
   Bench b(r);
   b.board().fig(0).conditions = bit(Condition::Strengthen) | bit(Condition::Muddle);
-  b.run([](Ctx& c) { attack_target(c, 0, 1, spec(2)); });
+  b.run([](Ctx& c) { attack_target(c, 0, 1, strike(2)); });
   CHECK(b.count(EventKind::ModifierRolled) == 1);
   // Strengthen against a ranged attack on an adjacent enemy: cancel too.
   b.board().fig(0).conditions = bit(Condition::Strengthen);
-  b.run([](Ctx& c) { attack_target(c, 0, 1, spec(2, 3)); });
+  b.run([](Ctx& c) { attack_target(c, 0, 1, strike(2, 3)); });
   CHECK(b.count(EventKind::ModifierRolled) == 1);
 }
 
@@ -159,7 +146,7 @@ TEST_CASE("[modifier] Advantage and Disadvantage: several sources do not stack",
   r.place("dummy", Hex{1, 0});
   Bench b(r);
   b.board().fig(0).conditions = bit(Condition::Muddle);
-  b.run([](Ctx& c) { attack_target(c, 0, 1, spec(2, 3)); });  // muddled and ranged adjacent
+  b.run([](Ctx& c) { attack_target(c, 0, 1, strike(2, 3)); });  // muddled and ranged adjacent
   CHECK(b.count(EventKind::ModifierRolled) == 2);
   CHECK(combine_edges(true, false) == Edge::Advantage);
   CHECK(combine_edges(false, true) == Edge::Disadvantage);
@@ -173,13 +160,13 @@ TEST_CASE("[modifier] Attack Effects: the character may apply or skip a modifier
   r.hero_table(t);
   r.place("dummy", Hex{1, 0});
   Bench b(r);
-  b.run([](Ctx& c) { attack_target(c, 0, 1, spec(2)); });
+  b.run([](Ctx& c) { attack_target(c, 0, 1, strike(2)); });
   REQUIRE(b.pending(DecisionKind::UseEffects));
   CHECK(b.count(EventKind::ModifierRolled) == 1);  // asked after the roll
   b.answer("skip");
   CHECK(b.fig(1).conditions == 0);
   CHECK(b.fig(1).hp == 7);  // the value still counts
-  b.run([](Ctx& c) { attack_target(c, 0, 1, spec(2)); });
+  b.run([](Ctx& c) { attack_target(c, 0, 1, strike(2)); });
   b.answer("apply");
   CHECK(has(b.fig(1).conditions, Condition::Immobilize));
 }
@@ -192,7 +179,7 @@ TEST_CASE("[modifier] Attack Effects: a monster's modifier effects always apply"
   r.place("brute", Hex{1, 0});
   Bench b(r);
   b.board().acting = 1;
-  b.run([](Ctx& c) { attack_targets(c, 1, {0}, spec(1)); });
+  b.run([](Ctx& c) { attack_targets(c, 1, {0}, strike(1)); });
   b.answer_all(DecisionKind::NegateDamage, "suffer");
   CHECK(has(b.fig(0).conditions, Condition::Muddle));
 }
@@ -205,7 +192,7 @@ TEST_CASE("[modifier] Attack Modifier Tables: a modifier's pierce lowers the tar
   r.monster("dummy").shield = 2;
   r.place("dummy", Hex{1, 0});
   Bench b(r);
-  b.run([](Ctx& c) { attack_target(c, 0, 1, spec(3)); });
+  b.run([](Ctx& c) { attack_target(c, 0, 1, strike(3)); });
   b.answer("apply");
   CHECK(b.fig(1).hp == 7);
 }
@@ -218,7 +205,7 @@ TEST_CASE("[modifier] Attack Effects: a modifier's heal self follows the attack"
   r.place("dummy", Hex{1, 0});
   Bench b(r);
   b.board().fig(0).hp = 4;
-  b.run([](Ctx& c) { attack_target(c, 0, 1, spec(3)); });
+  b.run([](Ctx& c) { attack_target(c, 0, 1, strike(3)); });
   b.answer("apply");
   CHECK(b.fig(0).hp == 5);
   CHECK(b.find(EventKind::Healed) > b.find(EventKind::AttackResolved));

@@ -4,6 +4,7 @@
 
 #include <set>
 
+#include "tests/support/random_pick.h"
 #include "tests/support/rules_fixture.h"
 #include "tests/support/tiny_content.h"
 
@@ -11,14 +12,6 @@ using namespace bnb;
 using namespace bnb::test;
 
 namespace {
-struct RandomPick {
-  uint64_t s;
-  int operator()(const Decision& d) {
-    s = s * 6364136223846793005ull + 1442695040888963407ull;
-    return int((s >> 33) % d.options.size());
-  }
-};
-
 ContentDb tiny_with_items() {
   ContentDb db = tiny_content();
   auto add = [&](ItemDef d) { db.items.push_back(std::move(d)); };

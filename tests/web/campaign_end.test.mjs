@@ -6,29 +6,23 @@
 //   BNB_BINARY=build/bnb node tests/web/campaign_end.test.mjs
 // Exits 77 (skipped) when Chromium or tests/web/node_modules is missing: `tools/dev.sh web-test`
 // installs both.
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { chromiumPath, check, loadChromium, shots, startServe } from './harness.mjs';
+import { browserTest, check, shots } from './harness.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const chromium = await loadChromium();
 
-const tmp = mkdtempSync(join(tmpdir(), 'bnb-web-end-'));
-const save = join(tmp, 'campaign.sav');
-copyFileSync(join(here, 'data/finished-campaign.sav'), save);
-const { server, address } = startServe(['--save', save]);
-let browser;
-try {
-  const url = await address;
-  const token = new URL(url).searchParams.get('token');
-  const s = await (await fetch(`${new URL(url).origin}/api/state`, { headers: { 'X-Bnb-Token': token } })).json();
+await browserTest('end', async ({ tmp, serve, launch }) => {
+  const save = join(tmp, 'campaign.sav');
+  copyFileSync(join(here, 'data/finished-campaign.sav'), save);
+  const { url, state } = await serve(['--save', save]);
+  const s = await state();
   check(s.campaign.finished === true, 'the campaign of the save is finished');
   check(typeof s.campaign.epilogue === 'string' && s.campaign.epilogue.length > 0, 'the state carries the epilogue');
 
-  browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: ['--no-sandbox'] });
+  const browser = await launch();
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   const errors = [];
   page.on('pageerror', (e) => errors.push(String(e)));
@@ -51,13 +45,4 @@ try {
   await page.screenshot({ path: join(shots, 'web-campaign-end.png') });
   check(errors.length === 0, `no script errors on the page: ${errors.join('; ')}`);
   console.log(`the end shown: ${rec.played.length} scenarios played, ${rec.wins} won, ${rec.rounds} rounds`);
-  console.log('1 passed, 0 failed');
-} catch (e) {
-  console.error(e.stack || String(e));
-  console.log('0 passed, 1 failed');
-  process.exitCode = 1;
-} finally {
-  if (browser) await browser.close();
-  server.kill();
-  rmSync(tmp, { recursive: true, force: true });
-}
+});

@@ -7,25 +7,19 @@
 //   BNB_BINARY=build/bnb node tests/web/equip_words.test.mjs
 // Exits 77 (skipped) when Chromium or tests/web/node_modules is missing: `tools/dev.sh web-test`
 // installs both.
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { chromiumPath, check, loadChromium, shots, startServe } from './harness.mjs';
+import { browserTest, check, shots } from './harness.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const chromium = await loadChromium();
 
-const tmp = mkdtempSync(join(tmpdir(), 'bnb-web-equip-'));
-const save = join(tmp, 'campaign.sav');
-copyFileSync(join(here, 'data/equip-campaign.sav'), save);
-const { server, address } = startServe(['--save', save]);
-let browser;
-try {
-  const url = await address;
-  const token = new URL(url).searchParams.get('token');
-  const s = await (await fetch(`${new URL(url).origin}/api/state`, { headers: { 'X-Bnb-Token': token } })).json();
+await browserTest('equip', async ({ tmp, serve, launch }) => {
+  const save = join(tmp, 'campaign.sav');
+  copyFileSync(join(here, 'data/equip-campaign.sav'), save);
+  const { url, state } = await serve(['--save', save]);
+  const s = await state();
   check(s.decision && s.decision.kind === 'EquipItems', `the save waits at the equip screen (${s.decision && s.decision.kind})`);
   const equip = s.decision.options.filter((o) => o.item_def !== undefined);
   check(equip.length >= 3, `items offered (${equip.length})`);
@@ -36,7 +30,7 @@ try {
   const rules = s.board.scenario.special_rules;
   check(Array.isArray(rules), 'the state carries the scenario\'s special rules');
 
-  browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: ['--no-sandbox'] });
+  const browser = await launch();
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   const errors = [];
   page.on('pageerror', (e) => errors.push(String(e)));
@@ -54,13 +48,4 @@ try {
   await page.screenshot({ path: join(shots, 'web-equip.png') });
   check(errors.length === 0, `no script errors on the page: ${errors.join('; ')}`);
   console.log(`equip screen: ${equip.length} items in words, ${rules.length} special rules`);
-  console.log('1 passed, 0 failed');
-} catch (e) {
-  console.error(e.stack || String(e));
-  console.log('0 passed, 1 failed');
-  process.exitCode = 1;
-} finally {
-  if (browser) await browser.close();
-  server.kill();
-  rmSync(tmp, { recursive: true, force: true });
-}
+});

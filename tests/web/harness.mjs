@@ -1,7 +1,9 @@
 // What the browser tests of `bnb serve` share: where the program, Chromium and the screenshots are,
-// the skip when Chromium or the npm package is missing, and a server started on a free port.
+// the skip when Chromium or the npm package is missing, a server started on a free port, and the
+// frame of a test (browserTest: its scratch folder, its result line, what it leaves to clean up).
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -40,4 +42,38 @@ export function startServe(args) {
   });
   address.catch(() => {});  // awaited by the test; a rejection it never reaches is not an error
   return { server, address };
+}
+
+// One browser test: body({ tmp, serve, launch }) runs with a scratch folder `tmp`; serve(args)
+// starts `bnb serve` and resolves to its { url, origin, token, headers, state() } (state() reads
+// /api/state); launch() starts headless Chromium. Prints the result line ("1 passed, 0 failed"),
+// sets the exit code on a failure, and closes the browser, stops the servers and removes `tmp` in
+// any case. Exits as skipped (77) when Chromium or the npm package is missing.
+export async function browserTest(name, body) {
+  const chromium = await loadChromium();
+  const tmp = mkdtempSync(join(tmpdir(), `bnb-web-${name}-`));
+  const servers = [];
+  let browser;
+  const serve = async (args) => {
+    const { server, address } = startServe(args);
+    servers.push(server);
+    const url = await address;
+    const { origin, searchParams } = new URL(url);
+    const token = searchParams.get('token');
+    const headers = { 'X-Bnb-Token': token };
+    return { url, origin, token, headers, state: async () => (await fetch(`${origin}/api/state`, { headers })).json() };
+  };
+  const launch = async () => (browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: ['--no-sandbox'] }));
+  try {
+    await body({ tmp, serve, launch });
+    console.log('1 passed, 0 failed');
+  } catch (e) {
+    console.error(e.stack || String(e));
+    console.log('0 passed, 1 failed');
+    process.exitCode = 1;
+  } finally {
+    if (browser) await browser.close();
+    for (const server of servers) server.kill();
+    rmSync(tmp, { recursive: true, force: true });
+  }
 }

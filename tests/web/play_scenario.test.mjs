@@ -7,28 +7,19 @@
 // Exits 77 (skipped) when Chromium or tests/web/node_modules is missing: `tools/dev.sh web-test`
 // installs both.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { bnb, chromiumPath, check, loadChromium, shots, startServe } from './harness.mjs';
+import { bnb, browserTest, check, shots } from './harness.mjs';
 
-const chromium = await loadChromium();
-
-const tmp = mkdtempSync(join(tmpdir(), 'bnb-web-'));
-const save = join(tmp, 'campaign.sav'), replay = join(tmp, 'scenario.replay');
-const { server, address } = startServe(['--save', save, '--replay-out', replay]);
-let browser;
 const started = Date.now();
-try {
-  const url = await address;
-  const token = new URL(url).searchParams.get('token');
+await browserTest('play', async ({ tmp, serve, launch }) => {
+  const save = join(tmp, 'campaign.sav'), replay = join(tmp, 'scenario.replay');
+  const { url, origin: base, token, state: apiState } = await serve(['--save', save, '--replay-out', replay]);
   check(token && token.length >= 16, 'the address carries a token');
-  const base = new URL(url).origin;
-  const apiState = async () => (await fetch(`${base}/api/state`, { headers: { 'X-Bnb-Token': token } })).json();
   check((await fetch(`${base}/api/state`)).status === 401, 'the API refuses a request without the token');
 
-  browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: ['--no-sandbox'] });
+  const browser = await launch();
   const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
   const errors = [];
   page.on('pageerror', (e) => errors.push(String(e)));
@@ -152,13 +143,4 @@ try {
   check(m[1] === outcome, `outcome: page ${outcome}, engine ${m[1]}`);
   check(m[3] === hash, `final state: page ${hash}, engine ${m[3]}`);
   console.log(`scenario 1 ${outcome} after ${m[2]} rounds in ${clicked.length} clicks-answers (${((Date.now() - started) / 1000).toFixed(1)} s); kinds: ${JSON.stringify(counts)}`);
-  console.log('1 passed, 0 failed');
-} catch (e) {
-  console.error(e.stack || String(e));
-  console.log('0 passed, 1 failed');
-  process.exitCode = 1;
-} finally {
-  if (browser) await browser.close();
-  server.kill();
-  rmSync(tmp, { recursive: true, force: true });
-}
+});

@@ -6,17 +6,13 @@
 //   BNB_BINARY=build/bnb node tests/web/sim_report.test.mjs
 // Exits 77 (skipped) when Chromium or tests/web/node_modules is missing.
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-import { bnb, chromiumPath, check, loadChromium, root, shots } from './harness.mjs';
+import { bnb, browserTest, check, root, shots } from './harness.mjs';
 
-const chromium = await loadChromium();
-const tmp = mkdtempSync(join(tmpdir(), 'bnb-web-sim-'));
-let browser;
-try {
+await browserTest('sim', async ({ tmp, launch }) => {
   const ablation = join(tmp, 'ablation.html'), compare = join(tmp, 'compare.html');
   const sim = (args) => execFileSync(bnb, ['sim', ...args], { encoding: 'utf8' });
   const tables = sim(['--class', 'bruiser', '--scenarios', '1-2', '--games', '20', '--ablate', 'all', '--report', ablation]);
@@ -27,7 +23,7 @@ try {
   writeFileSync(join(v2, 'cards.yaml'), cards.replace('- attack: 3\n            range: 3', '- attack: 4\n            range: 3'));
   sim(['--class', 'seedslinger', '--scenarios', '1-2', '--games', '20', '--compare', v1, v2, '--report', compare]);
 
-  browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: ['--no-sandbox'] });
+  const browser = await launch();
   const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
   const errors = [], fetched = [];
   page.on('pageerror', (e) => errors.push(String(e)));
@@ -58,12 +54,4 @@ try {
   check(fetched.length === 0, `nothing fetched: ${fetched.join(', ')}`);
   check(errors.length === 0, `no errors on the page: ${errors.join('; ')}`);
   console.log(`the reports shown: ${charts} charts, ${dots} cards' worth`);
-  console.log('1 passed, 0 failed');
-} catch (e) {
-  console.error(e.stack || String(e));
-  console.log('0 passed, 1 failed');
-  process.exitCode = 1;
-} finally {
-  if (browser) await browser.close();
-  rmSync(tmp, { recursive: true, force: true });
-}
+});

@@ -7,24 +7,15 @@
 //   BNB_BINARY=build/bnb node tests/web/undo_hint_review.test.mjs
 // Exits 77 (skipped) when Chromium or tests/web/node_modules is missing: `tools/dev.sh web-test`
 // installs both.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { chromiumPath, check, loadChromium, shots, startServe } from './harness.mjs';
+import { browserTest, check, shots } from './harness.mjs';
 
-const chromium = await loadChromium();
-
-const tmp = mkdtempSync(join(tmpdir(), 'bnb-web-undo-'));
-const save = join(tmp, 'campaign.sav');
-const { server, address } = startServe(['--save', save, '--hint-futures', '64', '--review-futures', '8', '--jobs', '1']);
-let browser;
-try {
-  const url = await address;
-  const token = new URL(url).searchParams.get('token');
-  const base = new URL(url).origin;
-  const headers = { 'X-Bnb-Token': token };
-  const apiState = async () => (await fetch(`${base}/api/state`, { headers })).json();
+await browserTest('undo', async ({ tmp, serve, launch }) => {
+  const save = join(tmp, 'campaign.sav');
+  const { url, origin: base, headers, state: apiState } =
+    await serve(['--save', save, '--hint-futures', '64', '--review-futures', '8', '--jobs', '1']);
   const post = async (path, body) => (await fetch(`${base}${path}`, { method: 'POST', headers, body: JSON.stringify(body) })).json();
   const savedAnswers = () => (readFileSync(save, 'utf8').match(/^answer /gm) || []).length;
 
@@ -35,7 +26,7 @@ try {
     s = await post('/api/answer', { key: s.decision.options[0].key, version: s.version });
   check(s.decision, 'a move to choose');
 
-  browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: ['--no-sandbox'] });
+  const browser = await launch();
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   const errors = [];
   page.on('pageerror', (e) => errors.push(String(e)));
@@ -103,13 +94,4 @@ try {
   }
   check(errors.length === 0, `no script errors on the page: ${errors.join('; ')}`);
   console.log(`hint: ${chances.length} options; undo: back to ${answers} answers; ${summary}`);
-  console.log('1 passed, 0 failed');
-} catch (e) {
-  console.error(e.stack || String(e));
-  console.log('0 passed, 1 failed');
-  process.exitCode = 1;
-} finally {
-  if (browser) await browser.close();
-  server.kill();
-  rmSync(tmp, { recursive: true, force: true });
-}
+});

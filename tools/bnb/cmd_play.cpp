@@ -25,6 +25,7 @@
 #include "engine/core/save_writer.h"
 #include "engine/game/describe_event.h"
 #include "engine/game/game.h"
+#include "engine/game/play_to_end.h"
 #include "engine/game/replay.h"
 #include "engine/game/undo.h"
 #include "engine/scenario/setup_choices.h"
@@ -511,7 +512,7 @@ bool play_scenario(const Options& o, Session& s, const GameSetup& setup, std::ve
     if (o.auto_play) {
       print_lines(lines, o.quiet, events, g);
       index = bot.choose(g);
-      if (++answers > 20000) {
+      if (++answers > kMaxGameAnswers) {
         std::fputs("bnb play: the built-in player gave up (too many answers)\n", stderr);
         return false;
       }

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "engine/game/describe_event.h"
+#include "engine/game/play_to_end.h"
 #include "tools/bnb/commands.h"
 #include "tools/bnb/test_runner.h"
 
@@ -113,13 +114,17 @@ bool TestRun::play_until(Game& g, const Val& v) {
   const bool to_end = v.node.IsScalar() && v.node.Scalar() == "end";
   if (!to_end && !(kind = read_decision_kind(ctx_, v, false))) return false;
   if (!bot_) bot_.emplace(seed_);
-  for (int n = 0; !g.over() && g.decision() && n < 20000; ++n) {
-    if (kind && g.decision()->kind == *kind) return true;
-    const int i = bot_->choose(g);
-    g.answer_index(i);
+  bool came = false;
+  play_to_end(g, [&](Game&) {
+    if (kind && g.decision()->kind == *kind) {
+      came = true;
+      return false;
+    }
+    g.answer_index(bot_->choose(g));
     take(g);
-  }
-  if (to_end) return true;
+    return true;
+  });
+  if (to_end || came) return true;
   fail(v.mark, v.path, "no " + std::string(decision_kind_name(*kind)) + " decision came: the scenario " +
                            (g.over() ? "ended" : "did not go on"));
   return false;
@@ -198,10 +203,10 @@ bool TestRun::run(const Val& test) {
       }
   if (then == "auto") {
     if (!bot_) bot_.emplace(setup.seed);
-    for (int n = 0; !g.over() && g.decision() && n < 20000; ++n) {
+    play_to_end(g, [&](Game&) {
       g.answer_index(bot_->choose(g));
       take(g);
-    }
+    });
     checked_last = false;
   }
   if (expect) check(g, *expect);
