@@ -25,7 +25,9 @@ std::string cell_text(const ModifierCell& c) {
 }
 
 void append_cell_text(std::string& out, const ModifierCell& c) {
-  if (c.kind == ModifierCell::Null) out += "null";
+  // The null cell as the rulebook prints it, "(0)": times zero, beside "2x" (the word "null" reads as
+  // a missing value on a page).
+  if (c.kind == ModifierCell::Null) out += "x0";
   else if (c.kind == ModifierCell::Double) out += "2x";
   else out += c.value >= 0 ? "+" : "", out += std::to_string(c.value);
   if (c.targets) out += ", +", out += std::to_string(c.targets), out += " target";

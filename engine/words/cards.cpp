@@ -194,13 +194,26 @@ std::vector<Infusion> infusions_now(const ContentDb& db, const Board& b) {
 }
 }  // namespace
 
+std::vector<ElementGroup> element_groups(const ContentDb& db, const Board& b) {
+  std::vector<ElementGroup> out;
+  for (const Infusion& inf : infusions_now(db, b)) {
+    auto same = std::find_if(out.begin(), out.end(), [&](const ElementGroup& g) { return g.elements == inf.elements; });
+    if (same == out.end()) same = out.insert(out.end(), ElementGroup{inf.elements, 0, ""});
+    ++same->count;
+  }
+  for (ElementGroup& g : out) {
+    std::string e;
+    if (g.elements.size() == size_t(kElementCount)) e = say(Sentence::AnyElement, {});
+    else
+      for (Element el : g.elements) e += (e.empty() ? "" : " or ") + std::string(element_name(el));
+    g.text = g.count > 1 ? say(Sentence::ElementTimes, {{"elements", e}, {"n", num(g.count)}}) : e;
+  }
+  return out;
+}
+
 std::string elements_line(const ContentDb& db, const Board& b) {
   std::string out;
-  for (const Infusion& inf : infusions_now(db, b)) {
-    std::string e;
-    for (Element el : inf.elements) e += (e.empty() ? "" : " or ") + std::string(element_name(el));
-    out += (out.empty() ? "" : ", ") + e;
-  }
+  for (const ElementGroup& g : element_groups(db, b)) out += (out.empty() ? "" : ", ") + g.text;
   return out;
 }
 
@@ -299,9 +312,15 @@ std::string item_text(const ContentDb& db, int item_def) {
 std::vector<std::string> special_rules(const ContentDb& db, int scenario_idx) {
   const ScenarioDef& s = db.scenarios[size_t(scenario_idx)];
   std::vector<std::string> out;
-  for (const ObjectiveDef& o : s.objectives)
-    out.push_back("Objective " + (o.name.empty() ? std::string("(unnamed)") : o.name) + " at " + hex_key(o.hex) + ": " +
-                  (o.hp ? num(o.hp) + " hit points." : std::string("immune to damage.")));
+  // An objective is named as the map shows it: by its letter (the terminal's legend and the page
+  // draw it), never by coordinates.
+  for (const ObjectiveDef& o : s.objectives) {
+    const Cell* c = s.map.at(o.hex);
+    const std::string name = o.name.empty() ? say(Sentence::ObjectiveUnnamed, {}) : o.name;
+    const std::string what = o.hp ? say(Sentence::ObjectiveHp, {{"n", num(o.hp)}}) : say(Sentence::ObjectiveImmune, {});
+    out.push_back(c && c->letter ? say(Sentence::ObjectiveAtLetter, {{"name", name}, {"letter", std::string(1, c->letter)}, {"what", what}})
+                                 : say(Sentence::ObjectiveOnMap, {{"name", name}, {"what", what}}));
+  }
   for (const std::string& r : s.rules) out.push_back(r);
   // Words only: a hazard or plate without its text is named, never its script (bnb validate warns).
   const auto effect = [](const std::map<std::string, std::string>& texts, const std::string& name) {

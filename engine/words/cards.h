@@ -19,7 +19,16 @@ std::string monster_card(const ContentDb& db, int monster_def, const Board* b = 
 std::string modifier_table_text(const ModifierTable& t, int cube_row);  // cube_row -1 = none
 std::string modifier_tables(const ContentDb& db, const Board& b);
 std::string elements_text(const ContentDb& db, const Board& b);
-std::string elements_line(const ContentDb& db, const Board& b);  // "earth, fire or ice" or ""
+// The infusions that can be consumed now, each element named once with how many infusions of it
+// are visible (the printed game shows one icon per infusion): "earth x3", "fire or ice", "any
+// element". In the order first seen.
+struct ElementGroup {
+  std::vector<Element> elements;  // one, two for a mixed infusion, all six for a wild one
+  int count = 0;                  // infusions of exactly these elements
+  std::string text;               // "earth x3"
+};
+std::vector<ElementGroup> element_groups(const ContentDb& db, const Board& b);
+std::string elements_line(const ContentDb& db, const Board& b);  // the groups joined: "earth x3, fire or ice" or ""
 std::string card_text(const ContentDb& db, int card_def);
 std::string item_text(const ContentDb& db, int item_def);
 std::string item_line(const ContentDb& db, int item_def);  // one line: name, number, slot, usage

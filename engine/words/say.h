@@ -31,6 +31,11 @@ namespace bnb::words {
   X(AreaHits, "area at {hex} (hexes {hexes}), hits {list}")                                       \
   X(AreaHitsNothing, "area at {hex} (hexes {hexes}), hits nothing")                               \
   X(Objective, "objective {hex}")                                                                 \
+  X(ObjectiveAtLetter, "Objective {name}, letter {letter} on the map: {what}")                    \
+  X(ObjectiveOnMap, "Objective {name}, marked on the map: {what}")                                \
+  X(ObjectiveUnnamed, "(unnamed)")                                                                \
+  X(ObjectiveHp, "{n} hit points.")                                                               \
+  X(ObjectiveImmune, "immune to damage.")                                                         \
   X(ScriptHex, "{text} {hex}")                                                                    \
   X(HexWithWhat, "{hex} ({what})")                                                                \
   X(East, "east")                                                                                 \
@@ -43,6 +48,7 @@ namespace bnb::words {
   X(PlateNamed, "pressure plate '{name}'")                                                        \
   X(ConsumeFor, "consume {elements}: {before} becomes {after}")                                   \
   X(AnyElement, "any element")                                                                    \
+  X(ElementTimes, "{elements} x{n}")                                                              \
   X(Equip, "equip {item}\n        {when}: {text}")                                                \
   X(ConsumeGains, " (consume {elements}: {gains})")                                              \
   X(GainValue, "+{n} {verb}")                                                                     \

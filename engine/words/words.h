@@ -1,8 +1,9 @@
 #pragma once
 // The words layer: what a player reads of the engine's options and events, worded once from their
 // structured fields, for every front end. A front end supplies labels only (how it names a
-// figure and a hex: "G1 Bandit Guard 1" and "[5]" in the terminal, "Bandit Guard 1" and "3,-1"
-// in the JSON API); the sentences are the same everywhere (engine/words/say.h).
+// figure and a hex: "Bandit Guard G1" and "[5]" as the map shows them, in the terminal and on the
+// page; "Bandit Guard 1" and "3,-1" by default); the sentences are the same everywhere
+// (engine/words/say.h).
 #include <span>
 #include <string>
 #include <string_view>

@@ -23,12 +23,6 @@ using namespace bnb;
 
 namespace {
 
-GameSetup setup(int scenario, const std::string& cls, uint64_t seed) {
-  GameSetup s;
-  s.scenario = scenario, s.class_id = cls, s.seed = seed;
-  return s;
-}
-
 // Plays with `bot` to the end; returns the outcome.
 Outcome play(Bot& bot, const GameSetup& s) {
   Game g(test::base().loaded.db, test::base().lua.get(), s);
@@ -40,7 +34,7 @@ Outcome play(Bot& bot, const GameSetup& s) {
 // Answers `count` decisions with the built-in player, then stops at the next decision in the
 // middle of a step (some answers of the step already given), where earlier draws must replay.
 Game game_mid_step(uint64_t seed, int count) {
-  Game g(test::base().loaded.db, test::base().lua.get(), setup(1, "bruiser", seed));
+  Game g(test::base().loaded.db, test::base().lua.get(), test::game_setup(1, "bruiser", seed));
   AutoPlayer p(seed);
   for (int n = 0; (n < count || g.state().step_answers.empty()) && g.decision(); ++n)
     REQUIRE(g.answer_index(p.choose(g)).ok());
@@ -76,7 +70,7 @@ TEST_CASE("[bots] names of the bots round-trip and each kind is made", "[bots]")
 TEST_CASE("[bots] the random bot answers only legal options and finishes the scenario", "[bots]") {
   for (uint64_t seed = 1; seed <= 5; ++seed) {
     RandomBot bot(seed);
-    const Outcome o = play(bot, setup(1, "bruiser", seed));
+    const Outcome o = play(bot, test::game_setup(1, "bruiser", seed));
     CHECK(o != Outcome::None);
   }
 }
@@ -117,7 +111,7 @@ TEST_CASE("[bots] the search bot does not read the future: the same choice whate
 
 TEST_CASE("[bots] the search bot is deterministic: the same seed gives the same answers", "[bots][search]") {
   auto answers = [](uint64_t seed) {
-    Game g(test::base().loaded.db, test::base().lua.get(), setup(1, "bruiser", 3));
+    Game g(test::base().loaded.db, test::base().lua.get(), test::game_setup(1, "bruiser", 3));
     SearchBot bot(seed, test::base().lua.get(), SearchOptions{6, 8, 48});
     for (int n = 0; !g.over() && g.decision() && n < 40; ++n) REQUIRE(g.answer_index(bot.choose(g)).ok());
     return g.state().history;
@@ -130,7 +124,7 @@ TEST_CASE("[bots] the search bot is deterministic: the same seed gives the same 
 TEST_CASE("[bots] the search bot samples from its seed and the decision, not from the decisions it answered before", "[bots][search]") {
   // A bot that played the game so far and a fresh one with the same seed choose alike at the start
   // of a round (card selection; the built-in player's plans of the last turn are spent by then).
-  Game g(test::base().loaded.db, test::base().lua.get(), setup(1, "bruiser", 5));
+  Game g(test::base().loaded.db, test::base().lua.get(), test::game_setup(1, "bruiser", 5));
   SearchBot used(31, test::base().lua.get(), SearchOptions{8, 8, 64});
   int compared = 0, differ = 0;
   for (int n = 0; !g.over() && g.decision() && n < 20000 && compared < 3; ++n) {
@@ -153,8 +147,8 @@ TEST_CASE("[bots] the search bot wins more often than the random bot", "[bots][s
   for (uint64_t seed = 1; seed <= 3; ++seed) {
     SearchBot s(seed, test::base().lua.get(), SearchOptions{6, 8, 48});
     RandomBot r(seed);
-    search_wins += play(s, setup(1, "bruiser", seed)) == Outcome::Won;
-    random_wins += play(r, setup(1, "bruiser", seed)) == Outcome::Won;
+    search_wins += play(s, test::game_setup(1, "bruiser", seed)) == Outcome::Won;
+    random_wins += play(r, test::game_setup(1, "bruiser", seed)) == Outcome::Won;
   }
   INFO("search " << search_wins << ", random " << random_wins);
   CHECK(search_wins >= 2);
@@ -191,7 +185,7 @@ TEST_CASE("[bots] a hint sets what the built-in player thinks a scripted ability
 TEST_CASE("[bots] the built-in player walks to the pressure plates of a scripted goal", "[bots][goals]") {
   int on_sill = 0;
   for (uint64_t seed = 1; seed <= 5; ++seed) {
-    GameSetup s = setup(10, "bruiser", seed);  // as `bnb sim` plays it: every item available
+    GameSetup s = test::game_setup(10, "bruiser", seed);  // as `bnb sim` plays it: every item available
     for (const ItemDef& it : test::base().loaded.db.items) s.items_available.push_back(it.number);
     Game g(test::base().loaded.db, test::base().lua.get(), s);
     AutoPlayer p(seed);
@@ -222,7 +216,7 @@ TEST_CASE("[bots] the search bot chooses the items it carries by playing the sce
   // Card Shield (#32) and the Duskhaze Gem (#37); played forward, games with the Pocket Knife (#40)
   // are won far more often (about 80% of the playouts against 55%), so the search carries it.
   auto carried = [](Bot& bot) {
-    GameSetup s = setup(2, "bruiser", 4);
+    GameSetup s = test::game_setup(2, "bruiser", 4);
     s.items_available = {32, 37, 40};
     Game g(test::base().loaded.db, test::base().lua.get(), s);
     while (g.decision() && g.decision()->kind == DecisionKind::EquipItems) REQUIRE(g.answer_index(bot.choose(g)).ok());
@@ -243,7 +237,7 @@ TEST_CASE("[bots] the search bot's setup answers do not depend on the seed, and 
   // Nothing is rolled before the setup's decisions: the items the search carries are the same for
   // every seed, so games of one content can share the answers (bnb sim does).
   auto carried = [](SearchBot& bot, uint64_t seed) {
-    GameSetup s = setup(2, "bruiser", seed);
+    GameSetup s = test::game_setup(2, "bruiser", seed);
     s.items_available = {32, 37, 40};
     Game g(test::base().loaded.db, test::base().lua.get(), s);
     while (g.decision() && g.decision()->kind == DecisionKind::EquipItems) REQUIRE(g.answer_index(bot.choose(g)).ok());
@@ -266,7 +260,7 @@ TEST_CASE("[bots] the search bot's setup answers do not depend on the seed, and 
 TEST_CASE("[bots] two threads that meet the same setup at once search it once between them", "[bots][search]") {
   // bnb sim's threads start on games of the same setup: the second waits for the first's answer.
   auto carried = [](SearchBot& bot, ScriptHost* lua, uint64_t seed) {
-    GameSetup s = setup(2, "bruiser", seed);
+    GameSetup s = test::game_setup(2, "bruiser", seed);
     s.items_available = {32, 37, 40};
     Game g(test::base().loaded.db, lua, s);
     while (g.decision() && g.decision()->kind == DecisionKind::EquipItems) REQUIRE(g.answer_index(bot.choose(g)).ok());

@@ -10,6 +10,8 @@
 #include <algorithm>
 #include <cstdlib>
 #include <filesystem>
+#include <regex>
+#include <set>
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -17,6 +19,7 @@
 
 #include "engine/campaign/campaign.h"
 #include "engine/core/save_file.h"
+#include "engine/game/replay.h"
 #include "tests/support/base_content.h"
 #include "tests/support/fixtures.h"
 
@@ -619,8 +622,10 @@ TEST_CASE("[cli] bnb play: winning scenario 20 ends the campaign with the epilog
   INFO(out);
   CHECK(has(out, "Scenario 20 won"));
   CHECK(has(out, "THE END"));
-  // The epilogue is the content's (campaign.yaml), shown line by line.
-  const std::string first_line = base_db.campaign_epilogue.substr(0, base_db.campaign_epilogue.find('\n'));
+  // The epilogue is the content's (campaign.yaml), its paragraphs broken at 80 columns (the
+  // width when the terminal's is unknown).
+  const std::string first_line = base_db.campaign_epilogue.substr(0, 60);
+  REQUIRE(first_line.find('\n') == std::string::npos);
   CHECK(has(out, first_line));
   CHECK(out.find("THE END") < out.find(first_line));
   // The record: every scenario played in order, then per scenario its retries and rounds.
@@ -737,26 +742,73 @@ TEST_CASE("[cli] bnb play: h shows each option's chance to win beside it, the be
   CHECK(bnb.finish() == 4);
 }
 
-TEST_CASE("[cli] bnb play: at 80x24 the map and its question fit on one screen, every line 80 wide at most",
+namespace {
+
+// The number of options of the question on a screen: the "of N" of a paged list, else the
+// highest option number listed.
+int options_on(const std::string& screen) {
+  static const std::regex paged(R"(\(options \d+-\d+ of (\d+);)");
+  std::smatch m;
+  if (std::regex_search(screen, m, paged)) return std::stoi(m[1]);
+  static const std::regex option(R"((?:^|\n| ) +(\d+)\) )");
+  int most = 0;
+  for (auto it = std::sregex_iterator(screen.begin(), screen.end(), option); it != std::sregex_iterator(); ++it)
+    most = std::max(most, std::stoi((*it)[1]));
+  return most;
+}
+
+// The decision kinds a replay file meets, replayed through the engine.
+std::set<std::string> kinds_of_replay(const fs::path& file) {
+  using namespace bnb;
+  SaveRecord rec;
+  REQUIRE(read_save(file.string(), "replay", kReplayVersion, rec).empty());
+  Replay r;
+  REQUIRE(replay_from_save(rec, r).empty());
+  Game g(test::base().loaded.db, test::base().lua.get(), r.setup);
+  std::set<std::string> kinds;
+  for (const auto& [hash, key] : r.steps) {
+    REQUIRE(g.decision());
+    kinds.insert(std::string(decision_kind_name(g.decision()->kind)));
+    REQUIRE(g.answer(key).ok());
+  }
+  return kinds;
+}
+
+}  // namespace
+
+TEST_CASE("[cli] bnb play: at 80x24 every decision kind of the base game fits on one screen with its question",
           "[cli][play][board][compact]") {
-  // The largest base maps (15 rows) and a long one, each with a class it allows, played piped
-  // with COLUMNS=80 LINES=24: from the board's header (or the screen's start) to the prompt, every
-  // screen is 24 lines at most, every line of the output 80 characters at most.
+  // Every base scenario (the largest maps have 15 rows), each with a class it allows, played piped with COLUMNS=80 LINES=24 by a seeded player
+  // that picks among all the options listed (so it meets the rarer questions too): from the
+  // board's header (or the screen's start) to the prompt every screen is 24 lines at most with the
+  // question's options on it, every line of the output 80 characters at most. The decision kinds
+  // met are read from the replay of each game.
   const std::vector<std::pair<std::string, std::string>> games = {
-      {"9", "silent-knife"}, {"10", "tinkerer"}, {"11", "bruiser"}, {"14", "cragheart"}};
+      {"1", "bruiser"},      {"2", "tinkerer"},    {"3", "spellweaver"},  {"4", "bruiser"},       {"5", "cragheart"},
+      {"6", "silent-knife"}, {"7", "mindthief"},   {"8", "cragheart"},    {"9", "silent-knife"},  {"10", "tinkerer"},
+      {"11", "bruiser"},     {"12", "tinkerer"},   {"13", "mindthief"},   {"14", "cragheart"},    {"15", "mindthief"},
+      {"16", "spellweaver"}, {"17", "silent-knife"}, {"18", "cragheart"}, {"19", "spellweaver"},  {"20", "bruiser"}};
+  std::set<std::string> kinds;
+  int total_maps = 0;
+  uint64_t seed = 7;
+  for (int pass = 0; pass < 8; ++pass)
   for (const auto& [scenario, cls] : games) {
-    INFO("scenario " << scenario << ", " << cls);
+    INFO("scenario " << scenario << ", " << cls << ", pass " << pass);
     TempDir dir;
-    Bnb bnb(dir.path, {"--scenario", scenario, "--class", cls, "--all-items"}, {"COLUMNS=80", "LINES=24"});
+    const fs::path replay = dir.path / "game.replay";
+    Bnb bnb(dir.path, {"--scenario", scenario, "--class", cls, "--all-items", "--replay-out", replay.string()},
+            {"COLUMNS=80", "LINES=24"});
     std::string screen = bnb.screen();
     int screens = 0, maps = 0, paged = 0;
-    for (int n = 0; bnb.at_prompt && n < 120; ++n) {
+    for (int n = 0; bnb.at_prompt && n < 1500; ++n) {
       const size_t header = screen.rfind("== Scenario");
       const std::string shown = header == std::string::npos ? screen : screen.substr(header);
       INFO(screen);
       CHECK(std::count(shown.begin(), shown.end(), '\n') + 1 <= 24);  // the last row: "> "
       std::istringstream in(screen);
       for (std::string line; std::getline(in, line);) CHECK(line.size() <= 80);
+      const int options = options_on(screen);
+      REQUIRE(options >= 1);  // the question's options are on the screen
       ++screens;
       maps += header != std::string::npos && has(shown, "  @ you");
       if (has(screen, "; + lists the next ones)") && paged++ == 0) {
@@ -766,11 +818,65 @@ TEST_CASE("[cli] bnb play: at 80x24 the map and its question fit on one screen, 
         CHECK(has(more, ") "));
         CHECK(std::count(more.begin(), more.end(), '\n') + 1 <= 24);
       }
-      bnb.send("1");
+      seed = seed * 6364136223846793005ull + 1442695040888963407ull;
+      bnb.send(std::to_string(int((seed >> 33) % uint64_t(options)) + 1));
       screen = bnb.screen();
     }
-    CHECK(screens >= 20);
-    CHECK(maps >= 5);
+    CHECK(screens >= 5);
+    CHECK(maps >= 1);
+    total_maps += maps;
     bnb.finish();
+    REQUIRE(fs::exists(replay));  // the scenario ended
+    const std::set<std::string> met = kinds_of_replay(replay);
+    kinds.insert(met.begin(), met.end());
   }
+  // Every decision kind the base game asks in a scenario, except those it asks only outside one
+  // (UpgradeCards: the campaign's level-up), only through a mod's script (Script), or only on a
+  // tie the monsters' own rules leave open (MonsterChoice, MonsterOrder).
+  std::string missing;
+  for (size_t k = 0; k < bnb::kDecisionKindCount; ++k) {
+    const std::string name(bnb::decision_kind_name(bnb::DecisionKind(k)));
+    if (name != "UpgradeCards" && name != "Script" && name != "MonsterChoice" && name != "MonsterOrder" && !kinds.count(name))
+      missing += " " + name;
+  }
+  std::string met;
+  for (const std::string& k : kinds) met += " " + k;
+  INFO("decision kinds met:" << met);
+  CHECK(missing == "");
+  CHECK(total_maps >= 480);
+}
+
+TEST_CASE("[cli] bnb play: a story text is broken into whole paragraphs at 80 columns, not at the file's line breaks",
+          "[cli][play][story]") {
+  // Scenario 1's intro is written in lines of about 96 characters: at 80 columns each paragraph
+  // is filled anew, every line but a paragraph's last as full as the next word allows.
+  TempDir dir;
+  Bnb bnb(dir.path, {"--scenario", "1", "--class", "bruiser"}, {"COLUMNS=80", "LINES=50"});
+  const std::string screen = bnb.screen();
+  INFO(screen);
+  const size_t head = screen.find("=== Scenario 1");
+  const size_t goal = screen.find("\nGoal:");
+  REQUIRE(head != std::string::npos);
+  REQUIRE(goal != std::string::npos);
+  std::vector<std::string> lines;
+  std::istringstream in(screen.substr(screen.find('\n', head) + 1, goal - screen.find('\n', head) - 1));
+  for (std::string line; std::getline(in, line);) lines.push_back(line);
+  REQUIRE(lines.size() >= 3);
+  std::string words;
+  for (size_t i = 0; i < lines.size(); ++i) {
+    const std::string& l = lines[i];
+    CHECK(l.size() <= 80);
+    words += (words.empty() || l.empty() ? "" : " ") + l;
+    const bool para_end = i + 1 == lines.size() || lines[i + 1].empty();
+    if (l.empty() || para_end) continue;
+    const std::string next = lines[i + 1].substr(0, lines[i + 1].find(' '));
+    CHECK(l.size() + 1 + next.size() > 80);  // the next word did not fit
+  }
+  // Every word of the intro, in order.
+  const bnb::ScenarioDef& sc = bnb::test::base().loaded.db.scenarios[size_t(bnb::test::base().loaded.db.scenario_index(1))];
+  std::string intro;
+  std::istringstream words_in(sc.intro);
+  for (std::string w; words_in >> w;) intro += (intro.empty() ? "" : " ") + w;
+  CHECK(words == intro);
+  bnb.finish();
 }

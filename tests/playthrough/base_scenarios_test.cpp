@@ -22,9 +22,7 @@ struct Result {
 };
 
 Result play_auto(int scenario, const std::string& cls, uint64_t seed) {
-  GameSetup s;
-  s.scenario = scenario, s.class_id = cls, s.seed = seed;
-  Game g(test::base().loaded.db, test::base().lua.get(), s);
+  Game g(test::base().loaded.db, test::base().lua.get(), test::game_setup(scenario, cls, seed));
   AutoPlayer p(seed);
   test::play_to_end_checked(g, p);
   REQUIRE(g.over());
@@ -39,9 +37,7 @@ void play_and_replay(int scenario, const std::string& cls, int min_wins) {
   for (uint64_t seed = 1; seed <= 20; ++seed) {
     const Result r = play_auto(scenario, cls, seed);
     won += r.outcome == Outcome::Won;
-    GameSetup s;
-    s.scenario = scenario, s.class_id = cls, s.seed = seed;
-    Game again(test::base().loaded.db, test::base().lua.get(), s);
+    Game again(test::base().loaded.db, test::base().lua.get(), test::game_setup(scenario, cls, seed));
     for (uint16_t a : r.answers) REQUIRE(again.answer_index(a).ok());
     CHECK(again.over());
     CHECK(again.outcome() == r.outcome);

@@ -9,7 +9,7 @@
 #include "engine/content/loader.h"
 #include "engine/bots/auto_player.h"
 #include "engine/game/game.h"
-#include "engine/game/play_to_end.h"
+#include "tests/support/play.h"
 #include "tests/support/base_content.h"
 #include "tests/support/fixtures.h"
 
@@ -41,9 +41,7 @@ Hex spawn_hex(const Seen& s) { return s.event.as<MonsterSpawned>().hex; }
 std::vector<Seen> play(int scenario, const std::string& cls, uint64_t seed,
                        bool (*stop)(const Seen&) = nullptr) {
   REQUIRE_FALSE(test::base().loaded.diags.has_errors());
-  GameSetup s;
-  s.scenario = scenario, s.class_id = cls, s.seed = seed;
-  Game g(db(), test::base().lua.get(), s);
+  Game g(db(), test::base().lua.get(), test::game_setup(scenario, cls, seed));
   AutoPlayer p(seed);
   std::vector<Seen> out;
   const auto collect = [&] {

@@ -11,20 +11,14 @@
 #include "engine/content/loader.h"
 #include "engine/bots/auto_player.h"
 #include "engine/game/game.h"
-#include "engine/game/play_to_end.h"
 #include "tests/support/events.h"
 #include "tests/support/base_content.h"
 #include "tests/support/fixtures.h"
+#include "tests/support/play.h"
 
 using namespace bnb;
 
 namespace {
-
-GameSetup setup(int scenario, const std::string& cls, uint64_t seed) {
-  GameSetup s;
-  s.scenario = scenario, s.class_id = cls, s.seed = seed;
-  return s;
-}
 
 const ScenarioDef& scenario(int number) {
   const auto& all = test::base().loaded.db.scenarios;
@@ -72,16 +66,16 @@ TEST_CASE("[content] campaign links from scenario 3 to 12 follow the reference d
 
 TEST_CASE("[content] class branches: 6/7 Mindthief, 8/9 Silent Knife, 11/12 Tinkerer", "[content][campaign]") {
   const ContentDb& db = test::base().loaded.db;
-  CHECK(is_class_rule(check_setup(db, setup(6, "mindthief", 1))));
-  CHECK(check_setup(db, setup(6, "bruiser", 1)) == SetupProblem::None);
-  CHECK(check_setup(db, setup(7, "mindthief", 1)) == SetupProblem::None);
-  CHECK(is_class_rule(check_setup(db, setup(7, "tinkerer", 1))));
-  CHECK(is_class_rule(check_setup(db, setup(8, "silent-knife", 1))));
-  CHECK(check_setup(db, setup(9, "silent-knife", 1)) == SetupProblem::None);
-  CHECK(is_class_rule(check_setup(db, setup(9, "spellweaver", 1))));
-  CHECK(is_class_rule(check_setup(db, setup(11, "tinkerer", 1))));
-  CHECK(check_setup(db, setup(12, "tinkerer", 1)) == SetupProblem::None);
-  CHECK(is_class_rule(check_setup(db, setup(12, "mindthief", 1))));
+  CHECK(is_class_rule(check_setup(db, test::game_setup(6, "mindthief", 1))));
+  CHECK(check_setup(db, test::game_setup(6, "bruiser", 1)) == SetupProblem::None);
+  CHECK(check_setup(db, test::game_setup(7, "mindthief", 1)) == SetupProblem::None);
+  CHECK(is_class_rule(check_setup(db, test::game_setup(7, "tinkerer", 1))));
+  CHECK(is_class_rule(check_setup(db, test::game_setup(8, "silent-knife", 1))));
+  CHECK(check_setup(db, test::game_setup(9, "silent-knife", 1)) == SetupProblem::None);
+  CHECK(is_class_rule(check_setup(db, test::game_setup(9, "spellweaver", 1))));
+  CHECK(is_class_rule(check_setup(db, test::game_setup(11, "tinkerer", 1))));
+  CHECK(check_setup(db, test::game_setup(12, "tinkerer", 1)) == SetupProblem::None);
+  CHECK(is_class_rule(check_setup(db, test::game_setup(12, "mindthief", 1))));
 }
 
 // Living rules, scenario 8: from round 2, at the start of each round, one Venomous Centipede
@@ -91,7 +85,7 @@ TEST_CASE("[content] scenario 8 spawns centipedes from round 2 cycling A, B, C",
   REQUIRE(centipede >= 0);
   bool seen_full_cycle = false;
   for (uint64_t seed = 1; seed <= 20 && !seen_full_cycle; ++seed) {
-    Game g(test::base().loaded.db, test::base().lua.get(), setup(8, "bruiser", seed));
+    Game g(test::base().loaded.db, test::base().lua.get(), test::game_setup(8, "bruiser", seed));
     AutoPlayer p(seed);
     std::vector<Hex> spawns;
     std::vector<int> rounds;
@@ -129,7 +123,7 @@ TEST_CASE("[content] scenario 8 spawns centipedes from round 2 cycling A, B, C",
 TEST_CASE("[content] scenario 8 is won by ending turns on the three switches", "[content][scenario8]") {
   int wins = 0;
   for (uint64_t seed = 1; seed <= 20; ++seed) {
-    Game g(test::base().loaded.db, test::base().lua.get(), setup(8, "spellweaver", seed));
+    Game g(test::base().loaded.db, test::base().lua.get(), test::game_setup(8, "spellweaver", seed));
     AutoPlayer p(seed);
     const std::vector<Hex> plates = g.board().map.letters('P');
     REQUIRE(plates.size() == 3);
@@ -169,7 +163,7 @@ TEST_CASE("[content] scenario 8 is won by ending turns on the three switches", "
 
 // GHS scenarios/10.json: at the start of round 1 all monsters gain Invisible.
 TEST_CASE("[content] scenario 10 makes every monster invisible in round 1", "[content][scenario10]") {
-  Game g(test::base().loaded.db, test::base().lua.get(), setup(10, "spellweaver", 1));
+  Game g(test::base().loaded.db, test::base().lua.get(), test::game_setup(10, "spellweaver", 1));
   AutoPlayer p(1);
   std::set<FigureId> invisible_in_round_1;
   int monsters = 0;
@@ -196,7 +190,7 @@ TEST_CASE("[content] scenario 10 makes every monster invisible in round 1", "[co
 // GHS scenarios/11.json: the character starts Muddled (a scenario effect).
 TEST_CASE("[content] scenario 11 starts the character muddled", "[content][scenario11]") {
   for (const std::string cls : {"bruiser", "mindthief", "silent-knife"}) {
-    Game g(test::base().loaded.db, test::base().lua.get(), setup(11, cls, 1));
+    Game g(test::base().loaded.db, test::base().lua.get(), test::game_setup(11, cls, 1));
     AutoPlayer p(1);
     // Past the choices made before the scenario starts (upgrades, items) to the first card selection.
     int n = 0;
@@ -213,7 +207,7 @@ TEST_CASE("[content] the Mindthief, Silent Knife and Tinkerer play scenario 1 to
   for (const std::string cls : {"mindthief", "silent-knife", "tinkerer"})
     for (uint64_t seed = 1; seed <= 5; ++seed) {
       INFO(cls << " seed " << seed);
-      Game g(test::base().loaded.db, test::base().lua.get(), setup(1, cls, seed));
+      Game g(test::base().loaded.db, test::base().lua.get(), test::game_setup(1, cls, seed));
       AutoPlayer p(seed);
       play_to_end(g, [&](Game&) {
         REQUIRE(g.answer_index(p.choose(g)).ok());

@@ -21,6 +21,16 @@ Bench turn_bench(const Rules& r, char side0 = 'A', char side1 = 'A') {
 void run_turn(Bench& b) {
   b.run([](Ctx& c) { character_turn(c); });
 }
+// A bench for the character's turn with card 0 "blast" (initiative 10), whose top action attacks 4
+// and is lost (and unrecoverable, if asked), and a dummy next to the character.
+Bench lost_card_turn(Rules& r, bool unrecoverable) {
+  Action lost = action({attack(4)});
+  lost.lost = true, lost.unrecoverable = unrecoverable;
+  r.set_cards({card("blast", 10, lost, action({move(2)})), card("c1", 20, action({attack(2)}), action({move(2)})),
+               card("c2", 30, action({attack(2)}), action({move(2)})), card("c3", 40, action({attack(2)}), action({move(2)}))});
+  r.place("dummy", Hex{1, 0});
+  return turn_bench(r);
+}
 Rules far_dummy() {
   Rules r;
   r.place("dummy", Hex{7, 3});
@@ -176,12 +186,7 @@ TEST_CASE("[cards] Ability Cards: a played B side is discarded", "[rules][cards]
 
 TEST_CASE("[cards] Lost Actions: a performed lost action sends the card to the lost pile", "[rules][cards]") {
   Rules r;
-  Action lost = action({attack(4)});
-  lost.lost = true;
-  r.set_cards({card("blast", 10, lost, action({move(2)})), card("c1", 20, action({attack(2)}), action({move(2)})),
-               card("c2", 30, action({attack(2)}), action({move(2)})), card("c3", 40, action({attack(2)}), action({move(2)}))});
-  r.place("dummy", Hex{1, 0});
-  Bench b = turn_bench(r);
+  Bench b = lost_card_turn(r, false);
   run_turn(b);
   b.answer("action 0 top");
   b.answer("target 1");
@@ -191,12 +196,7 @@ TEST_CASE("[cards] Lost Actions: a performed lost action sends the card to the l
 
 TEST_CASE("[cards] Lost Actions: an unrecoverable lost action is marked so", "[rules][cards]") {
   Rules r;
-  Action lost = action({attack(4)});
-  lost.lost = lost.unrecoverable = true;
-  r.set_cards({card("blast", 10, lost, action({move(2)})), card("c1", 20, action({attack(2)}), action({move(2)})),
-               card("c2", 30, action({attack(2)}), action({move(2)})), card("c3", 40, action({attack(2)}), action({move(2)}))});
-  r.place("dummy", Hex{1, 0});
-  Bench b = turn_bench(r);
+  Bench b = lost_card_turn(r, true);
   run_turn(b);
   b.answer("action 0 top");
   b.answer("target 1");
@@ -206,12 +206,7 @@ TEST_CASE("[cards] Lost Actions: an unrecoverable lost action is marked so", "[r
 
 TEST_CASE("[cards] Lost Actions: a lost action of which no part was performed is not lost", "[rules][cards]") {
   Rules r;
-  Action lost = action({attack(4)});
-  lost.lost = true;
-  r.set_cards({card("blast", 10, lost, action({move(2)})), card("c1", 20, action({attack(2)}), action({move(2)})),
-               card("c2", 30, action({attack(2)}), action({move(2)})), card("c3", 40, action({attack(2)}), action({move(2)}))});
-  r.place("dummy", Hex{1, 0});
-  Bench b = turn_bench(r);
+  Bench b = lost_card_turn(r, false);
   run_turn(b);
   b.answer("action 0 top");
   b.answer("skip");  // the attack is not performed
@@ -221,12 +216,7 @@ TEST_CASE("[cards] Lost Actions: a lost action of which no part was performed is
 
 TEST_CASE("[cards] Ability Cards: a lost card used for a basic action is treated as if it had no icons", "[rules][cards]") {
   Rules r;
-  Action lost = action({attack(4)});
-  lost.lost = true;
-  r.set_cards({card("blast", 10, lost, action({move(2)})), card("c1", 20, action({attack(2)}), action({move(2)})),
-               card("c2", 30, action({attack(2)}), action({move(2)})), card("c3", 40, action({attack(2)}), action({move(2)}))});
-  r.place("dummy", Hex{1, 0});
-  Bench b = turn_bench(r);
+  Bench b = lost_card_turn(r, false);
   run_turn(b);
   b.answer("basic 0 top");
   b.answer("target 1");

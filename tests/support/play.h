@@ -1,10 +1,21 @@
 #pragma once
-// Playing a test's game to its end (engine/game/play_to_end.h), every answer required to be taken.
+// A test's game: its setup, and playing it to its end (engine/game/play_to_end.h) with every
+// answer required to be taken.
 #include <catch2/catch.hpp>
+
+#include <cstdint>
+#include <string>
 
 #include "engine/game/play_to_end.h"
 
 namespace bnb::test {
+
+// A game of scenario `scenario` with class `cls` and seed `seed` (everything else as by default).
+inline GameSetup game_setup(int scenario, const std::string& cls, uint64_t seed) {
+  GameSetup s;
+  s.scenario = scenario, s.class_id = cls, s.seed = seed;
+  return s;
+}
 
 // player.choose(g) answers each decision; returns the number of answers given.
 template <class Player>

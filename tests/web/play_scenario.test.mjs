@@ -12,6 +12,17 @@ import { join } from 'node:path';
 
 import { bnb, browserTest, check, shots } from './harness.mjs';
 
+// No text the page shows reads "null", "undefined" or "NaN": a value missing from the state or a
+// word that reads like one (the page's text, the map's labels, the modifier tables, the log).
+async function checkNoMissingValues(page, when) {
+  const texts = await page.evaluate(() => [document.body.innerText,
+    ...[...document.querySelectorAll('svg text')].map((t) => t.textContent)]);
+  for (const t of texts) {
+    const m = t.match(/.{0,40}\b(null|undefined|NaN)\b.{0,40}/);
+    check(!m, `the page shows "${m && m[1]}" ${when}: ...${m && m[0]}...`);
+  }
+}
+
 const started = Date.now();
 await browserTest('play', async ({ tmp, serve, launch }) => {
   const save = join(tmp, 'campaign.sav'), replay = join(tmp, 'scenario.replay');
@@ -110,6 +121,7 @@ await browserTest('play', async ({ tmp, serve, launch }) => {
     }
     await waitAnswered(s.version);
     clicked.push(o.key);
+    await checkNoMissingValues(page, `after answer ${clicked.length} (${d.kind})`);
 
     if (!reloaded && clicked.length === 20) {
       // Reloading the page mid-scenario shows the same game and its log; play goes on.

@@ -18,6 +18,7 @@
 #include "tests/support/base_content.h"
 #include "tests/support/run_bnb.h"
 #include "tools/bnb/cmd_serve_api.h"
+#include "tools/bnb/screen.h"
 #include "tests/support/fixtures.h"
 
 using bnb::test::read_file;
@@ -161,7 +162,7 @@ Decision full_decision(DecisionKind kind) {
 }
 }  // namespace
 
-TEST_CASE("[serve] every decision kind round-trips through the API's JSON with all its fields") {
+TEST_CASE("[serve] every decision kind carries all its fields in the API's JSON") {
   const std::vector<std::string> option_fields = {"key", "text", "card", "card2", "card_def", "item", "item_def",
       "figure", "monster_type", "top", "basic", "accepts", "hex", "path", "move_cost", "hazards", "path_kind", "via",
       "area", "hit_figures", "hit_objectives", "modifier", "negate", "prevents", "element", "initiative", "infusion",
@@ -178,12 +179,15 @@ TEST_CASE("[serve] every decision kind round-trips through the API's JSON with a
     for (const std::string& f : option_fields) CHECK(j["options"][0].contains(f));
     // An option that sets nothing has only its key and text.
     CHECK(j["options"][1].size() == 2);
-    const Decision back = decision_from_json(j);
-    CHECK(back.kind == d.kind);
-    CHECK(decision_json(back) == j);
-    CHECK(back.options[0].hex == d.options[0].hex);
-    CHECK(back.options[0].modifier == d.options[0].modifier);
-    CHECK(back.ability->effects == d.ability->effects);
+    // The values, as a client reads them.
+    const json& o = j["options"][0];
+    CHECK(o["hex"] == hex_json(*d.options[0].hex));
+    CHECK(o["path"].size() == d.options[0].path.size());
+    CHECK(o["modifier"]["value"] == d.options[0].modifier->value);
+    CHECK(o["modifier"]["effects"]["conditions"] == json::array({"wound"}));
+    CHECK(o["negate"] == "discard_two_b");
+    CHECK(o["elements"].size() == 2);
+    CHECK(j["ability"]["effects"]["pierce"] == d.ability->effects.pierce);
   }
 }
 
@@ -207,13 +211,23 @@ TEST_CASE("[serve] scenario 1 played through the API matches the engine played d
   AutoPlayer bot(7);
   std::set<std::string> kinds;
   int64_t last_seq = 0;
-  int answers = 0;
+  int answers = 0, marked = 0;
+  const cli::Screen screen(false);
   while (!g.over()) {
     s = c.state();
     REQUIRE(s["decision"]["kind"] == decision_kind_name(g.decision()->kind));
     REQUIRE(s["decision"]["options"].size() == g.decision()->options.size());
     REQUIRE(s["board"]["hash"] == hash_hex(g.hash()));
     kinds.insert(s["decision"]["kind"]);
+    // The page's question is the terminal's, labels included: a hex by the number the map draws
+    // in it (the option's mark, which the page draws in the hex too), a monster by its mark.
+    std::string served = s["decision"]["prompt"].get<std::string>() + s["decision"]["facts"].get<std::string>() + "\n";
+    for (size_t i = 0; i < s["decision"]["options"].size(); ++i) {
+      const json& o = s["decision"]["options"][i];
+      served += "  " + std::to_string(i + 1) + ") " + o["text"].get<std::string>() + "\n";
+      if (o.contains("mark") && o["text"].get<std::string>().find("[" + o["mark"].get<std::string>() + "]") != std::string::npos) ++marked;
+    }
+    CHECK(served == screen.question(g, *g.decision()));
     const std::string key = g.decision()->options[size_t(bot.choose(g))].key;
     const ApiResponse r = c.answer(key, s["version"], last_seq);
     REQUIRE(r.status == 200);
@@ -238,6 +252,7 @@ TEST_CASE("[serve] scenario 1 played through the API matches the engine played d
     }
     REQUIRE(answers < 3000);
   }
+  CHECK(marked >= 10);  // moves named by the numbers drawn in their hexes
   s = c.state();
   CHECK(s["scenario_over"] == true);
   CHECK(s["board"]["outcome"] == (g.outcome() == Outcome::Won ? "won" : "lost"));

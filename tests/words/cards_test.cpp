@@ -8,6 +8,7 @@
 #include <string>
 
 #include "engine/core/hooks.h"
+#include "engine/game/game.h"
 #include "engine/words/cards.h"
 #include "engine/words/words.h"
 #include "tests/support/base_content.h"
@@ -122,4 +123,40 @@ TEST_CASE("Equip words: an item offered on the equip screen says its slot, usage
   CHECK(w == words::equip_words(db, spring_hammer));
   // The look-up card (`i 7`, `bnb show item 7`, the JSON API's `card`) starts with the same line.
   CHECK(words::item_text(db, spring_hammer).starts_with(words::item_line(db, spring_hammer) + "\n"));
+}
+
+TEST_CASE("Elements line: each element is named once with how many infusions of it can be consumed", "[words][cards]") {
+  const ContentDb& db = test::base().loaded.db;
+  GameSetup s;
+  s.scenario = 1, s.class_id = "cragheart", s.seed = 1;
+  Game g(db, test::base().lua.get(), s);
+  Board b = g.board();
+  for (CardState& c : b.hero.cards) c.pile = Pile::Lost;  // no card's infusion is visible
+  CHECK(words::elements_line(db, b).empty());
+  b.extra_infusions = {{Element::Earth}, {Element::Fire}, {Element::Earth}, {Element::Earth}, {Element::Fire, true}};
+  CHECK(words::elements_line(db, b) == "earth x3, fire, any element");
+  const std::vector<words::ElementGroup> groups = words::element_groups(db, b);
+  REQUIRE(groups.size() == 3);
+  CHECK(groups[0].count == 3);
+  CHECK(groups[1].count == 1);
+  CHECK(groups[2].elements.size() == size_t(kElementCount));
+  b.extra_infusions[0].consumed = true;  // a consumed infusion is no longer counted
+  CHECK(words::elements_line(db, b) == "fire, earth x2, any element");  // in the order first seen
+}
+
+TEST_CASE("Scenario cards: an objective is named by its letter on the map, never by coordinates", "[words][cards]") {
+  const ContentDb& db = test::base().loaded.db;
+  const auto rules_of = [&](int number) {
+    std::string all;
+    for (const std::string& r : words::special_rules(db, db.scenario_index(number))) all += r + "\n";
+    return all;
+  };
+  CHECK(has(rules_of(15), "Objective Bell, letter B on the map: immune to damage."));
+  CHECK(has(rules_of(16), "Objective Signal flare, letter F on the map:"));
+  static const std::regex coordinates(R"(-?\d+,-?\d+)");
+  for (const ScenarioDef& s : db.scenarios) {
+    const std::string all = rules_of(s.number);
+    INFO("scenario " << s.number << ":\n" << all);
+    CHECK_FALSE(std::regex_search(all, coordinates));
+  }
 }

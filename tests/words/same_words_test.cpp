@@ -2,8 +2,9 @@
 // built-in player), and for every decision kind and event kind met, the terminal's question and
 // event lines (tools/bnb/screen.h, as `bnb play` prints them) and the JSON API's (`bnb serve`)
 // carry the same words. Labels aside: the terminal names a monster "Bandit Guard G1" and a hex by
-// the number the map shows ("[5]"), the JSON API "Bandit Guard 1" and "3,-1" (a step of a path by
-// its direction, "south-west").
+// the number the map shows ("[5]"), the words layer's default labels "Bandit Guard 1" and "3,-1"
+// (a step of a path by its direction, "south-west"). The served API uses the terminal's labels
+// (tools/bnb/map_labels.h; tests/web/serve_api_test.cpp compares the two exactly).
 #include <catch2/catch.hpp>
 #include <map>
 #include <regex>

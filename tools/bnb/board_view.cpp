@@ -140,6 +140,34 @@ std::vector<std::string> wrap(const std::string& text, int width, int indent) {
   return out;
 }
 
+std::string reflow(const std::string& text, int width) {
+  std::string out, para;
+  const auto flush = [&] {
+    if (para.empty()) return;
+    if (!out.empty()) out += "\n";
+    for (const std::string& l : wrap(para, width, 0)) out += l + "\n";
+    para.clear();
+  };
+  size_t start = 0;
+  while (start < text.size()) {
+    size_t nl = text.find('\n', start);
+    if (nl == std::string::npos) nl = text.size();
+    std::string line = text.substr(start, nl - start);
+    start = nl + 1;
+    const size_t first = line.find_first_not_of(" \t\r");
+    if (first == std::string::npos) {
+      flush();
+      continue;
+    }
+    const size_t last = line.find_last_not_of(" \t\r");
+    para += (para.empty() ? "" : " ") + line.substr(first, last + 1 - first);
+  }
+  flush();
+  return out;
+}
+
+int story_width(const TermSize& size) { return size.cols > 0 ? size.cols : 80; }
+
 bool colour_wanted() {
   const char* no = std::getenv("NO_COLOR");
   const char* term = std::getenv("TERM");

@@ -20,6 +20,13 @@ TermSize terminal_size();
 // goes on indented by `indent` spaces. A word longer than a line is cut.
 std::vector<std::string> wrap(const std::string& text, int width, int indent = 4);
 
+// A story text (a scenario's intro and conclusion, the campaign's epilogue) broken anew at `width`
+// (0: no limit): a blank line ends a paragraph, the file's other line breaks are spaces. The
+// paragraphs come out one blank line apart, each ending in a newline.
+std::string reflow(const std::string& text, int width);
+// The width a story text is broken at: the terminal's, else 80.
+int story_width(const TermSize& size);
+
 // Colour when the terminal can show it: stdout is a terminal, NO_COLOR is unset, TERM is not dumb.
 bool colour_wanted();
 std::string draw_map(const ContentDb& db, const MapView& v, bool colour);

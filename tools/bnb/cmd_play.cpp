@@ -481,8 +481,10 @@ bool play_scenario(const Options& o, Session& s, const GameSetup& setup, std::ve
   if (!keys.empty() && !o.quiet) std::puts("(resumed)");
   if (!o.quiet) {
     const ScenarioDef& sc = s.db().scenarios[size_t(s.db().scenario_index(setup.scenario))];
+    // The intro's paragraphs broken at the terminal's width, not where the file breaks its lines.
     std::string text = "\n=== Scenario " + scenario_number_text(sc.number) + ": " + sc.name + " (level " +
-                       std::to_string(scenario_level(s.db(), setup)) + ") ===\n" + sc.intro + "\nGoal: " + sc.goal_text + "\n";
+                       std::to_string(scenario_level(s.db(), setup)) + ") ===\n" + reflow(sc.intro, story_width(screen.size())) +
+                       "\nGoal: " + sc.goal_text + "\n";
     if (!o.auto_play) text += "(At any prompt: ? lists the look-ups: monster cards, modifier tables, elements, cards, items, rules.)\n";
     std::fputs(screen.compact() ? fit_to_width(text, screen.size().cols).c_str() : text.c_str(), stdout);
   }
@@ -551,7 +553,7 @@ bool play_scenario(const Options& o, Session& s, const GameSetup& setup, std::ve
   print_lines(screen.narrate(g, events), o.quiet, events, g);
   if (!o.quiet) {
     const ScenarioDef& sc = s.db().scenarios[size_t(s.db().scenario_index(setup.scenario))];
-    if (g.outcome() == Outcome::Won) std::printf("\n%s\n", sc.conclusion.c_str());
+    if (g.outcome() == Outcome::Won) std::printf("\n%s\n", reflow(sc.conclusion, story_width(screen.size())).c_str());
   }
   std::printf("Scenario %s %s after %d rounds (state %s)\n", scenario_number_text(setup.scenario).c_str(), g.outcome() == Outcome::Won ? "won" : "lost",
               g.board().round, hash_hex(g.hash()).c_str());
@@ -748,7 +750,7 @@ int play_campaign(const Options& o, Session& s) {
     if (!current) {
       if (flow->ended()) {
         // The last scenario was won and leads nowhere: the end of the story and the record.
-        if (campaign_record(s.db(), flow->state()).finished) std::fputs(campaign_end_screen(s.db(), flow->state(), o.quiet).c_str(), stdout);
+        if (campaign_record(s.db(), flow->state()).finished) std::fputs(campaign_end_screen(s.db(), flow->state(), o.quiet, story_width(terminal_size())).c_str(), stdout);
         else std::puts("The campaign has no further scenario in the loaded content. Well played!");
       }
       return last;

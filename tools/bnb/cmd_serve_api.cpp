@@ -7,6 +7,7 @@
 #include "engine/core/text.h"
 #include "engine/game/replay.h"
 #include "engine/game/undo.h"
+#include "tools/bnb/map_labels.h"
 
 namespace bnb::web {
 
@@ -235,8 +236,15 @@ ApiResponse WebApi::state(int64_t since) {
   j["decision"] = nullptr;
   if (const CampaignDecision* d = flow_->decision()) j["decision"] = campaign_decision_json(*d);
   else if (game_ && !game_finished_ && game_->decision()) {
-    const words::Labels labels(db_, game_->board());
-    j["decision"] = decision_json(*game_->decision(), &labels);
+    // The options name hexes and figures as the map shows them: the number drawn in a hex (its
+    // `mark`, drawn by the page as the terminal draws it), a monster by its mark.
+    const Decision& d = *game_->decision();
+    const cli::MapView view = cli::map_view(db_, game_->board(), &d);
+    const cli::MapLabels labels(db_, game_->board(), view);
+    j["decision"] = decision_json(d, &labels);
+    for (size_t i = 0; i < d.options.size(); ++i)
+      if (d.options[i].hex)
+        if (const std::string m = cli::option_mark(view, *d.options[i].hex); !m.empty()) j["decision"]["options"][i]["mark"] = m;
   }
   j["board"] = game_ ? board_json(*game_) : json(nullptr);
   j["scenario_over"] = game_ ? game_->over() : false;

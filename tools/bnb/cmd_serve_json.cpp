@@ -8,6 +8,7 @@
 #include "engine/game/replay.h"
 #include "engine/step/describe.h"
 #include "engine/words/cards.h"
+#include "tools/bnb/map_labels.h"
 
 namespace bnb::web {
 
@@ -18,15 +19,10 @@ std::string json_text(const json& j, int indent) {
 
 namespace {
 
-// An enum's name from its table (engine/core/names.h), and back; an unknown name is a bad request.
+// An enum's name from its table (engine/core/names.h).
 template <class T>
 std::string_view name(const T& table, typename T::Enum e) {
   return table[e];
-}
-template <class T>
-typename T::Enum from_name(const T& table, const std::string& s) {
-  if (auto e = table.find(s)) return *e;
-  throw std::invalid_argument("unknown name '" + s + "'");
 }
 
 json conditions_json(ConditionSet s) {
@@ -34,12 +30,6 @@ json conditions_json(ConditionSet s) {
   for (int c = 0; c < kConditionCount; ++c)
     if (s & (1u << c)) out.push_back(condition_name(Condition(c)));
   return out;
-}
-ConditionSet conditions_from(const json& j) {
-  ConditionSet s = 0;
-  for (const auto& name : j)
-    if (auto c = condition_from_name(name.get<std::string>())) s |= bit(*c);
-  return s;
 }
 json elements_json(const std::vector<Element>& es) {
   json out = json::array();
@@ -51,32 +41,14 @@ json hexes_json(const std::vector<Hex>& hs) {
   for (Hex h : hs) out.push_back(hex_json(h));
   return out;
 }
-Hex hex_from(const json& j) { return Hex{j.at("q").get<int16_t>(), j.at("r").get<int16_t>()}; }
-std::vector<Hex> hexes_from(const json& j) {
-  std::vector<Hex> out;
-  for (const auto& h : j) out.push_back(hex_from(h));
-  return out;
-}
 
 json effects_json(const Effects& e) {
   return {{"pierce", e.pierce}, {"push", e.push}, {"pull", e.pull}, {"conditions", conditions_json(e.conditions)},
           {"self_conditions", conditions_json(e.self_conditions)}, {"heal_self", e.heal_self}};
 }
-Effects effects_from(const json& j) {
-  Effects e;
-  e.pierce = j.at("pierce"), e.push = j.at("push"), e.pull = j.at("pull"), e.heal_self = j.at("heal_self");
-  e.conditions = conditions_from(j.at("conditions")), e.self_conditions = conditions_from(j.at("self_conditions"));
-  return e;
-}
 
 json cell_json(const ModifierCell& c) {
   return {{"kind", name(kCellKindNames, c.kind)}, {"value", c.value}, {"effects", effects_json(c.effects)}, {"text", cell_text(c)}};
-}
-ModifierCell cell_from(const json& j) {
-  ModifierCell c;
-  c.kind = from_name(kCellKindNames, j.at("kind").get<std::string>());
-  c.value = j.at("value"), c.effects = effects_from(j.at("effects"));
-  return c;
 }
 
 json cost_json(const std::vector<ElementCost>& costs) {
@@ -191,82 +163,6 @@ json decision_json(const Decision& d, const words::Labels* labels) {
   if (d.ability) j["ability"] = ability_json(*d.ability);
   if (d.consumption) j["consumption"] = consumption_json(*d.consumption);
   return j;
-}
-
-namespace {
-Ability ability_from(const json& j) {
-  Ability a;
-  const std::string key = j.at("kind");
-  for (const VerbInfo& v : kVerbs)
-    if (v.key == key) a.kind = v.kind;
-  a.value = j.at("value"), a.range = j.at("range"), a.targets = j.at("targets");
-  a.self = j.at("self"), a.jump = j.at("jump"), a.mandatory = j.at("mandatory");
-  a.aoe = hexes_from(j.at("area")), a.effects = effects_from(j.at("effects"));
-  for (const auto& c : j.at("consumes")) {
-    Consumption k;
-    for (const auto& cost : c.at("costs")) {
-      ElementCost ec;
-      for (const auto& e : cost) ec.any_of.push_back(*element_from_name(e.get<std::string>()));
-      k.costs.push_back(ec);
-    }
-    k.value = c.at("value"), k.range = c.at("range"), k.targets = c.at("targets"), k.effects = effects_from(c.at("effects"));
-    a.consumes.push_back(k);
-  }
-  for (const auto& e : j.at("infuse")) a.infuse.push_back(*element_from_name(e.get<std::string>()));
-  return a;
-}
-}  // namespace
-
-Decision decision_from_json(const json& j) {
-  Decision d;
-  const std::string kind = j.at("kind");
-  for (int k = 0; k <= int(DecisionKind::Script); ++k)
-    if (decision_kind_name(DecisionKind(k)) == kind) d.kind = DecisionKind(k);
-  d.prompt = j.at("prompt");
-  d.figure = j.value("figure", kNoFigure), d.card = j.value("card", kNoCard), d.damage = j.value("damage", 0);
-  d.source = j.value("source", kNoFigure);
-  if (j.contains("conditions")) d.conditions = conditions_from(j["conditions"]);
-  d.move_points = j.value("move_points", 0), d.jump = j.value("jump", false), d.controlled = j.value("controlled", false);
-  d.attack_value = j.value("attack_value", 0), d.attack_range = j.value("attack_range", 0);
-  if (j.contains("added_effects")) d.added_effects = effects_from(j["added_effects"]);
-  d.forced = from_name(kForcedKindNames, j.value("forced", std::string("none")));
-  d.forced_distance = j.value("forced_distance", 0), d.heal = j.value("heal", 0);
-  if (j.contains("ability")) d.ability = ability_from(j["ability"]);
-  if (j.contains("consumption")) {
-    json wrap = {{"kind", "move"}, {"value", 0}, {"range", 0}, {"targets", 1}, {"self", false}, {"jump", false},
-                 {"mandatory", false}, {"area", json::array()}, {"effects", effects_json({})},
-                 {"consumes", json::array({j["consumption"]})}, {"infuse", json::array()}};
-    d.consumption = ability_from(wrap).consumes[0];
-  }
-  for (const auto& oj : j.at("options")) {
-    Option o(oj.at("key"), oj.at("text"));
-    o.card = oj.value("card", kNoCard), o.card2 = oj.value("card2", kNoCard), o.card_def = oj.value("card_def", kNoCardDef);
-    o.item = oj.value("item", kNoItem), o.item_def = oj.value("item_def", kNoItemDef);
-    o.figure = oj.value("figure", kNoFigure);
-    if (oj.contains("monster_type")) o.monster_type = oj["monster_type"].get<int>();
-    o.top = oj.value("top", false), o.basic = oj.value("basic", false), o.accepts = oj.value("accepts", false);
-    o.folded = from_name(kFoldedNames, oj.value("folded", std::string("none")));
-    o.without_effects = oj.value("without_effects", false);
-    if (oj.contains("hex")) o.hex = hex_from(oj["hex"]);
-    if (oj.contains("path")) o.path = hexes_from(oj["path"]);
-    o.move_cost = oj.value("move_cost", 0), o.hazards = oj.value("hazards", 0);
-    o.path_kind = from_name(kPathKindNames, oj.value("path_kind", std::string("best")));
-    if (oj.contains("via")) o.via = hexes_from(oj["via"]);
-    if (oj.contains("area")) o.area = hexes_from(oj["area"]);
-    if (oj.contains("hit_figures")) o.hit_figures = oj["hit_figures"].get<std::vector<FigureId>>();
-    if (oj.contains("hit_objectives")) o.hit_objectives = hexes_from(oj["hit_objectives"]);
-    if (oj.contains("modifier")) o.modifier = cell_from(oj["modifier"]);
-    o.negate = from_name(kNegateCostNames, oj.value("negate", std::string("none")));
-    o.prevents = oj.value("prevents", 0), o.index = oj.value("index", -1);
-    if (oj.contains("element")) o.element = element_from_name(oj["element"].get<std::string>());
-    o.initiative = oj.value("initiative", -1);
-    o.infusion = from_name(kInfusionSourceNames, oj.value("infusion", std::string("none")));
-    if (oj.contains("elements"))
-      for (const auto& e : oj["elements"])
-        if (const auto el = element_from_name(e.get<std::string>())) o.elements |= uint8_t(1u << unsigned(*el));
-    d.options.push_back(std::move(o));
-  }
-  return d;
 }
 
 json campaign_decision_json(const CampaignDecision& d) {
@@ -404,6 +300,14 @@ json elements_now(const Game& g) {
   return out;
 }
 
+// The same infusions as the words layer names them: each element once, with its count.
+json element_groups_json(const Game& g) {
+  json out = json::array();
+  for (const words::ElementGroup& e : words::element_groups(g.content(), g.board()))
+    out.push_back({{"elements", elements_json(e.elements)}, {"count", e.count}, {"text", e.text}});
+  return out;
+}
+
 }  // namespace
 
 json board_json(const Game& g) {
@@ -425,9 +329,11 @@ json board_json(const Game& g) {
     objectives.push_back({{"hex", hex_json(o.hex)}, {"name", o.name}, {"hp", o.hp}, {"damage", damage}});
   }
   json figures = json::array();
+  const cli::MapView view = cli::map_view(db, b, nullptr);  // the marks the terminal's map draws too
   for (const Figure& f : b.figures)
     figures.push_back({{"id", f.id}, {"kind", f.kind == FigureKind::Character ? "character" : "monster"},
-                       {"name", figure_name(db, b, f.id)}, {"type", f.type}, {"number", f.number}, {"alive", f.alive},
+                       {"name", figure_name(db, b, f.id)}, {"mark", cli::figure_mark(view, b, f.id)}, {"type", f.type},
+                       {"number", f.number}, {"alive", f.alive},
                        {"hex", hex_json(f.hex)}, {"hp", f.hp}, {"max_hp", f.max_hp},
                        {"conditions", conditions_json(f.conditions)}, {"shield", f.round_shield},
                        {"retaliate", f.round_retaliate}});
@@ -483,7 +389,7 @@ json board_json(const Game& g) {
           {"round", b.round}, {"phase", name(kPhaseNames, b.phase)}, {"outcome", name(kOutcomeNames, b.outcome)},
           {"hash", hash_hex(g.hash())},
           {"map", {{"cells", cells}, {"start", hex_json(sc.start)}}}, {"objectives", objectives},
-          {"figures", figures}, {"character", character}, {"monsters", monsters}, {"elements", elements_now(g)},
+          {"figures", figures}, {"character", character}, {"monsters", monsters}, {"elements", elements_now(g)}, {"element_groups", element_groups_json(g)},
           {"order", order}, {"acting", b.acting},
           {"monster_table", {{"difficulty", diff.id}, {"rows", table_json(diff.table)}, {"row", b.monster_row}}}};
 }

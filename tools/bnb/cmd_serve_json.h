@@ -24,8 +24,6 @@ json scenario_number_json(int number);
 // With labels, each option's text is the words layer's (engine/words), as every front end words it.
 json decision_json(const Decision& d, const words::Labels* labels = nullptr);
 json option_json(const Option& o);
-// The inverse of decision_json (texts included), for tests and clients written in C++.
-Decision decision_from_json(const json& j);
 json campaign_decision_json(const CampaignDecision& d);
 // The campaign's record (every scenario played in order; per scenario its retries and rounds;
 // the totals), as the terminal's end screen shows it.

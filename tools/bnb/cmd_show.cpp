@@ -70,7 +70,7 @@ int cmd_show(int argc, char** argv) {
     if (idx < 0) return std::fprintf(stderr, "bnb show: no scenario %s in the loaded content (bnb list scenarios)\n", id.c_str()), 1;
     const ScenarioDef& sc = db.scenarios[size_t(idx)];
     const MapView v = map_view(db, idx);
-    std::printf("%s\n%s\n%s%s", scenario_card(db, idx).c_str(), sc.intro.c_str(), draw_map(db, v, colour_wanted()).c_str(),
+    std::printf("%s\n%s\n%s%s", scenario_card(db, idx).c_str(), reflow(sc.intro, story_width(terminal_size())).c_str(), draw_map(db, v, colour_wanted()).c_str(),
                 map_legend(db, v).c_str());
     if (!svg.empty()) {
       std::ofstream out(svg);

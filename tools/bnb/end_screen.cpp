@@ -4,6 +4,7 @@
 
 #include "engine/campaign/campaign_record.h"
 #include "engine/core/scenario_number.h"
+#include "tools/bnb/board_view.h"
 
 namespace bnb {
 
@@ -30,7 +31,7 @@ std::string plural(int n, const char* one, const char* many) { return std::to_st
 
 }  // namespace
 
-std::string campaign_end_screen(const ContentDb& db, const Campaign& c, bool quiet) {
+std::string campaign_end_screen(const ContentDb& db, const Campaign& c, bool quiet, int width) {
   const CampaignRecord r = campaign_record(db, c);
   const std::string who = class_name(db, c.class_id);
   const std::string summary = "The campaign is finished: the " + who + " won " + plural(r.wins, "scenario", "scenarios") +
@@ -40,9 +41,7 @@ std::string campaign_end_screen(const ContentDb& db, const Campaign& c, bool qui
 
   std::string out = "\n=============================== THE END ===============================\n\n";
   if (!db.campaign_epilogue.empty()) {
-    out += db.campaign_epilogue;
-    if (out.back() != '\n') out += '\n';
-    out += '\n';
+    out += cli::reflow(db.campaign_epilogue, width) + "\n";
   }
   out += "The campaign's record (" + who + "):\n\n";
   out += "  scenarios played, in order\n";

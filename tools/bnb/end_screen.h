@@ -7,6 +7,7 @@
 namespace bnb {
 
 // The end screen of a finished campaign; `quiet`: only its summary line.
-std::string campaign_end_screen(const ContentDb& db, const Campaign& c, bool quiet);
+// The epilogue's paragraphs are broken at `width` (0: no limit).
+std::string campaign_end_screen(const ContentDb& db, const Campaign& c, bool quiet, int width);
 
 }  // namespace bnb

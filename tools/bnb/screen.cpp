@@ -11,6 +11,7 @@
 #include "engine/words/words.h"
 #include "tools/bnb/board_view.h"
 #include "tools/bnb/lookups.h"
+#include "tools/bnb/map_labels.h"
 
 namespace bnb::cli {
 
@@ -25,46 +26,9 @@ std::string conditions_text(ConditionSet s) {
   return out.empty() ? "" : " [" + out + "]";
 }
 
-// "G1 Bandit Guard 1" / "you": a figure as the map shows it.
-std::string who(const ContentDb& db, const Board& b, const MapView& v, FigureId id) {
-  if (id < 0 || size_t(id) >= b.figures.size()) return "-";
-  const Figure& f = b.fig(id);
-  if (f.kind == FigureKind::Character) return "you";
-  for (const MonsterKey& k : v.monsters)
-    if (k.def == f.type) return db.monsters[size_t(f.type)].name + " " + k.symbol + num(f.number);
-  return figure_name(db, b, id);
-}
-
 std::string side_summary(const CardSide& s) {
   return "init " + num(s.initiative) + ": " + words::action_words(s.top) + " | " + words::action_words(s.bottom);
 }
-
-std::string label_of(const MapView& v, Hex h) {
-  for (const HexMark& m : v.hexes)
-    if (m.hex == h) {
-      if (m.occupant != Occupant::None) return m.figure == "@" ? "your hex" : m.figure;  // the figure covers the label
-      return m.label.empty() ? hex_key(h) : "[" + m.label + "]";
-    }
-  return hex_key(h);
-}
-
-// The terminal's labels: figures by their map symbols ("Bandit Guard G1"), hexes by the number
-// or letter the map shows there.
-class MapLabels : public words::Labels {
- public:
-  MapLabels(const ContentDb& db, const Board& b, const MapView& v) : Labels(db, b), v_(v) {}
-  std::string figure(FigureId id) const override { return who(db(), board(), v_, id); }
-  std::string hex(Hex h) const override { return label_of(v_, h); }
-  std::string event_hex(Hex h) const override { return hex_key(h); }
-  std::string mark(Hex h) const override {
-    for (const HexMark& m : v_.hexes)
-      if (m.hex == h) return m.occupant != Occupant::None ? (m.figure == "@" ? "your hex" : m.figure) : m.label.empty() ? "" : "[" + m.label + "]";
-    return "";
-  }
-
- private:
-  const MapView& v_;
-};
 
 // The words of one option (engine/words), with the terminal's labels.
 std::string option_words(const Game& g, const MapView& v, const Decision& d, const Option& o) {

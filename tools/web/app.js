@@ -125,8 +125,9 @@ function render(s) {
 function renderHeader(s) {
   const b = s.board;
   $('round').textContent = b ? `Scenario ${b.scenario.number}: ${b.scenario.name} — round ${b.round}` : '';
-  $('elements').replaceChildren(...(b ? b.elements : []).map((i) =>
-    el('span', { class: `element el-${i.elements[0]}` }, i.elements.join('/'))));
+  // Each element once with its count, in the words of every front end ("earth x3").
+  $('elements').replaceChildren(...(b ? b.element_groups : []).map((g) =>
+    el('span', { class: `element el-${g.elements.length === 1 ? g.elements[0] : 'mixed'}` }, g.text)));
   $('order').replaceChildren(...(b ? b.order : []).map((t) =>
     el('span', { class: `turn${t.current ? ' current' : ''}${t.done ? ' done' : ''}` }, `${t.initiative} ${t.name}`)));
   $('speed').textContent = `speed: ${SPEEDS[speed].name}`;
@@ -176,7 +177,7 @@ function figureNode(f, b) {
     transform: `translate(${x},${y})`, 'data-figure': f.id });
   g.append(sv('circle', { r: SIZE * 0.62 }));
   const label = sv('text', { y: 5 });
-  label.textContent = f.kind === 'character' ? '@' : String(f.number);
+  label.textContent = f.mark || (f.kind === 'character' ? '@' : String(f.number));  // the terminal's mark: @, G1
   g.append(label);
   const hp = sv('text', { y: SIZE * 0.9, class: 'hp' });
   hp.textContent = `${f.hp}/${f.max_hp}`;
@@ -206,17 +207,40 @@ function drawAnchors(s, svg) {
   }
   const layer = sv('g', { id: 'anchors' });
   for (const { hex, options } of byHex.values()) {
+    // The hex's option number, drawn as the terminal draws it: the options name the hex by it
+    // ("move to [5]"). A keyboard reaches the hex too, and a screen reader reads its options.
+    const mark = options.map((o) => o.mark).find(Boolean);
+    const place = placeOf(hex, s.board);
     const poly = sv('polygon', { points: hexPoints(hex, SIZE - 3), class: 'anchor', 'data-anchor': hk(hex),
-      'data-keys': options.map((o) => o.key).join('|') });
+      'data-keys': options.map((o) => o.key).join('|'), tabindex: '0', role: 'button',
+      'aria-label': `${mark ? `hex ${mark}, ` : ''}${place}: ${options.map((o) => o.text).join('; ')}` });
     poly.addEventListener('click', () => clickAnchor(options));
+    poly.addEventListener('keydown', (ev) => { if (ev.key === 'Enter' || ev.key === ' ') { ev.preventDefault(); ev.stopPropagation(); clickAnchor(options); } });
     poly.addEventListener('mouseenter', () => { if (!preview) drawPreview(s, options[0]); });
     poly.addEventListener('mouseleave', () => drawPreview(s));
     const title = sv('title');
     title.textContent = options.map((o) => o.text).join('\n');
     poly.append(title);
     layer.append(poly);
+    if (mark) {
+      const [x, y] = px(hex);
+      const occupied = s.board.figures.some((f) => f.alive && f.hex.q === hex.q && f.hex.r === hex.r);
+      const t = sv('text', { x, y: occupied ? y - SIZE * 0.45 : y + 5, class: 'optmark', 'aria-hidden': 'true' });
+      t.textContent = mark;
+      layer.append(t);
+    }
   }
   svg.append(layer);
+}
+
+// Where a hex is, for a screen reader: its terrain and its steps from the character.
+function placeOf(hex, board) {
+  const c = board.map.cells.find((x) => x.q === hex.q && x.r === hex.r);
+  const me = board.figures[0] && board.figures[0].hex;
+  const what = c ? `${c.terrain === 'featureless' ? 'floor' : c.terrain.replace('_', ' ')}${c.name ? ' ' + c.name : ''}` : 'hex';
+  if (!me) return what;
+  const d = (Math.abs(me.q - hex.q) + Math.abs(me.r - hex.r) + Math.abs(me.q + me.r - hex.q - hex.r)) / 2;
+  return d === 0 ? `${what}, your hex` : `${what}, ${d} ${d === 1 ? 'hex' : 'hexes'} from you`;
 }
 
 function clickAnchor(options) {
@@ -282,8 +306,10 @@ function renderDecision(s) {
   opts.classList.toggle('many', d.options.length > 6);
   d.options.forEach((o, i) => {
     const k = KEYS[i];
+    // An option that names a hex by its number says, to a screen reader, where that hex is.
+    const where = b && o.mark && anchorOf(o, b) ? ` (hex ${o.mark}: ${placeOf(anchorOf(o, b), b)})` : '';
     const btn = el('button', { 'data-key': o.key, class: preview && preview.key === o.key ? 'previewed' : '',
-      onclick: () => answer(o.key), title: o.key }, k ? el('kbd', {}, k) : null, o.text);
+      onclick: () => answer(o.key), title: o.key, ...(where ? { 'aria-label': o.text + where } : {}) }, k ? el('kbd', {}, k) : null, o.text);
     btn.addEventListener('mouseenter', () => { if (!preview && b) drawPreview(s, o); });
     btn.addEventListener('mouseleave', () => b && drawPreview(s));
     opts.append(btn);
