@@ -20,13 +20,13 @@ bool control_move(Ctx& ctx, FigureId id, int points) {
   std::vector<Reach> reach = reachable(ctx, id, rules);
   // Offered in map order.
   std::sort(reach.begin(), reach.end(), [&](const Reach& x, const Reach& y) { return m.index_of(x.dest) < m.index_of(y.dest); });
-  Decision d{DecisionKind::MoveDestination, "Control " + figure_name(ctx, id) + ": move " + std::to_string(points) + " where?"};
+  Decision d{DecisionKind::MoveDestination, ""};
   d.figure = id, d.move_points = points, d.controlled = true;
-  d.options.push_back({"stay", "it does not move"});
+  d.options.push_back({"stay", ""});
   std::vector<std::vector<Hex>> paths;
   for (Reach& r : reach) {
     const Hex h = r.dest;
-    Option o{keys::hex_option(h), "move it to " + hex_key(h) + (r.hazards ? " (" + std::to_string(r.hazards) + " hazard)" : "")};
+    Option o{keys::hex_option(h), ""};
     o.hex = h, o.path = r.path, o.move_cost = r.cost, o.hazards = r.hazards;
     d.options.push_back(std::move(o));
     paths.push_back(std::move(r.path));
@@ -43,15 +43,15 @@ bool control_attack(Ctx& ctx, FigureId id, const AttackSpec& s) {
   if (!f.alive || has(f.conditions, Condition::Disarm)) return false;
   std::vector<FigureId> chosen;
   for (int n = 0; n < std::max(1, s.targets); ++n) {
-    Decision d{DecisionKind::ChooseTarget, "Control " + figure_name(ctx, id) + ": attack " + std::to_string(s.value) +
-                                               ", choose target " + std::to_string(n + 1)};
+    Decision d{DecisionKind::ChooseTarget, ""};
+    d.nth = n + 1;
     d.figure = id, d.controlled = true, d.attack_value = s.value, d.attack_range = s.range;
-    d.options.push_back({n == 0 ? "skip" : "done", n == 0 ? "it does not attack" : "no more targets"});
+    d.options.push_back({n == 0 ? "skip" : "done", ""});
     for (const Figure& t : ctx.b.figures) {
       if (!t.alive || t.id == id || t.kind != FigureKind::Monster || has(t.conditions, Condition::Invisible)) continue;
       if (!can_attack_hex(ctx.b.map, f.hex, t.hex, s.range)) continue;
       if (std::find(chosen.begin(), chosen.end(), t.id) != chosen.end()) continue;
-      Option o{keys::numbered("target", t.id), figure_name(ctx, t.id) + " at " + hex_key(t.hex)};
+      Option o{keys::numbered("target", t.id), ""};
       o.figure = t.id;
       d.options.push_back(std::move(o));
     }

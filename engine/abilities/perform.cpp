@@ -21,30 +21,24 @@ namespace {
 bool offer(Ctx& ctx, FigureId actor, const Ability& a) {
   PooledDecision q(DecisionKind::PerformAbility);
   Decision& d = *q;
-  append_ability(d.prompt, a);
-  d.prompt += '?';
   d.figure = actor;
   d.set_ability(a);
-  Option& perform = d.options.add("perform", "perform: ");
-  append_ability(perform.text, a);
-  perform.accepts = true;
-  d.options.add("skip", "skip it");
+  d.options.add("perform", "").accepts = true;
+  d.options.add("skip", "");
   return ctx.ask(d) == 0;
 }
 
 bool choose_forced_target(Ctx& ctx, FigureId actor, const Ability& a, bool push) {
   AttackSpec s;
   s.range = a.range;
-  PooledDecision q(DecisionKind::ChooseTarget, push ? "Push " : "Pull ");
+  PooledDecision q(DecisionKind::ChooseTarget);
   Decision& d = *q;
-  d.prompt += std::to_string(a.value), d.prompt += ": choose a target";
   d.figure = actor, d.forced = push ? ForcedKind::Push : ForcedKind::Pull, d.forced_distance = a.value;
-  d.options.add("skip", "skip");
+  d.options.add("skip", "");
   for (const Figure& f : ctx.b.figures)
     if (targetable(ctx, actor, s, f)) {
       Option& o = d.options.add();
       keys::append_numbered(o.key, "target", f.id);
-      append_figure_name(o.text, ctx, f.id);
       o.figure = f.id;
     }
   const Option& o = d.options[size_t(ctx.ask(d))];
@@ -147,14 +141,12 @@ Ability with_consumptions(Ctx& ctx, FigureId actor, const Ability& base, const s
     const Consumption& c = base.consumes[i];
     if (!character) continue;  // monsters: see monsters/monster_turn.cpp (benefits the whole type)
     if (!can_pay(ctx, c)) continue;
-    PooledDecision q(DecisionKind::ConsumeElement, "Consume for: ");
+    PooledDecision q(DecisionKind::ConsumeElement);
     Decision& d = *q;
-    append_ability(d.prompt, base);
-    d.prompt += '?';
     d.figure = actor;
     d.set_ability(base), d.set_consumption(c);
-    d.options.add("consume", "consume").accepts = true;
-    d.options.add("skip", "do not consume");
+    d.options.add("consume", "").accepts = true;
+    d.options.add("skip", "");
     if (ctx.ask(d) != 0) continue;
     pay_consumption(ctx, c, actor);
     a.add(c);

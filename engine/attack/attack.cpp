@@ -80,23 +80,17 @@ void self_effects(Ctx& ctx, FigureId attacker, const Effects& e) {
 
 bool optional_effects(const Effects& e) { return e.conditions || e.push || e.pull; }
 
-// Whether the character applies optional added effects; `prompt` writes the question.
-template <class Prompt>
-bool ask_apply(Ctx& ctx, const Prompt& prompt) {
+// Whether the character applies optional added effects: the modifier's own (`cell`), else the
+// attack's `effects` on `target`.
+bool ask_apply(Ctx& ctx, const ModifierCell* cell, FigureId target = kNoFigure, const Effects& effects = {}) {
   PooledDecision d(DecisionKind::UseEffects);
-  prompt(d->prompt);
-  d->options.add("apply", "apply the added effects").accepts = true;
-  d->options.add("skip", "skip the added effects");
+  if (cell) d->modifier = *cell;
+  else d->figure = target, d->added_effects = effects;
+  d->options.add("apply", "").accepts = true;
+  d->options.add("skip", "");
   return ctx.ask(*d) == 0;
 }
-// "Modifier +1, wound: apply its added effects?"
-bool ask_apply_modifier(Ctx& ctx, const ModifierCell& cell) {
-  return ask_apply(ctx, [&](std::string& p) {
-    p += "Modifier ";
-    append_cell_text(p, cell);
-    p += ": apply its added effects?";
-  });
-}
+bool ask_apply_modifier(Ctx& ctx, const ModifierCell& cell) { return ask_apply(ctx, &cell); }
 }  // namespace
 
 // Content writes melee attacks with range 0 (a range of 1 is read as melee too, as the monster
@@ -175,15 +169,6 @@ void append_chosen_key(std::string& out, const Chosen& c) {
   if (c.figure != kNoFigure) out += std::to_string(c.figure);
   else keys::append_objective(out, c.hex);
 }
-void append_chosen_name(std::string& out, const Ctx& ctx, const Chosen& c) {
-  if (c.figure != kNoFigure) return append_figure_name(out, ctx, c.figure);
-  for (const ObjectiveDef& o : ctx.scenario().objectives)
-    if (o.hex == c.hex && !o.name.empty()) {
-      out += o.name;
-      return;
-    }
-  out += "the objective at ", out += hex_key(c.hex);
-}
 bool is_objective(const Ctx& ctx, Hex h) {
   const Cell* c = ctx.b.map.at(h);
   return c && c->terrain == Terrain::Objective;
@@ -203,22 +188,22 @@ Effects skippable_effects(const Ctx& ctx, FigureId attacker, const AttackSpec& s
 }
 
 // Targets one at a time from the pool (figures in range, then objectives in range), none twice, up
-// to `count`; `what` opens the prompt. When `attacked_next`, the first target chosen is attacked
+// to `count`; `extra` when they are beyond the printed targets. When `attacked_next`, the first target chosen is attacked
 // right after the choice: skipping its added effects is offered with it (`first_effects` gets the
 // choice), as nothing happens between the two moments.
 void choose_targets(Ctx& ctx, FigureId attacker, const AttackSpec& s, int count, std::span<const Hex> exclude,
-                    ChosenTargets& chosen, std::string_view what, bool attacked_next = false,
+                    ChosenTargets& chosen, bool extra, bool attacked_next = false,
                     std::optional<bool>* first_effects = nullptr) {
   const Effects skippable = skippable_effects(ctx, attacker, s);
   for (int n = 0; n < count; ++n) {
     const bool none_yet = chosen.empty();
     const bool fold = attacked_next && n == 0 && first_effects && skippable != Effects{};
-    PooledDecision q(DecisionKind::ChooseTarget, what);
+    PooledDecision q(DecisionKind::ChooseTarget);
     Decision& d = *q;
-    d.prompt += ": choose target ", d.prompt += std::to_string(chosen.size() + 1);
+    d.nth = int(chosen.size()) + 1, d.extra_targets = extra;
     d.figure = attacker, d.attack_value = s.value, d.attack_range = s.range;
     if (fold) d.added_effects = skippable;
-    d.options.add(none_yet ? "skip" : "done", none_yet ? "do not attack" : "no more targets");
+    d.options.add(none_yet ? "skip" : "done", "");
     const auto taken = [&](const Chosen& c) {
       return chosen.contains(c) ||
              std::find(exclude.begin(), exclude.end(), c.figure != kNoFigure ? ctx.b.fig(c.figure).hex : c.hex) !=
@@ -228,12 +213,10 @@ void choose_targets(Ctx& ctx, FigureId attacker, const AttackSpec& s, int count,
     const auto offer = [&](const Chosen& c) {
       const int i = pool_index++;
       if (taken(c)) return;
-      // "target 3" / "objective 2,1", "Name 3 at 2,1"
+      // "target 3" / "objective 2,1"
       Option& o = d.options.add();
       o.key += c.figure != kNoFigure ? "target " : "";
       append_chosen_key(o.key, c);
-      append_chosen_name(o.text, ctx, c);
-      o.text += " at ", o.text += hex_key(c.figure != kNoFigure ? ctx.b.fig(c.figure).hex : c.hex);
       o.figure = c.figure, o.index = i;
       if (c.figure == kNoFigure) o.hex = c.hex;
       if (!fold || c.figure == kNoFigure) return;  // an objective is immune to added effects
@@ -241,7 +224,6 @@ void choose_targets(Ctx& ctx, FigureId attacker, const AttackSpec& s, int count,
       Option& plain = d.options.add();
       plain = d.options[d.options.size() - 2];
       plain.key += " plain";
-      plain.text += ", without the added effects";
       plain.without_effects = true;
     };
     for (const Figure& f : ctx.b.figures)
@@ -319,7 +301,6 @@ bool character_attack(Ctx& ctx, FigureId attacker, const AttackSpec& spec) {
   }
   ChosenTargets chosen;
   std::optional<bool> first_effects;  // the added effects of the first target, when chosen with it
-  const std::string what = "Attack " + std::to_string(s.value);
   if (!s.aoe.empty()) {
     // Offer each distinct set of targets (enemies, objectives) an area placement hits. Worked out
     // in per-thread buffers, read before the question only: the option of each set has its area
@@ -353,18 +334,16 @@ bool character_attack(Ctx& ctx, FigureId attacker, const AttackSpec& spec) {
     const int extra = s.targets - 1;  // "+1 Target" on an area: targets in range outside the area
     const bool no_sets = hit_ends.empty();
     if (no_sets && extra <= 0) return false;
-    PooledDecision q(DecisionKind::PlaceArea, "Place the area attack");
+    PooledDecision q(DecisionKind::PlaceArea);
     std::span<const Hex> area;
     if (!no_sets) {
       Decision& d = *q;
       d.figure = attacker, d.attack_value = s.value, d.attack_range = s.range;
-      d.options.add("skip", "do not attack");
+      d.options.add("skip", "");
       for (size_t i = 0; i < hit_ends.size(); ++i) {
-        // "area 3 objective 2,1", "hit Name 3, the objective at 2,1"
-        Option& o = d.options.add("area", "hit ");
+        // "area 3 objective 2,1"
+        Option& o = d.options.add("area", "");
         for (const Chosen& c : set(i)) {
-          if (o.hit_figures.size() + o.hit_objectives.size()) o.text += ", ";
-          append_chosen_name(o.text, ctx, c);
           o.key += ' ';
           append_chosen_key(o.key, c);
           if (c.figure != kNoFigure) o.hit_figures.push_back(c.figure);
@@ -385,9 +364,9 @@ bool character_attack(Ctx& ctx, FigureId attacker, const AttackSpec& spec) {
     }
     // Extra targets need the area to have been placed, or may stand alone when it hit no one.
     if (extra > 0 && (!area.empty() || no_sets))
-      choose_targets(ctx, attacker, s, extra, area, chosen, what + " (+ target)", chosen.empty(), &first_effects);
+      choose_targets(ctx, attacker, s, extra, area, chosen, true, chosen.empty(), &first_effects);
   } else {
-    choose_targets(ctx, attacker, s, s.targets, {}, chosen, what, true, &first_effects);
+    choose_targets(ctx, attacker, s, s.targets, {}, chosen, false, true, &first_effects);
   }
   if (chosen.empty()) return false;
   int more = 0;  // targets added by modifiers ("+1 Target")
@@ -406,7 +385,7 @@ bool character_attack(Ctx& ctx, FigureId attacker, const AttackSpec& spec) {
   while (more > 0) {
     const size_t from = chosen.size();
     const int n = std::exchange(more, 0);
-    choose_targets(ctx, attacker, s, n, {}, chosen, what + " (+ target)", true, &first_effects);
+    choose_targets(ctx, attacker, s, n, {}, chosen, true, true, &first_effects);
     if (chosen.size() == from || !attack_each(from)) break;
   }
   if (ctx.b.fig(attacker).alive) self_effects(ctx, attacker, s.effects);
@@ -432,21 +411,7 @@ void attack_target(Ctx& ctx, FigureId attacker, FigureId target, const AttackSpe
   // The character may skip the added effects, target by target, before the roll (chosen with the
   // target when nothing came between).
   if (by_character && s.optional_effects && optional_effects(effects)) {
-    const bool apply = apply_effects ? *apply_effects : ask_apply(ctx, [&](std::string& p) {
-      // "Added effects on Bandit Guard 1: push 1, wound?": which effects the answer adds.
-      p += "Added effects on ";
-      append_figure_name(p, ctx, target);
-      const char* sep = ": ";
-      const auto item = [&](std::string_view word, int n) {
-        p += sep, p += word, sep = ", ";
-        if (n) p += ' ', p += std::to_string(n);
-      };
-      if (effects.push) item("push", effects.push);
-      if (effects.pull) item("pull", effects.pull);
-      for (int c = 0; c < kConditionCount; ++c)
-        if (has(effects.conditions, Condition(c))) item(condition_name(Condition(c)), 0);
-      p += '?';
-    });
+    const bool apply = apply_effects ? *apply_effects : ask_apply(ctx, nullptr, target, effects);
     if (!apply) effects.conditions = 0, effects.push = 0, effects.pull = 0;
   }
   // 1. Bonuses and penalties (poison: +1).

@@ -92,14 +92,10 @@ ModifierCell roll_modifier(Ctx& ctx, FigureId attacker, Edge edge, FigureId targ
     } else if (ctx.b.fig(attacker).kind == FigureKind::Monster || c1 == c2) {
       result = first_better ? c1 : c2;
     } else {
-      PooledDecision d(DecisionKind::ChooseModifier, "Advantage: choose a modifier");
+      PooledDecision d(DecisionKind::ChooseModifier);
       d->figure = attacker;
-      Option& first = d->options.add("first", "");
-      append_cell_text(first.text, c1);
-      first.modifier = c1;
-      Option& second = d->options.add("second", "");
-      append_cell_text(second.text, c2);
-      second.modifier = c2;
+      d->options.add("first", "").modifier = c1;
+      d->options.add("second", "").modifier = c2;
       result = ctx.ask(*d) == 0 ? c1 : c2;
     }
   }

@@ -97,9 +97,8 @@ int dismissable_to_hand_or_discard(const Ctx& ctx) {
 
 void add_dismiss_options(const Ctx& ctx, Decision& d) {
   for (int c : dismissable_bonuses(ctx)) {
-    Option& o = d.options.add("", "dismiss ");
+    Option& o = d.options.add();
     keys::append_numbered(o.key, "dismiss", c);
-    append_card_label(o.text, ctx, c);
     o.card = c;
     o.folded = d.kind == DecisionKind::DismissBonus ? Folded::None : Folded::Dismiss;
   }
@@ -109,8 +108,8 @@ void offer_dismiss(Ctx& ctx) {
   for (;;) {
     const InlineVector<int, 8> cards = dismissable_bonuses(ctx);
     if (cards.empty()) return;
-    PooledDecision d(DecisionKind::DismissBonus, "Dismiss a persistent bonus?");
-    d->options.add("keep", "keep all active bonuses");
+    PooledDecision d(DecisionKind::DismissBonus);
+    d->options.add("keep", "");
     add_dismiss_options(ctx, *d);
     const int card = d->options[size_t(ctx.ask(*d))].card;
     if (card < 0) return;

@@ -68,20 +68,18 @@ int recover_cards(Ctx& ctx, int count, int max_level, uint8_t from) {
   if (from == 0) from = kRecoverHand | kRecoverDiscard | kRecoverLost;
   int done = 0;
   for (; done < count; ++done) {
-    PooledDecision q(DecisionKind::RecoverCards, "Recover a card to your hand, A side up");
+    PooledDecision q(DecisionKind::RecoverCards);
     Decision& d = *q;
-    d.options.add("done", "recover no more");
+    d.options.add("done", "");
     for (size_t i = 0; i < ctx.b.hero.cards.size(); ++i) {
       const CardState& c = ctx.b.hero.cards[i];
       const bool ok = ((from & kRecoverLost) && c.pile == Pile::Lost && !c.unrecoverable) ||
                       ((from & kRecoverDiscard) && c.pile == Pile::Discard) ||
                       ((from & kRecoverHand) && c.pile == Pile::Hand && c.side == 'B');
       if (!ok || (max_level > 0 && card_def(ctx, int(i)).level > max_level)) continue;
-      // "recover 3", "recover Name (B) from the discard"
-      Option& o = d.options.add("", "recover ");
+      // "recover 3"
+      Option& o = d.options.add();
       keys::append_numbered(o.key, "recover", int(i));
-      append_card_label(o.text, ctx, int(i));
-      o.text += " from the ", o.text += pile_name(c.pile);
       o.card = int(i);
     }
     if (d.options.size() == 1) break;

@@ -19,24 +19,20 @@ namespace {
 // per persistent bonus.
 Decision& card_choice(const Ctx& ctx, Decision& d) {
   const CharacterState& h = ctx.b.hero;
-  d.reset(DecisionKind::SelectCards, "Round ");
-  d.prompt += std::to_string(ctx.b.round), d.prompt += ": choose two cards (the first sets initiative), or rest";
+  d.reset(DecisionKind::SelectCards, "");
   const size_t hand = size_t(count_in(h, Pile::Hand));
   d.options.reserve(hand * (hand > 0 ? hand - 1 : 0) + 2);
   for (size_t i = 0; i < h.cards.size(); ++i) {
     if (h.cards[i].pile != Pile::Hand) continue;
     for (size_t j = 0; j < h.cards.size(); ++j) {
       if (j == i || h.cards[j].pile != Pile::Hand) continue;
-      // Into the option's buffers: "cards 2 5", "First (A) [initiative 23] + Second (B)".
+      // Into the option's buffers: "cards 2 5".
       Option& o = d.options.add();
       keys::append_pair(o.key, "cards", int(i), int(j));
-      append_card_label(o.text, ctx, int(i));
-      o.text += " [initiative ", o.text += std::to_string(visible_side(ctx, int(i)).initiative), o.text += "] + ";
-      append_card_label(o.text, ctx, int(j));
       o.card = int(i), o.card2 = int(j);
     }
   }
-  if (can_rest(ctx)) d.options.add("long_rest", "long rest (initiative 99)");
+  if (can_rest(ctx)) d.options.add("long_rest", "");
   add_dismiss_options(ctx, d);
   return d;
 }

@@ -9,8 +9,6 @@ namespace bnb {
 
 namespace {
 
-std::string n_damage(int amount) { return std::to_string(amount) + " damage"; }
-
 // The character may negate all damage from one source: discard one A-side card from hand, discard
 // two B-side cards from hand, or lose one card from hand or discard pile. Cards selected this
 // round are not in the hand. Items with `negate_damage` reduce it; a persistent bonus may be
@@ -19,49 +17,41 @@ std::string n_damage(int amount) { return std::to_string(amount) + " damage"; }
 int offer_negation(Ctx& ctx, FigureId id, int amount, FigureId source, ConditionSet conditions) {
   for (;;) {
     CharacterState& h = ctx.b.hero;
-    PooledDecision q(DecisionKind::NegateDamage, "You are about to suffer ");
+    PooledDecision q(DecisionKind::NegateDamage);
     Decision& d = *q;
-    d.prompt += n_damage(amount);
     d.figure = id, d.damage = amount, d.source = source, d.conditions = conditions;
-    d.options.add("suffer", "suffer ").text += n_damage(amount);
-    // Keys and texts into the options' buffers: "discard 3", "negate: discard Name (A)".
+    d.options.add("suffer", "");
+    // Keys into the options' buffers: "discard 3".
     const auto in_hand = [&](size_t i, char side) { return h.cards[i].pile == Pile::Hand && h.cards[i].side == side; };
     for (size_t i = 0; i < h.cards.size(); ++i)
       if (in_hand(i, 'A')) {
-        Option& o = d.options.add("", "negate: discard ");
+        Option& o = d.options.add();
         keys::append_numbered(o.key, "discard", int(i));
-        append_card_label(o.text, ctx, int(i));
         o.card = int(i), o.negate = NegateCost::DiscardA, o.prevents = amount;
       }
     for (size_t i = 0; i < h.cards.size(); ++i)
       for (size_t j = i + 1; j < h.cards.size() && in_hand(i, 'B'); ++j)
         if (in_hand(j, 'B')) {
-          Option& o = d.options.add("", "negate: discard ");
+          Option& o = d.options.add();
           keys::append_pair(o.key, "discard2", int(i), int(j));
-          append_card_label(o.text, ctx, int(i));
-          o.text += " and ";
-          append_card_label(o.text, ctx, int(j));
           o.card = int(i), o.card2 = int(j), o.negate = NegateCost::DiscardTwoB, o.prevents = amount;
         }
     for (size_t i = 0; i < h.cards.size(); ++i)
       if (h.cards[i].pile == Pile::Hand || h.cards[i].pile == Pile::Discard) {
-        Option& o = d.options.add("", "negate: lose ");
+        Option& o = d.options.add();
         keys::append_numbered(o.key, "lose", int(i));
-        append_card_label(o.text, ctx, int(i));
         o.card = int(i), o.negate = NegateCost::Lose, o.prevents = amount;
       }
     for (size_t i = 0; i < h.items.size(); ++i)
       if (ctx.hooks().can_negate_with(ctx, int(i))) {
         const ItemDef& def = item_def(ctx, int(i));
-        Option& o = d.options.add("", "use ");
+        Option& o = d.options.add();
         keys::append_numbered(o.key, "item", def.number);
-        o.text += def.name, o.text += ": negate ", o.text += n_damage(def.negate_damage);
         o.item = int(i), o.negate = NegateCost::Item, o.prevents = std::min(amount, def.negate_damage);
       }
     for (int c : dismissable_bonuses(ctx)) {
-      Option& o = d.options.add("", "first dismiss the bonus of ");
+      Option& o = d.options.add();
       keys::append_numbered(o.key, "dismiss", c);
-      append_card_label(o.text, ctx, c);
       o.card = c, o.negate = NegateCost::DismissFirst;
     }
     if (d.options.size() == 1) return amount;

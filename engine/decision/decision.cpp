@@ -42,9 +42,10 @@ Option& OptionList::add() {
   if (size_ < items_.size()) {
     items_[size_].clear();
   } else {
-    // A new option gets room for a usual key, text and path at once: reused, it rarely grows.
+    // A new option gets room for a usual key and path at once: reused, it rarely grows (the rules
+    // write no text; a script's question is not on the hot path).
     Option& o = items_.emplace_back();
-    o.key.reserve(32), o.text.reserve(80), o.path.reserve(12);
+    o.key.reserve(32), o.path.reserve(12);
   }
   return items_[size_++];
 }
@@ -70,13 +71,15 @@ void set_reusing(std::optional<T>& field, std::optional<T>& spare, const T& valu
 }  // namespace
 
 // Field by field, as Option::clear. A field added to Decision must be reset here too.
-static_assert(sizeof(Decision) == 936, "a field was added to Decision: reset it in Decision::reset, then update this size");
+static_assert(sizeof(Decision) == 1000, "a field was added to Decision: reset it in Decision::reset, then update this size");
 void Decision::reset(DecisionKind k, std::string_view p) {
   kind = k, prompt = p;
   options.clear();
   figure = kNoFigure, card = kNoCard, damage = 0, source = kNoFigure, conditions = 0, move_points = 0;
   jump = false, controlled = false, attack_value = 0, attack_range = 0, added_effects = Effects{};
   forced = ForcedKind::None, forced_distance = 0, heal = 0;
+  nth = 0, extra_targets = false, initiative = -1, moment = ItemMoment::Turn, modifier.reset();
+  monster_choice = MonsterChoiceOf::Move, monster_def = -1;
   // The ability and consumption go to the spares, where set_ability / set_consumption take them.
   if (ability) spare_ability_ = std::move(ability), ability.reset();
   if (consumption) spare_consumption_ = std::move(consumption), consumption.reset();

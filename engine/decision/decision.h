@@ -107,6 +107,31 @@ enum class ForcedKind : uint8_t { None, Push, Pull };
 inline constexpr auto kForcedKindNames = name_table<ForcedKind>("none", "push", "pull");
 static_assert(kForcedKindNames.size() == size_t(ForcedKind::Pull) + 1);
 
+// UseItem: the moment the item window opens (rules: "Item Usage"), which says when the items are used.
+enum class ItemMoment : uint8_t {
+  Turn,              // during your turn
+  Move,              // for a move (folded into its question)
+  Targeting,         // for an attack, before its targets are chosen
+  Attack,            // for an attack
+  AfterAttack,       // after your attack
+  EnemyAttack,       // against an enemy's attack
+  AfterEnemyAttack,  // after an enemy's attack
+  Initiative,        // once the round's initiative is known
+  Die,               // for a modifier just rolled
+};
+inline constexpr auto kItemMomentNames = name_table<ItemMoment>("turn", "move", "targeting", "attack", "after_attack",
+                                                                "enemy_attack", "after_enemy_attack", "initiative", "die");
+static_assert(kItemMomentNames.size() == size_t(ItemMoment::Die) + 1);
+
+// MonsterChoice: what the player decides for the monsters.
+enum class MonsterChoiceOf : uint8_t {
+  Move,        // which of a monster's equally good moves it makes (`figure`; options name hex and path)
+  HealTarget,  // which of the monsters tied for a heal it heals (options name the figure)
+  Spawn,       // where a new monster of `monster_def` appears among the closest empty hexes (options name the hex)
+};
+inline constexpr auto kMonsterChoiceOfNames = name_table<MonsterChoiceOf>("move", "heal_target", "spawn");
+static_assert(kMonsterChoiceOfNames.size() == size_t(MonsterChoiceOf::Spawn) + 1);
+
 // An option that opens an optional window folded into a bigger question (docs/rules-interpretations.md,
 // "Folded windows"): it does its one thing at once and the same question is asked again.
 enum class Folded : uint8_t {
@@ -237,6 +262,18 @@ struct Decision {
   int heal = 0;                 // LongRestHeal: the hit points healed
   std::optional<Ability> ability;          // PerformAbility, ConsumeElement: the ability concerned
   std::optional<Consumption> consumption;  // ConsumeElement: the bonus offered for the elements
+  int nth = 0;                  // ChooseAction: 1 for the turn's first action, 2 its second; ChooseTarget
+                                // of an attack: the number of the target chosen (1 for the first);
+                                // UpgradeCards: which of the level's upgrades (1 for the first)
+  bool extra_targets = false;   // ChooseTarget of an attack: targets beyond the printed ones (an
+                                // area's "+N target", a modifier's "+1 Target")
+  int initiative = -1;          // MonsterOrder: the initiative the monster types tie at;
+                                // ChangeInitiative: the character's initiative before the change
+  ItemMoment moment = ItemMoment::Turn;  // UseItem: when the items offered are used
+  std::optional<ModifierCell> modifier;  // UseEffects of a modifier's added effects: the modifier (else
+                                         // the effects are the attack's `added_effects` on `figure`)
+  MonsterChoiceOf monster_choice = MonsterChoiceOf::Move;  // MonsterChoice: what is decided
+  int monster_def = -1;         // MonsterChoice (Spawn): the monster (index into ContentDb::monsters)
   int find(std::string_view key) const;  // index or -1
   int find_accepting() const;            // the option that `accepts`, or -1
   // Back to a default decision of `kind` with `prompt`, keeping the buffers of the prompt, of the

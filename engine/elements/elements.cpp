@@ -17,20 +17,6 @@ bool pays(const Infusion& inf, const ElementCost& cost) {
 bool same(const Infusion& a, const Infusion& b) {
   return a.source == b.source && a.index == b.index && a.entry == b.entry && a.elements == b.elements;
 }
-std::string describe(const Ctx& ctx, const Infusion& inf) {
-  std::string els;
-  for (Element e : inf.elements) {
-    if (!els.empty()) els += '/';
-    els += element_name(e);
-  }
-  switch (inf.source) {
-    case Infusion::Card: return els + " on " + card_label(ctx, inf.index);
-    case Infusion::Monster: return els + " on the " + ctx.db.monsters[size_t(ctx.b.types[size_t(inf.index)].def)].name + " action";
-    case Infusion::Extra:
-      return (ctx.b.extra_infusions[size_t(inf.index)].wild ? std::string("wild") : els) + " (infused this round)";
-  }
-  return els;
-}
 }  // namespace
 
 std::vector<Infusion> available_infusions(const Ctx& ctx) {
@@ -98,9 +84,9 @@ Element consumed_as(Ctx& ctx, const Infusion& inf, const ElementCost& cost) {
   if (fits.empty()) return inf.elements[0];
   if (fits.size() == 1) return fits[0];
   // A wild (or mixed) infusion paying a cost several of its elements fit: the player names one.
-  Decision d{DecisionKind::ChooseElement, "Consume the infusion as which element?"};
+  Decision d{DecisionKind::ChooseElement, ""};
   for (Element e : fits) {
-    Option o{keys::named("element", element_name(e)), std::string(element_name(e))};
+    Option o{keys::named("element", element_name(e)), ""};
     o.element = e;
     d.options.push_back(std::move(o));
   }
@@ -134,13 +120,13 @@ bool pay_consumption(Ctx& ctx, const Consumption& c, FigureId by) {
   for (const ElementCost& cost : c.costs) {
     std::vector<Infusion> options = infusions_paying(ctx, cost);
     // Keep only choices that still leave the remaining costs payable.
-    Decision d{DecisionKind::ChooseInfusion, "Which infusion is consumed?"};
+    Decision d{DecisionKind::ChooseInfusion, ""};
     for (size_t k = 0; k < options.size(); ++k) {
       bool dup = false;
       for (size_t j = 0; j < k; ++j) dup |= same(options[j], options[k]);
       if (dup) continue;
       const Infusion& inf = options[k];
-      Option o{keys::numbered("infusion", int(k)), describe(ctx, inf)};
+      Option o{keys::numbered("infusion", int(k)), ""};
       o.index = int(k);
       for (Element e : inf.elements) o.elements |= uint8_t(1u << unsigned(e));
       switch (inf.source) {

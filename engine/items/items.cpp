@@ -14,7 +14,7 @@ namespace bnb {
 namespace {
 
 // The moment an item may be used: its window, narrowed by what its abilities do.
-enum class Moment : uint8_t { Turn, Move, Targeting, Attack, AfterAttack, EnemyAttack, AfterEnemyAttack, Initiative, Die };
+using Moment = ItemMoment;
 
 struct Filter {
   Moment moment = Moment::Turn;
@@ -93,24 +93,22 @@ void add_item_options(const Ctx& ctx, Decision& d, const Filter& f, uint32_t use
   for (size_t i = 0; i < items.size(); ++i) {
     if (!offered(ctx, i, f, used)) continue;
     const ItemDef& def = ctx.db.items[size_t(items[i].def)];
-    // "use 12", "use Name: what it does"
-    Option& o = d.options.add("", "use ");
+    // "use 12"
+    Option& o = d.options.add();
     keys::append_numbered(o.key, "use", def.number);
-    o.text += def.name;
-    if (!def.text.empty()) o.text += ": ", o.text += def.text;
     o.item = int(i);
   }
 }
 
 // The next item the player uses at this moment (each at most once per window), or -1.
-int ask_item(Ctx& ctx, const Filter& f, uint32_t& used, const char* when) {
+int ask_item(Ctx& ctx, const Filter& f, uint32_t& used) {
   const auto& items = ctx.b.hero.items;
   bool any = false;
   for (size_t i = 0; i < items.size() && !any; ++i) any = offered(ctx, i, f, used);
   if (!any) return -1;  // the common case: no strings built
-  PooledDecision d(DecisionKind::UseItem, "Use an item ");
-  d->prompt += when, d->prompt += '?';
-  d->options.add("done", "use no (more) items");
+  PooledDecision d(DecisionKind::UseItem);
+  d->moment = f.moment;
+  d->options.add("done", "");
   add_item_options(ctx, *d, f, used);
   const int item = d->options[size_t(ctx.ask(*d))].item;
   if (item >= 0) used |= 1u << unsigned(item);
@@ -240,23 +238,21 @@ bool use_at(Ctx& ctx, int item, Moment m, FigureId enemy, int amount, Gains& one
 }
 
 // Uses items at one moment until the player stops; returns what they give.
-Gains use_items(Ctx& ctx, const Filter& f, FigureId enemy, int amount, const char* when, int* new_amount = nullptr) {
+Gains use_items(Ctx& ctx, const Filter& f, FigureId enemy, int amount, int* new_amount = nullptr) {
   Gains g;
   uint32_t used = 0;
-  for (int item; (item = ask_item(ctx, f, used, when)) >= 0;) {
+  for (int item; (item = ask_item(ctx, f, used)) >= 0;) {
     Gains one;
     std::optional<int64_t> integer;
     if (!use_at(ctx, item, f.moment, enemy, amount, one, &integer)) continue;
     if (integer && new_amount) *new_amount = int(*integer);
     if (one.initiative > 0) {
       // Brass Cog: earlier or later by the item's amount (the player picks).
-      PooledDecision d(DecisionKind::ChangeInitiative, "Move your initiative by ");
-      d->prompt += std::to_string(one.initiative), d->prompt += '?';
+      PooledDecision d(DecisionKind::ChangeInitiative);
+      d->initiative = amount;
       for (int sign : {-1, 1}) {
-        const int to = amount + sign * one.initiative;
-        Option& o = d->options.add(sign < 0 ? "earlier" : "later", sign < 0 ? "earlier: " : "later: ");
-        o.text += std::to_string(to);
-        o.initiative = to;
+        Option& o = d->options.add(sign < 0 ? "earlier" : "later", "");
+        o.initiative = amount + sign * one.initiative;
       }
       amount = d->options[size_t(ctx.ask(*d))].initiative;
       if (new_amount) *new_amount = amount;
@@ -288,7 +284,7 @@ std::vector<Ability> paid_abilities(const ItemDef& d) {
 void offer_turn_items(Ctx& ctx) {
   Filter f;
   f.moment = Moment::Turn;
-  use_items(ctx, f, kNoFigure, 0, "during your turn");
+  use_items(ctx, f, kNoFigure, 0);
 }
 
 namespace {
@@ -337,7 +333,7 @@ ItemMove use_move_item(Ctx& ctx, int item, uint32_t& used) {
 ItemTargeting offer_targeting_items(Ctx& ctx, bool melee, bool single_target) {
   Filter f;
   f.moment = Moment::Targeting, f.melee = melee, f.single = single_target;
-  return use_items(ctx, f, kNoFigure, 0, "for this attack (before choosing targets)").targeting;
+  return use_items(ctx, f, kNoFigure, 0).targeting;
 }
 
 ItemAttackBonus offer_attack_items(Ctx& ctx, FigureId target, bool melee, bool single_target, int value) {
@@ -357,7 +353,7 @@ ItemAttackBonus offer_attack_items(Ctx& ctx, FigureId target, bool melee, bool s
   Filter f;
   f.moment = Moment::Attack, f.melee = melee, f.single = single_target;
   int new_value = value + b.value;
-  const Gains g = use_items(ctx, f, target, value + b.value, "for this attack", &new_value);
+  const Gains g = use_items(ctx, f, target, value + b.value, &new_value);
   b.value = new_value - value + g.attack.value;  // a script may have set a new attack value
   b.effects += g.attack.effects;
   b.advantage |= g.attack.advantage;
@@ -367,14 +363,14 @@ ItemAttackBonus offer_attack_items(Ctx& ctx, FigureId target, bool melee, bool s
 void offer_after_attack_items(Ctx& ctx, FigureId target) {
   Filter f;
   f.moment = Moment::AfterAttack;
-  use_items(ctx, f, target, 0, "after your attack");
+  use_items(ctx, f, target, 0);
 }
 
 int offer_enemy_attack_items(Ctx& ctx, FigureId attacker, int value) {
   Filter f;
   f.moment = Moment::EnemyAttack;
   int new_value = value;
-  const Gains g = use_items(ctx, f, attacker, value, "against this attack", &new_value);
+  const Gains g = use_items(ctx, f, attacker, value, &new_value);
   // A script that lowers the attack value gives that much shield (applied after the modifier).
   return g.shield + std::max(0, value - new_value);
 }
@@ -382,14 +378,14 @@ int offer_enemy_attack_items(Ctx& ctx, FigureId attacker, int value) {
 void offer_after_enemy_attack_items(Ctx& ctx, FigureId attacker) {
   Filter f;
   f.moment = Moment::AfterEnemyAttack;
-  use_items(ctx, f, attacker, 0, "after the enemy's attack");
+  use_items(ctx, f, attacker, 0);
 }
 
 int offer_after_initiative_items(Ctx& ctx, int initiative) {
   Filter f;
   f.moment = Moment::Initiative;
   int now = initiative;
-  use_items(ctx, f, kNoFigure, initiative, "now that initiative is known", &now);
+  use_items(ctx, f, kNoFigure, initiative, &now);
   return now;
 }
 
@@ -399,7 +395,7 @@ int offer_die_items(Ctx& ctx, FigureId attacker, FigureId target, int column) {
   Filter f;
   f.moment = Moment::Die, f.own_roll = own, f.column = column;
   uint32_t used = 0;
-  for (int item; (item = ask_item(ctx, f, used, "for this die")) >= 0;) {
+  for (int item; (item = ask_item(ctx, f, used)) >= 0;) {
     const Use u = use_item(ctx, item, own ? target : attacker, column);
     if (!u.used) continue;
     for (const Ability& a : u.abilities)

@@ -69,11 +69,8 @@ void monster_move(Ctx& ctx, FigureId id, const Ability& move, const Ability* att
     opt.hex = o.destination;
     opt.path.assign(path.begin(), path.end());
     if (!choice) continue;
-    // "dest 2,0 via 1,0 2,0", "to 2,0 via 1,0 2,0"
-    const std::string at = hex_key(o.destination);
+    // "dest 2,0 via 1,0 2,0"
     keys::append_destination(opt.key, o.destination, path);
-    opt.text += "to ", opt.text += at, opt.text += " via";
-    for (Hex h : path) opt.text += ' ', keys::append_hex(opt.text, h);
   }
   const int pick = ctx.ask(d);
   walk(ctx, id, d.options[size_t(pick)].path, move.jump, flying);

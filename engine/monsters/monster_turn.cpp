@@ -143,13 +143,13 @@ std::vector<FigureId> allies_in_range(const Ctx& ctx, FigureId id, int range) {
   return out;
 }
 
-FigureId pick_among(Ctx& ctx, const std::vector<FigureId>& ties, std::string_view prompt) {
+FigureId pick_heal_target(Ctx& ctx, const std::vector<FigureId>& ties) {
   if (ties.empty()) return kNoFigure;
-  PooledDecision d(DecisionKind::MonsterChoice, prompt);
+  PooledDecision d(DecisionKind::MonsterChoice);
+  d->monster_choice = MonsterChoiceOf::HealTarget;
   for (FigureId f : ties) {
     Option& o = d->options.add();
     keys::append_numbered(o.key, "figure", f);
-    append_figure_name(o.text, ctx, f);
     o.figure = f;
   }
   return FigureId(d->options[size_t(ctx.ask(*d))].figure);
@@ -174,7 +174,7 @@ void monster_heal(Ctx& ctx, FigureId id, const Ability& a) {
         if (score > best) best = score, ties.clear();
         if (score == best) ties.push_back(f);
       }
-      const FigureId t = pick_among(ctx, ties, "Which monster does the heal target?");
+      const FigureId t = pick_heal_target(ctx, ties);
       if (t == kNoFigure) break;
       done.push_back(t);
       heal(ctx, t, a.value);

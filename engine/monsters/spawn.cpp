@@ -49,9 +49,10 @@ std::optional<FigureId> spawn_monster(Ctx& ctx, int monster_def, Hex at) {
       if (d == best) ties.push_back(c.hex);
     }
     if (ties.empty()) return std::nullopt;
-    Decision dec{DecisionKind::MonsterChoice, "Where does the new " + ctx.db.monsters[size_t(monster_def)].name + " appear?"};
+    Decision dec{DecisionKind::MonsterChoice, ""};
+    dec.monster_choice = MonsterChoiceOf::Spawn, dec.monster_def = monster_def;
     for (Hex h : ties) {
-      Option o{keys::hex_option(h), "closest empty hex " + hex_key(h)};
+      Option o{keys::hex_option(h), ""};
       o.hex = h;
       dec.options.push_back(o);
     }

@@ -66,23 +66,20 @@ void forced_move(Ctx& ctx, FigureId target, FigureId source, int dist, bool push
   if (!ctx.b.fig(target).alive || dist <= 0) return;
   const Hex origin = ctx.b.fig(source).hex;
   const bool flying = is_flying(ctx, target);
-  const char* verb = push ? "Push " : "Pull ";
   if (ctx.b.fig(source).kind == FigureKind::Character) {
     // A flying target passing over a figure is not put down on its hex: the hexes it flies over
     // are walked once it reaches one it may stop on (no two figures ever share a hex).
     InlineVector<Hex, 8> over;
     Hex here = ctx.b.fig(target).hex;
     for (int i = 0; i < dist; ++i) {
-      PooledDecision q(DecisionKind::ForcedMove, verb);
+      PooledDecision q(DecisionKind::ForcedMove);
       Decision& d = *q;
-      append_figure_name(d.prompt, ctx, target);
-      d.prompt += ": next hex (", d.prompt += std::to_string(dist - i), d.prompt += " left)";
       d.figure = target, d.forced = push ? ForcedKind::Push : ForcedKind::Pull, d.forced_distance = dist - i;
-      if (can_stop(ctx, target, here, flying)) d.options.add("stop", "stop here");
+      if (can_stop(ctx, target, here, flying)) d.options.add("stop", "");
       for (Hex h : steps_from(ctx, here, origin, push, flying)) {
         if (!can_end(ctx, target, h, origin, push, flying, dist - i - 1)) continue;
-        Option& o = d.options.add("", "to ");
-        keys::append_hex_option(o.key, h), o.text += hex_key(h);
+        Option& o = d.options.add();
+        keys::append_hex_option(o.key, h);
         o.hex = h;
       }
       if (d.options.empty() || (d.options.size() == 1 && !d.options[0].hex)) return;  // only "stop"
@@ -101,16 +98,13 @@ void forced_move(Ctx& ctx, FigureId target, FigureId source, int dist, bool push
   std::vector<std::vector<Hex>> best;
   longest_paths(ctx, target, ctx.b.fig(target).hex, origin, push, flying, dist, cur, best);
   if (best.empty() || best[0].empty()) return;
-  PooledDecision q(DecisionKind::ForcedMove, verb);
+  PooledDecision q(DecisionKind::ForcedMove);
   Decision& d = *q;
-  append_figure_name(d.prompt, ctx, target);
-  d.prompt += ": choose the path";
   d.figure = target, d.forced = push ? ForcedKind::Push : ForcedKind::Pull, d.forced_distance = dist;
   for (const auto& p : best) {
-    // "path 1,0 2,0", "via 1,0 2,0"
-    Option& o = d.options.add("", "via");
+    // "path 1,0 2,0"
+    Option& o = d.options.add();
     keys::append_path_option(o.key, p);
-    for (Hex h : p) o.text += ' ', o.text += hex_key(h);
     o.hex = p.back(), o.path = p;
   }
   const int pick = ctx.ask(d);

@@ -219,39 +219,28 @@ int ask_destination(Ctx& ctx, FigureId id, const MoveRules& rules, Decision& d, 
   thread_local std::vector<Reach> reached;
   const size_t reach_count = reachable(ctx, id, rules, reached);  // may grow `reached`: before data()
   const std::span<const Reach> reach(reached.data(), reach_count);
-  d.reset(DecisionKind::MoveDestination, "Move ");
+  d.reset(DecisionKind::MoveDestination, "");
   // Other paths where crossing (or avoiding) hazards and pressure plates makes a difference.
   thread_local std::vector<Reach> varied;
   const size_t variant_count = path_variants(ctx, id, rules, reach, varied);
   const std::span<const Reach> variants(varied.data(), variant_count);
-  d.prompt += std::to_string(rules.points), d.prompt += rules.jump ? " (jump): where to?" : ": where to?";
   d.figure = id, d.move_points = rules.points, d.jump = rules.jump;
   d.options.reserve(1 + reach.size() + variants.size());
-  d.options.add("stay", "do not move");
+  d.options.add("stay", "");
   if (items_used) add_move_item_options(ctx, d, *items_used);
   if (reach.empty() && d.options.size() == 1) return -1;  // nowhere to go, no item to change that
-  // Keys and texts are written into the options' buffers: "hex 2,-1", "move to 2,-1 (3 points, 1 hazard)".
+  // Keys are written into the options' buffers: "hex 2,-1".
   const auto add_move = [&](const Reach& r) -> Option& {
-    const std::string at = hex_key(r.dest);
     Option& o = d.options.add();
     keys::append_hex_option(o.key, r.dest);
-    o.text += "move to ", o.text += at, o.text += " (", o.text += std::to_string(r.cost), o.text += " points";
-    if (r.hazards) o.text += ", ", o.text += std::to_string(r.hazards), o.text += " hazard";
-    o.text += ')';
     o.hex = r.dest, o.path = r.path, o.move_cost = r.cost, o.hazards = r.hazards;
     return o;
   };
   for (const Reach& r : reach) add_move(r);
   for (const Reach& r : variants) {
-    // "hex 2,-1 via 1,0 2,0", "move to 2,-1 (3 points) through hazard 1,0, pressure plate 2,0"
+    // "hex 2,-1 via 1,0 2,0"
     Option& o = add_move(r);
     keys::append_via(o.key, r.special);
-    if (r.special.empty()) o.text += " avoiding hazards and plates";
-    for (size_t i = 0; i < r.special.size(); ++i) {
-      const std::string at = hex_key(r.special[i]);
-      o.text += i ? ", " : " through ";
-      o.text += ctx.b.map.at(r.special[i])->terrain == Terrain::Hazard ? "hazard " : "pressure plate ", o.text += at;
-    }
     o.path_kind = r.special.empty() ? PathKind::Avoiding : PathKind::Through, o.via = r.special;
   }
   return ctx.ask(d);  // `d` comes back as it was

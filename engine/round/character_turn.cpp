@@ -50,15 +50,11 @@ void perform_card_action(Ctx& ctx, const Choice& c) {
   if (ctx.b.fig(0).alive) finish_played_card(ctx, c.card, c.half, c.basic, performed);
 }
 
-// "action 3 top", "Name (A) top: what it does"; written into the option's buffers.
-void add_action_option(const Ctx& ctx, Decision& d, const Choice& c) {
+// "action 3 top"; written into the option's buffers.
+void add_action_option(Decision& d, const Choice& c) {
   Option& o = d.options.add();
   const bool top = c.half == Half::Top;
   keys::append_action(o.key, c.card, top, c.basic);
-  append_card_label(o.text, ctx, c.card);
-  o.text += top ? " top: " : " bottom: ";
-  if (c.basic) o.text += top ? "basic Attack 2" : "basic Move 2";
-  else append_action(o.text, top ? visible_side(ctx, c.card).top : visible_side(ctx, c.card).bottom);
   o.card = c.card, o.top = top, o.basic = c.basic;
 }
 
@@ -70,10 +66,11 @@ Choice choice_of(const Option& o) { return {o.card, o.top ? Half::Top : Half::Bo
 // ability) and a "during your turn" item used (rules: "Item Usage"), each an option that acts at
 // once and asks again; each item once in this window.
 template <class AddActions>
-Choice ask_action(Ctx& ctx, Decision& d, std::string_view prompt, const AddActions& add_actions) {
+Choice ask_action(Ctx& ctx, Decision& d, int nth, const AddActions& add_actions) {
   uint32_t used = 0;
   for (;;) {
-    d.reset(DecisionKind::ChooseAction, prompt);
+    d.reset(DecisionKind::ChooseAction, "");
+    d.nth = nth;
     d.options.reserve(12);
     add_actions(d);
     add_dismiss_options(ctx, d);
@@ -99,18 +96,18 @@ void character_turn(Ctx& ctx) {
   }
   const int cards[2] = {h.initiative_card, h.other_card};
   PooledDecision first(DecisionKind::ChooseAction);
-  const Choice a = ask_action(ctx, *first, "Choose your first action", [&](Decision& d) {
+  const Choice a = ask_action(ctx, *first, 1, [&](Decision& d) {
     for (int c : cards)
       for (Half half : {Half::Top, Half::Bottom})
-        for (bool basic : {false, true}) add_action_option(ctx, d, {c, half, basic});
+        for (bool basic : {false, true}) add_action_option(d, {c, half, basic});
   });
   perform_card_action(ctx, a);
   if (ctx.b.fig(0).alive) {
     const Choice rest{a.card == cards[0] ? cards[1] : cards[0], a.half == Half::Top ? Half::Bottom : Half::Top, false};
     PooledDecision second(DecisionKind::ChooseAction);
-    const Choice b = ask_action(ctx, *second, "Choose your second action", [&](Decision& d) {
-      add_action_option(ctx, d, rest);
-      add_action_option(ctx, d, {rest.card, rest.half, true});
+    const Choice b = ask_action(ctx, *second, 2, [&](Decision& d) {
+      add_action_option(d, rest);
+      add_action_option(d, {rest.card, rest.half, true});
     });
     perform_card_action(ctx, b);
   }

@@ -33,12 +33,12 @@ void resolve_monster_ties(Ctx& ctx, std::vector<TurnEntry>& order, size_t from) 
     size_t j = i;
     while (j < order.size() && order[j].initiative == order[i].initiative && order[j].monster_type >= 0) ++j;
     while (j - i > 1) {
-      PooledDecision d(DecisionKind::MonsterOrder, "Monster types tie at initiative ");
-      d->prompt += std::to_string(order[i].initiative), d->prompt += ": which acts first?";
+      PooledDecision d(DecisionKind::MonsterOrder);
+      d->initiative = order[i].initiative;
       for (size_t k = i; k < j; ++k) {
-        // "first 2", "Name acts first"
-        Option& o = d->options.add("", ctx.db.monsters[size_t(ctx.b.types[size_t(order[k].monster_type)].def)].name);
-        keys::append_numbered(o.key, "first", order[k].monster_type), o.text += " acts first";
+        // "first 2"
+        Option& o = d->options.add();
+        keys::append_numbered(o.key, "first", order[k].monster_type);
         o.index = int(k), o.monster_type = order[k].monster_type;
       }
       const int pick = d->options[size_t(ctx.ask(*d))].index;

@@ -45,9 +45,9 @@ CardList losable(const Ctx& ctx) {
 
 void offer_short_rest(Ctx& ctx) {
   if (!can_rest(ctx)) return;
-  PooledDecision d(DecisionKind::ShortRest, "Short rest? (discard pile back to hand, lose one random card)");
-  d->options.add("no", "do not rest");
-  d->options.add("rest", "short rest").accepts = true;
+  PooledDecision d(DecisionKind::ShortRest);
+  d->options.add("no", "");
+  d->options.add("rest", "").accepts = true;
   if (ctx.ask(*d) == 0) return;
   gather_cards(ctx);
   const CardList cards = losable(ctx);
@@ -58,10 +58,9 @@ void offer_short_rest(Ctx& ctx) {
   int lost = cards[ctx.b.rng.below(uint32_t(cards.size()))];
   // The redraw costs 1 damage that cannot be negated; it is not offered when it would exhaust.
   if (cards.size() > 1 && ctx.b.fig(0).hp > 1) {
-    PooledDecision r(DecisionKind::RedrawLoss, "The rest would lose ");
-    append_card_label(r->prompt, ctx, lost);
-    append_card_label(r->options.add("keep", "lose ").text, ctx, lost);
-    r->options.add("redraw", "suffer 1 damage to lose a different random card").accepts = true;
+    PooledDecision r(DecisionKind::RedrawLoss);
+    r->options.add("keep", "");
+    r->options.add("redraw", "").accepts = true;
     r->card = lost;
     if (ctx.ask(*r) == 1) {
       CardList others;
@@ -80,27 +79,26 @@ void long_rest_turn(Ctx& ctx) {
   gather_cards(ctx);
   const CardList cards = losable(ctx);
   if (!cards.empty()) {
-    PooledDecision d(DecisionKind::LoseCard, "Long rest: choose the card to lose");
+    PooledDecision d(DecisionKind::LoseCard);
     for (int c : cards) {
-      Option& o = d->options.add("", "lose ");
+      Option& o = d->options.add();
       keys::append_numbered(o.key, "lose", c);
-      append_card_label(o.text, ctx, c);
       o.card = c;
     }
     const int c = d->options[size_t(ctx.ask(*d))].card;
     move_card(ctx, c, Pile::Lost);
   }
-  PooledDecision heal_d(DecisionKind::LongRestHeal, "Long rest: heal 2 self?");
+  PooledDecision heal_d(DecisionKind::LongRestHeal);
   heal_d->heal = 2;
-  heal_d->options.add("heal", "heal 2 self").accepts = true;
-  heal_d->options.add("no", "do not heal");
+  heal_d->options.add("heal", "").accepts = true;
+  heal_d->options.add("no", "");
   if (ctx.ask(*heal_d) == 0) heal(ctx, 0, 2);
   bool any_spent = false;
   for (const ItemState& it : ctx.b.hero.items) any_spent |= it.status == ItemStatus::Spent;
   if (any_spent) {
-    PooledDecision rec(DecisionKind::RecoverItems, "Long rest: recover your spent items?");
-    rec->options.add("recover", "recover spent items").accepts = true;
-    rec->options.add("no", "do not recover");
+    PooledDecision rec(DecisionKind::RecoverItems);
+    rec->options.add("recover", "").accepts = true;
+    rec->options.add("no", "");
     if (ctx.ask(*rec) == 0) recover_spent_items(ctx);
   }
   ctx.emit(LongRested{});

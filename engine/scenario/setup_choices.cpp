@@ -8,23 +8,21 @@
 namespace bnb {
 
 // The setup's questions are asked in every game (and in every look-ahead copy that replays the
-// setup), so they are pooled decisions whose keys and texts are written into kept buffers.
+// setup), so they are pooled decisions whose keys are written into kept buffers.
 void choose_upgrades(Ctx& ctx) {
   CharacterState& h = ctx.b.hero;
   const ClassDef& c = ctx.db.classes[size_t(h.class_idx)];
   for (int n = 1; n < h.level; ++n) {
-    PooledDecision q(DecisionKind::UpgradeCards, "Level ");
+    PooledDecision q(DecisionKind::UpgradeCards);
     Decision& d = *q;
-    d.prompt += std::to_string(h.level), d.prompt += ": choose an upgrade (", d.prompt += std::to_string(n);
-    d.prompt += " of ", d.prompt += std::to_string(h.level - 1), d.prompt += ')';
+    d.nth = n;
     for (const std::string& up : c.upgrades) {
       const int ui = ctx.db.card_index(up);
       if (ui < 0) continue;
       const CardDef& u = ctx.db.cards[size_t(ui)];
       for (size_t i = 0; i < h.cards.size(); ++i)
         if (ctx.db.cards[size_t(h.cards[i].def)].id == u.upgrade_of) {
-          Option& o = d.options.add(keys::named("upgrade", u.id), u.name);
-          o.text += " replaces ", o.text += ctx.db.cards[size_t(h.cards[i].def)].name;
+          Option& o = d.options.add(keys::named("upgrade", u.id), "");
           o.card = int(i), o.card_def = ui;
         }
     }
@@ -54,21 +52,17 @@ EquipBlock equip_block(const ContentDb& db, const CharacterState& h, int item_id
 
 void choose_items(Ctx& ctx, const std::vector<int>& available) {
   CharacterState& h = ctx.b.hero;
-  const int small_slots = small_item_slots(h.level);
   for (;;) {
-    PooledDecision q(DecisionKind::EquipItems, "Equip items (two hands, ");
+    PooledDecision q(DecisionKind::EquipItems);
     Decision& d = *q;
-    d.prompt += std::to_string(small_slots), d.prompt += " small)";
-    d.options.add("start", "start the scenario");
+    d.options.add("start", "");
     for (size_t pos = 0; pos < available.size(); ++pos) {
       // The items available are usually listed in the content's order: that position first.
       const int number = available[pos];
       const int idx = pos < ctx.db.items.size() && ctx.db.items[pos].number == number ? int(pos) : ctx.db.item_index(number);
       if (idx < 0 || equip_block(ctx.db, h, idx) != EquipBlock::None) continue;
-      // "equip 12", "equip Boots of Speed (#12)"
-      Option& o = d.options.add("", "equip ");
+      Option& o = d.options.add();
       keys::append_numbered(o.key, "equip", number);
-      o.text += ctx.db.items[size_t(idx)].name, o.text += " (#", o.text += std::to_string(number), o.text += ')';
       o.item_def = idx;
     }
     const Option& o = d.options[size_t(ctx.ask(d))];

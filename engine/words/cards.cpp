@@ -36,8 +36,8 @@ std::string elements_or(const std::vector<Element>& any_of) {
   return out;
 }
 
-// What paying a consumption adds to its ability: " (consume fire: +1 Attack, wound)".
-std::string consumption_words(const Ability& a, const Consumption& c) {
+// The ability `out` with what paying a consumption adds to it: "Attack 2 (consume fire: +1 Attack, wound)".
+std::string consumption_words(std::string out, const Ability& a, const Consumption& c) {
   std::string elements;
   for (const ElementCost& cost : c.costs) elements += (elements.empty() ? "" : " + ") + elements_or(cost.any_of);
   Ability bare;
@@ -53,7 +53,7 @@ std::string consumption_words(const Ability& a, const Consumption& c) {
   effects.kind = AbilityKind::Attack, effects.effects = c.effects;
   const std::string e = describe_ability(effects);
   if (const size_t comma = e.find(", "); comma != std::string::npos) add(e.substr(comma + 2));
-  return say(Sentence::ConsumeGains, {{"elements", elements}, {"gains", gains}});
+  return say(Sentence::AbilityConsuming, {{"ability", std::move(out)}, {"elements", elements}, {"gains", gains}});
 }
 
 std::string column_text(const MonsterColumn& col) {
@@ -74,7 +74,7 @@ std::string ability_words(const Ability& a) {
   Ability plain = a;
   plain.consumes.clear();
   std::string out = describe_ability(plain);
-  for (const Consumption& c : a.consumes) out += consumption_words(a, c);
+  for (const Consumption& c : a.consumes) out = consumption_words(std::move(out), a, c);
   return out;
 }
 

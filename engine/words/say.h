@@ -24,13 +24,29 @@ namespace bnb::words {
   X(ForcedPull, "pull {who} to {hex}")                                                            \
   X(FigureTo, "{who} to {hex}")                                                                   \
   X(FigureToVia, "{who} to {hex} via {hexes}")                                                    \
-  X(TargetStats, "{who} (HP {hp}/{max_hp}{stats}{conditions})")                                  \
-  X(Shield, ", shield {n}")                                                                       \
-  X(Retaliate, ", retaliate {n}")                                                                 \
-  X(Conditions, " [{list}]")                                                                      \
+  X(TargetHp, "{who} (HP {hp}/{max_hp})")                                                         \
+  X(TargetHpStats, "{who} (HP {hp}/{max_hp}, {stats})")                                           \
+  X(TargetHpConditions, "{who} (HP {hp}/{max_hp}) [{conditions}]")                               \
+  X(TargetHpStatsConditions, "{who} (HP {hp}/{max_hp}, {stats}) [{conditions}]")                 \
+  X(StatShield, "shield {n}")                                                                     \
+  X(StatRetaliate, "retaliate {n}")                                                               \
+  X(ObjectiveAt, "the objective at {hex}")                                                        \
+  X(ForcedPushVia, "push {who} to {hex} via {hexes}")                                             \
+  X(ForcedPullVia, "pull {who} to {hex} via {hexes}")                                             \
+  X(StopHere, "stop here")                                                                        \
+  X(DoNotMove, "do not move")                                                                     \
+  X(ItDoesNotMove, "it does not move")                                                            \
+  X(DoNotAttack, "do not attack")                                                                 \
+  X(ItDoesNotAttack, "it does not attack")                                                        \
+  X(NoMoreTargets, "no more targets")                                                             \
+  X(PushNoOne, "push no one")                                                                     \
+  X(PullNoOne, "pull no one")                                                                     \
+  X(SpawnAt, "closest empty hex {hex}")                                                           \
+  X(InitiativeEarlier, "earlier: initiative {n}")                                                 \
+  X(InitiativeLater, "later: initiative {n}")                                                     \
   X(AreaHits, "area at {hex} (hexes {hexes}), hits {list}")                                       \
+  X(AreaHitsAt, "hit {list} (hexes {hexes})")                                                    \
   X(AreaHitsNothing, "area at {hex} (hexes {hexes}), hits nothing")                               \
-  X(Objective, "objective {hex}")                                                                 \
   X(ObjectiveAtLetter, "Objective {name}, letter {letter} on the map: {what}")                    \
   X(ObjectiveOnMap, "Objective {name}, marked on the map: {what}")                                \
   X(ObjectiveUnnamed, "(unnamed)")                                                                \
@@ -50,7 +66,7 @@ namespace bnb::words {
   X(AnyElement, "any element")                                                                    \
   X(ElementTimes, "{elements} x{n}")                                                              \
   X(Equip, "equip {item}\n        {when}: {text}")                                                \
-  X(ConsumeGains, " (consume {elements}: {gains})")                                              \
+  X(AbilityConsuming, "{ability} (consume {elements}: {gains})")                                \
   X(GainValue, "+{n} {verb}")                                                                     \
   X(BonusRound, "{bonus} (round bonus)")                                                          \
   X(BonusPersistent, "{bonus} (persistent bonus)")                                                \
@@ -120,6 +136,52 @@ namespace bnb::words {
   X(HexesLeft, "{n} hexes left")                                                                  \
   X(HexLeft, "1 hex left")                                                                        \
   X(Facts, " ({facts})")                                                                          \
+  /* Questions: one sentence per decision kind (and per case of it), read from its fields. */   \
+  X(AskUpgrade, "Level {level}: choose an upgrade ({n} of {count})")                              \
+  X(AskEquip, "Equip items (two hands, {n} small)")                                               \
+  X(AskSelectCards, "Round {n}: choose two cards (the first sets initiative), or rest")           \
+  X(AskMonsterOrder, "Monster types tie at initiative {n}: which acts first?")                    \
+  X(AskFirstAction, "Choose your first action")                                                   \
+  X(AskSecondAction, "Choose your second action")                                                 \
+  X(AskPerform, "{ability}?")                                                                     \
+  X(AskMove, "Move {n}: where to?")                                                               \
+  X(AskJump, "Move {n} (jump): where to?")                                                        \
+  X(AskControlMove, "Control {who}: move {n} where?")                                             \
+  X(AskTarget, "Attack {value}: choose target {n}")                                               \
+  X(AskExtraTarget, "Attack {value} (+ target): choose target {n}")                               \
+  X(AskControlTarget, "Control {who}: attack {value}, choose target {n}")                         \
+  X(AskPushTarget, "Push {n}: choose a target")                                                   \
+  X(AskPullTarget, "Pull {n}: choose a target")                                                   \
+  X(AskPlaceArea, "Place the area attack")                                                        \
+  X(AskApplyEffects, "Added effects on {who}: {effects}?")                                        \
+  X(AskApplyModifierEffects, "Modifier {modifier}: apply its added effects?")                     \
+  X(AskConsume, "Consume for: {ability}?")                                                        \
+  X(AskInfusion, "Which infusion is consumed?")                                                   \
+  X(AskAdvantage, "Advantage: choose a modifier")                                                 \
+  X(AskPushNext, "Push {who}: next hex")                                                          \
+  X(AskPullNext, "Pull {who}: next hex")                                                          \
+  X(AskPushPath, "Push {who}: choose the path")                                                   \
+  X(AskPullPath, "Pull {who}: choose the path")                                                   \
+  X(AskShortRest, "Short rest? (discard pile back to hand, lose one random card)")                \
+  X(AskRedraw, "The rest would lose {card}")                                                      \
+  X(AskLongRestLose, "Long rest: choose the card to lose")                                        \
+  X(AskLongRestHeal, "Long rest: heal {n} self?")                                                 \
+  X(AskRecoverItems, "Long rest: recover your spent items?")                                      \
+  X(AskItemTurn, "Use an item during your turn?")                                                 \
+  X(AskItemMove, "Use an item for this move?")                                                    \
+  X(AskItemTargeting, "Use an item for this attack (before choosing targets)?")                   \
+  X(AskItemAttack, "Use an item for this attack?")                                                \
+  X(AskItemAfterAttack, "Use an item after your attack?")                                         \
+  X(AskItemEnemyAttack, "Use an item against this attack?")                                       \
+  X(AskItemAfterEnemyAttack, "Use an item after the enemy's attack?")                             \
+  X(AskItemInitiative, "Use an item now that initiative is known?")                               \
+  X(AskItemDie, "Use an item for this die?")                                                      \
+  X(AskDismiss, "Dismiss a persistent bonus?")                                                    \
+  X(AskHealTarget, "Which monster does the heal target?")                                         \
+  X(AskSpawn, "Where does the new {monster} appear?")                                             \
+  X(AskRecoverCards, "Recover a card to your hand, A side up")                                    \
+  X(AskElement, "Consume the infusion as which element?")                                         \
+  X(AskChangeInitiative, "Move your initiative by {n}?")                                          \
   /* Events: one sentence per event kind (and per "you" / another figure), read from its fields. */  \
   X(ScenarioStarted, "Scenario {n} begins")                                                       \
   X(RoundStarted, "-- Round {n} --")                                                              \

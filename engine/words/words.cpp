@@ -1,7 +1,11 @@
 #include "engine/words/words.h"
 
+#include <algorithm>
+#include <cstdlib>
+
 #include "engine/attack/modifier.h"
 #include "engine/game/describe_event.h"
+#include "engine/scenario/scenario.h"
 #include "engine/step/describe.h"
 #include "engine/words/cards.h"
 #include "engine/words/say.h"
@@ -14,11 +18,29 @@ using S = Sentence;
 
 std::string num(int n) { return std::to_string(n); }
 
-std::string conditions_text(ConditionSet s) {
+// "wound, poison": the conditions of a set, "" when none.
+std::string conditions_list(ConditionSet s) {
   std::string list;
   for (int c = 0; c < kConditionCount; ++c)
     if (s & (1u << c)) list += (list.empty() ? "" : ", ") + std::string(condition_name(Condition(c)));
-  return list.empty() ? "" : say(S::Conditions, {{"list", list}});
+  return list;
+}
+
+// A target as the player weighs it: "Bandit Guard 1 (HP 5/6, shield 1) [wound]".
+std::string target_words(const Labels& l, FigureId id) {
+  const Board& b = l.board();
+  const Figure& f = b.fig(id);
+  std::string stats;
+  if (f.kind == FigureKind::Monster) {
+    const MonsterDef& m = l.db().monsters[size_t(f.type)];
+    if (m.shield + f.round_shield) stats += say(S::StatShield, {{"n", num(m.shield + f.round_shield)}});
+    if (m.retaliate + f.round_retaliate)
+      stats += (stats.empty() ? "" : ", ") + say(S::StatRetaliate, {{"n", num(m.retaliate + f.round_retaliate)}});
+  }
+  const std::string conditions = conditions_list(f.conditions);
+  const S which = stats.empty() ? (conditions.empty() ? S::TargetHp : S::TargetHpConditions)
+                                : (conditions.empty() ? S::TargetHpStats : S::TargetHpStatsConditions);
+  return say(which, {{"who", l.figure(id)}, {"hp", num(f.hp)}, {"max_hp", num(f.max_hp)}, {"stats", stats}, {"conditions", conditions}});
 }
 
 // A hex next to `from` by the direction of the step, as the map is drawn (row r down the page).
@@ -51,6 +73,15 @@ std::string path_words(Hex start, const std::vector<Hex>& path, size_t count, co
     at = path[i];
   }
   return out;
+}
+
+// An objective by the name the scenario gives it ("Barricade"), else by its hex.
+std::string objective_words(const Labels& l, Hex h) {
+  const Board& b = l.board();
+  if (b.scenario >= 0 && size_t(b.scenario) < l.db().scenarios.size())
+    for (const ObjectiveDef& o : l.db().scenarios[size_t(b.scenario)].objectives)
+      if (o.hex == h && !o.name.empty()) return o.name;
+  return say(S::ObjectiveAt, {{"hex", l.hex(h)}});
 }
 
 // "push 1, wound": the added effects a target gets.
@@ -135,15 +166,22 @@ std::string option_words(const Decision& d, const Option& o, const Labels& l) {
         }
         return say(S::MoveTo, {{"hex", l.hex(*o.hex)}, {"points", points}});
       }
-      break;
+      return say(d.controlled ? S::ItDoesNotMove : S::DoNotMove, {});
     case DecisionKind::ForcedMove:
       if (o.hex) {
         std::string to = l.hex(*o.hex);  // and what the hex is, when its label hides a hazard or plate
         if (const std::string what = what_is(b, *o.hex); !what.empty()) to = say(S::HexWithWhat, {{"hex", to}, {"what", what}});
-        return say(d.forced == ForcedKind::Pull ? S::ForcedPull : S::ForcedPush, {{"who", l.figure(d.figure)}, {"hex", to}});
+        const bool pull = d.forced == ForcedKind::Pull;
+        // A monster's push or pull of the character: a whole path is chosen.
+        if (o.path.size() > 1 && d.figure >= 0 && size_t(d.figure) < b.figures.size())  // a path of several hexes
+          return say(pull ? S::ForcedPullVia : S::ForcedPushVia,
+                     {{"who", l.figure(d.figure)}, {"hex", to}, {"hexes", path_words(b.fig(d.figure).hex, o.path, o.path.size() - 1, l)}});
+        return say(pull ? S::ForcedPull : S::ForcedPush, {{"who", l.figure(d.figure)}, {"hex", to}});
       }
-      break;
+      return say(S::StopHere, {});
     case DecisionKind::MonsterChoice:
+      if (d.monster_choice == MonsterChoiceOf::HealTarget && o.figure != kNoFigure) return l.figure(o.figure);
+      if (d.monster_choice == MonsterChoiceOf::Spawn && o.hex) return say(S::SpawnAt, {{"hex", l.hex(*o.hex)}});
       if (o.hex) {
         const std::string who = l.figure(o.figure != kNoFigure ? o.figure : d.figure);
         const FigureId mover = o.figure != kNoFigure ? o.figure : d.figure;
@@ -154,32 +192,30 @@ std::string option_words(const Decision& d, const Option& o, const Labels& l) {
       break;
     case DecisionKind::ChooseTarget:
       if (o.figure != kNoFigure) {
-        const Figure& f = b.fig(o.figure);
-        std::string stats;
-        if (f.kind == FigureKind::Monster) {
-          const MonsterDef& m = db.monsters[size_t(f.type)];
-          if (m.shield + f.round_shield) stats += say(S::Shield, {{"n", num(m.shield + f.round_shield)}});
-          if (m.retaliate + f.round_retaliate) stats += say(S::Retaliate, {{"n", num(m.retaliate + f.round_retaliate)}});
-        }
-        const std::string target = say(S::TargetStats, {{"who", l.figure(o.figure)}, {"hp", num(f.hp)}, {"max_hp", num(f.max_hp)},
-                                                        {"stats", stats}, {"conditions", conditions_text(f.conditions)}});
+        const std::string target = target_words(l, o.figure);
         if (o.without_effects) return say(S::TargetWithoutEffects, {{"target", target}, {"effects", effects_text(d.added_effects)}});
         if (d.added_effects != Effects{}) return say(S::TargetWithEffects, {{"target", target}, {"effects", effects_text(d.added_effects)}});
         return target;
       }
-      break;
+      if (o.hex) return objective_words(l, *o.hex);
+      // Declining: no target at all, or no more of them.
+      if (d.forced == ForcedKind::Push) return say(S::PushNoOne, {});
+      if (d.forced == ForcedKind::Pull) return say(S::PullNoOne, {});
+      if (d.nth > 1) return say(S::NoMoreTargets, {});
+      return say(d.controlled ? S::ItDoesNotAttack : S::DoNotAttack, {});
     case DecisionKind::PlaceArea:
-      if (o.hex) {
+      if (o.hex || !o.area.empty()) {
         std::string list;
         for (FigureId f : o.hit_figures) list += (list.empty() ? "" : ", ") + l.figure(f);
-        for (Hex h : o.hit_objectives) list += (list.empty() ? "" : ", ") + say(S::Objective, {{"hex", l.hex(h)}});
+        for (Hex h : o.hit_objectives) list += (list.empty() ? "" : ", ") + objective_words(l, h);
         // Every hex the area covers, by coordinates (a label drawn in one hex names only the anchor).
         std::string hexes;
         for (Hex h : o.area) hexes += (hexes.empty() ? "" : " ") + hex_key(h);
+        if (!o.hex) return say(S::AreaHitsAt, {{"hexes", hexes}, {"list", list}});  // placed where it hits these
         if (list.empty()) return say(S::AreaHitsNothing, {{"hex", l.hex(*o.hex)}, {"hexes", hexes}});
         return say(S::AreaHits, {{"hex", l.hex(*o.hex)}, {"hexes", hexes}, {"list", list}});
       }
-      break;
+      return say(S::DoNotAttack, {});
     case DecisionKind::ConsumeElement:
       // What the consumption buys: the ability as it is, and as it becomes.
       if (o.accepts && d.ability && d.consumption) {
@@ -196,7 +232,7 @@ std::string option_words(const Decision& d, const Option& o, const Labels& l) {
         }
         return say(S::ConsumeFor, {{"elements", elements}, {"before", describe_ability(before)}, {"after", describe_ability(after)}});
       }
-      break;
+      return say(S::DoNotConsume, {});
     case DecisionKind::ChooseAction:
       if (o.basic && o.card >= 0 && size_t(o.card) < b.hero.cards.size())
         return say(o.top ? S::BasicAttack : S::BasicMove, {{"card", card_now(l, o.card)}});
@@ -290,9 +326,14 @@ std::string option_words(const Decision& d, const Option& o, const Labels& l) {
       }
       break;
     }
-    default: break;
+    case DecisionKind::MonsterOrder:
+      if (o.monster_type && size_t(*o.monster_type) < b.types.size())
+        return say(S::ActsFirst, {{"monster", db.monsters[size_t(b.types[size_t(*o.monster_type)].def)].name}});
+      break;
+    case DecisionKind::ChangeInitiative:
+      return say(o.initiative < d.initiative ? S::InitiativeEarlier : S::InitiativeLater, {{"n", num(o.initiative)}});
   }
-  return o.text;
+  return o.text;  // a script's own words
 }
 
 std::string prompt_words(const Decision& d, const Labels& l) {
@@ -305,7 +346,79 @@ std::string prompt_words(const Decision& d, const Labels& l) {
     if (conditions.empty()) return say(S::AboutToSufferFrom, {{"source", l.figure(d.source)}, {"n", n}});
     return say(S::AboutToSufferFromThen, {{"source", l.figure(d.source)}, {"n", n}, {"conditions", conditions}});
   }
-  return d.prompt;
+  const Board& b = l.board();
+  const bool pull = d.forced == ForcedKind::Pull;
+  switch (d.kind) {
+    case DecisionKind::UpgradeCards:
+      return say(S::AskUpgrade, {{"level", num(b.hero.level)}, {"n", num(d.nth)}, {"count", num(b.hero.level - 1)}});
+    case DecisionKind::EquipItems: return say(S::AskEquip, {{"n", num(small_item_slots(b.hero.level))}});
+    case DecisionKind::SelectCards: return say(S::AskSelectCards, {{"n", num(b.round)}});
+    case DecisionKind::MonsterOrder: return say(S::AskMonsterOrder, {{"n", num(d.initiative)}});
+    case DecisionKind::ChooseAction: return say(d.nth == 2 ? S::AskSecondAction : S::AskFirstAction, {});
+    case DecisionKind::PerformAbility:
+      if (d.ability) return say(S::AskPerform, {{"ability", ability_words(*d.ability)}});
+      break;
+    case DecisionKind::MoveDestination:
+      if (d.controlled) return say(S::AskControlMove, {{"who", l.figure(d.figure)}, {"n", num(d.move_points)}});
+      return say(d.jump ? S::AskJump : S::AskMove, {{"n", num(d.move_points)}});
+    case DecisionKind::ChooseTarget:
+      if (d.forced != ForcedKind::None) return say(pull ? S::AskPullTarget : S::AskPushTarget, {{"n", num(d.forced_distance)}});
+      if (d.controlled)
+        return say(S::AskControlTarget, {{"who", l.figure(d.figure)}, {"value", num(d.attack_value)}, {"n", num(d.nth)}});
+      return say(d.extra_targets ? S::AskExtraTarget : S::AskTarget, {{"value", num(d.attack_value)}, {"n", num(d.nth)}});
+    case DecisionKind::PlaceArea: return say(S::AskPlaceArea, {});
+    case DecisionKind::UseEffects:
+      if (d.modifier) return say(S::AskApplyModifierEffects, {{"modifier", cell_text(*d.modifier)}});
+      return say(S::AskApplyEffects, {{"who", l.figure(d.figure)}, {"effects", effects_text(d.added_effects)}});
+    case DecisionKind::ConsumeElement:
+      if (d.ability) {
+        Ability base = *d.ability;
+        base.consumes.clear();
+        return say(S::AskConsume, {{"ability", describe_ability(base)}});
+      }
+      break;
+    case DecisionKind::ChooseInfusion: return say(S::AskInfusion, {});
+    case DecisionKind::ChooseModifier: return say(S::AskAdvantage, {});
+    case DecisionKind::ForcedMove: {
+      // A monster's push or pull of the character offers whole paths; the character's own, a hex at a time.
+      const bool paths = std::any_of(d.options.begin(), d.options.end(), [](const Option& o) { return !o.path.empty(); });
+      if (paths) return say(pull ? S::AskPullPath : S::AskPushPath, {{"who", l.figure(d.figure)}});
+      return say(pull ? S::AskPullNext : S::AskPushNext, {{"who", l.figure(d.figure)}});
+    }
+    case DecisionKind::ShortRest: return say(S::AskShortRest, {});
+    case DecisionKind::RedrawLoss: return say(S::AskRedraw, {{"card", card_now(l, d.card)}});
+    case DecisionKind::LoseCard: return say(S::AskLongRestLose, {});
+    case DecisionKind::LongRestHeal: return say(S::AskLongRestHeal, {{"n", num(d.heal)}});
+    case DecisionKind::RecoverItems: return say(S::AskRecoverItems, {});
+    case DecisionKind::UseItem:
+      switch (d.moment) {
+        case ItemMoment::Turn: return say(S::AskItemTurn, {});
+        case ItemMoment::Move: return say(S::AskItemMove, {});
+        case ItemMoment::Targeting: return say(S::AskItemTargeting, {});
+        case ItemMoment::Attack: return say(S::AskItemAttack, {});
+        case ItemMoment::AfterAttack: return say(S::AskItemAfterAttack, {});
+        case ItemMoment::EnemyAttack: return say(S::AskItemEnemyAttack, {});
+        case ItemMoment::AfterEnemyAttack: return say(S::AskItemAfterEnemyAttack, {});
+        case ItemMoment::Initiative: return say(S::AskItemInitiative, {});
+        case ItemMoment::Die: return say(S::AskItemDie, {});
+      }
+      break;
+    case DecisionKind::DismissBonus: return say(S::AskDismiss, {});
+    case DecisionKind::MonsterChoice:
+      if (d.monster_choice == MonsterChoiceOf::HealTarget) return say(S::AskHealTarget, {});
+      if (d.monster_choice == MonsterChoiceOf::Spawn && d.monster_def >= 0 && size_t(d.monster_def) < l.db().monsters.size())
+        return say(S::AskSpawn, {{"monster", l.db().monsters[size_t(d.monster_def)].name}});
+      break;  // an ambiguous move: the monster planner's own account of it (monsters/ai.h)
+    case DecisionKind::RecoverCards: return say(S::AskRecoverCards, {});
+    case DecisionKind::ChooseElement: return say(S::AskElement, {});
+    case DecisionKind::ChangeInitiative: {
+      const int by = d.options.empty() ? 0 : std::abs(d.options[0].initiative - d.initiative);
+      return say(S::AskChangeInitiative, {{"n", num(by)}});
+    }
+    case DecisionKind::NegateDamage:
+    case DecisionKind::Script: break;
+  }
+  return d.prompt;  // a script's own words
 }
 
 std::string decision_facts(const Decision& d) {

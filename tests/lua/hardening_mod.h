@@ -13,6 +13,7 @@
 #include "bindings/lua_host.h"
 #include "engine/content/loader.h"
 #include "engine/game/game.h"
+#include "engine/game/play_to_end.h"
 #include "engine/sim/invariants.h"
 #include "tests/lua/lua_fixture.h"
 #include "tests/support/fixtures.h"
@@ -70,15 +71,17 @@ inline PlayedGame play_first_options(Game& g, int max_answers = 400) {
   out.events = g.take_events();
   sim::InvariantBaseline base = sim::invariant_baseline(g.board());
   bool dealt = false;
-  for (int n = 0; !g.over() && g.decision() && n < max_answers; ++n) {
+  int answers = 0;
+  play_to_end(g, [&](Game&) {
     REQUIRE(g.answer_index(0).ok());
+    ++answers;
     for (Event& e : g.take_events()) out.events.push_back(std::move(e));
     if (!dealt && g.board().phase != Phase::Setup) base = sim::invariant_baseline(g.board()), dealt = true;
     if (dealt) {
-      INFO("after answer " << n + 1);
+      INFO("after answer " << answers);
       REQUIRE(sim::check_invariants(g.content(), g.board(), base) == "");
     }
-  }
+  }, max_answers);
   for (const Event& e : out.events)
     if (const auto* f = e.get<ScriptFailed>()) out.failures.push_back(failure_text(*f->failure));
   out.hash = g.hash();

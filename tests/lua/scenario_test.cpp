@@ -33,6 +33,21 @@ int distance_to_nearest_monster(const Board& b, Hex h) {
   return best;
 }
 
+// The card an option names (-1 for none) and its name.
+const CardDef* card_of(const Game& g, int card) {
+  if (card < 0) return nullptr;
+  return &g.content().cards[size_t(g.board().hero.cards[size_t(card)].def)];
+}
+// Whether an action option plays a half with a scripted ability (the Spark).
+bool scripted_half(const Game& g, const Option& o) {
+  const CardDef* c = card_of(g, o.card);
+  if (!c || o.basic) return false;
+  const CardSide& side = g.board().hero.cards[size_t(o.card)].side == 'B' ? c->b : c->a;
+  for (const Ability& a : (o.top ? side.top : side.bottom).abilities)
+    if (a.kind == AbilityKind::Script) return true;
+  return false;
+}
+
 // A plain player: the first cards, moves as close to a monster as it can, attacks, uses the item,
 // never rests early or negates damage. With `no_spark` it leaves the Spark card (a script) alone.
 int choose(const Game& g, bool no_spark = false) {
@@ -59,7 +74,7 @@ int choose(const Game& g, bool no_spark = false) {
       const bool adjacent = distance_to_nearest_monster(g.board(), g.board().fig(g.board().character()).hex) == 1;
       if (!adjacent && !no_spark)  // the move with the scripted spark first
         for (size_t i = 0; i < d.options.size(); ++i)
-          if (d.options[i].key.rfind("action", 0) == 0 && d.options[i].text.find("Special") != std::string::npos)
+          if (d.options[i].key.rfind("action", 0) == 0 && scripted_half(g, d.options[i]))
             return int(i);
       for (size_t i = 0; i < d.options.size(); ++i)
         if (d.options[i].key.rfind("action", 0) == 0 && d.options[i].key.find(adjacent ? "top" : "bottom") != std::string::npos)
@@ -68,7 +83,9 @@ int choose(const Game& g, bool no_spark = false) {
     }
     case DecisionKind::SelectCards:
       for (size_t i = 0; i < d.options.size(); ++i)
-        if (!no_spark || d.options[i].text.find("Spark") == std::string::npos) return int(i);
+        if (!no_spark || ((!card_of(g, d.options[i].card) || card_of(g, d.options[i].card)->name != "Spark") &&
+                          (!card_of(g, d.options[i].card2) || card_of(g, d.options[i].card2)->name != "Spark")))
+          return int(i);
       return 0;
     case DecisionKind::ChooseTarget:
     case DecisionKind::UseItem:

@@ -726,7 +726,7 @@ TEST_CASE("[attack] Attack Effects: the question to apply the added effects name
   s.effects.conditions = bit(Condition::Wound), s.effects.push = 1;
   b.run([&](Ctx& c) { attack_target(c, 0, 1, s); });
   REQUIRE(b.pending(DecisionKind::UseEffects));
-  const std::string& prompt = b.decision()->prompt;
+  const std::string prompt = b.prompt_words();
   INFO(prompt);
   CHECK(prompt.find(": push 1, wound?") != std::string::npos);
 }

@@ -146,7 +146,7 @@ TEST_CASE("[move] Hazards: a hex only reachable in time through a hazard is stil
   Bench b(r);
   hero_moves(b, points(2));
   REQUIRE(b.has_option("hex 2,0"));
-  CHECK(b.decision()->options[size_t(b.decision()->find("hex 2,0"))].text.find("hazard") != std::string::npos);
+  CHECK(b.option_words("hex 2,0").find("hazard") != std::string::npos);
   b.answer("hex 2,0");
   b.answer_all(DecisionKind::NegateDamage, "suffer");
   CHECK(b.fig(0).hp == 9);

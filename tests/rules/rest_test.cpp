@@ -67,10 +67,7 @@ TEST_CASE("[rest] Resting: once per short rest, 1 damage buys a different random
   short_rest(b);
   b.answer("rest");
   REQUIRE(b.pending(DecisionKind::RedrawLoss));
-  const std::string prompt = b.decision()->prompt;
-  int first = -1;
-  for (int i = 0; i < 4; ++i)
-    if (prompt.find("c" + std::to_string(i) + " ") != std::string::npos) first = i;
+  const int first = b.decision()->card;  // the card the rest would lose
   REQUIRE(first >= 0);
   b.answer("redraw");
   CHECK(b.decision() == nullptr);  // no second redraw, and the 1 damage is not negated

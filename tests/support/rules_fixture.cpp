@@ -5,6 +5,7 @@
 #include "engine/game/script_api_impl.h"
 #include "engine/game/step_run.h"
 #include "engine/scenario/scenario.h"
+#include "engine/words/words.h"
 
 namespace bnb::test {
 
@@ -146,12 +147,23 @@ int Rules::add_item(const ItemDef& def) {
 }
 
 std::string option_keys(const Decision& d) {
-  std::string out = std::string(decision_kind_name(d.kind)) + " \"" + d.prompt + "\":";
+  std::string out = std::string(decision_kind_name(d.kind)) + ":";
   for (const Option& o : d.options) out += " [" + o.key + "]";
   return out;
 }
 
 // --- Bench ---
+
+std::string Bench::prompt_words() const {
+  REQUIRE(pending_);
+  return words::prompt_words(*pending_, words::Labels(db_, board_));
+}
+std::string Bench::option_words(std::string_view key) const {
+  REQUIRE(pending_);
+  const int i = pending_->find(key);
+  REQUIRE(i >= 0);
+  return words::option_words(*pending_, pending_->options[size_t(i)], words::Labels(db_, board_));
+}
 
 Bench::Bench(const Rules& r) : db_(r.db) {
   start_ = initial_board(r.db, r.setup);

@@ -77,6 +77,9 @@ class Bench {
   const Decision* decision() const { return pending_ ? &*pending_ : nullptr; }
   bool pending(DecisionKind k) const { return pending_ && pending_->kind == k; }
   bool has_option(std::string_view key) const { return pending_ && pending_->find(key) >= 0; }
+  // The pending question and the option `key`, in the words a player reads (engine/words).
+  std::string prompt_words() const;
+  std::string option_words(std::string_view key) const;
   // Answers the pending decision by key (the test fails when it is not an option) and re-runs.
   bool answer(std::string_view key);
   // Answers every pending decision of kind `k` with `key` while one is pending.

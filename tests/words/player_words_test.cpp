@@ -72,7 +72,7 @@ void play(int scenario, const std::string& cls, Seen& seen) {
     const Decision& d = *g.decision();
     seen.decision_kinds.insert(std::string(decision_kind_name(d.kind)));
     const words::Labels labels(db, g.board());
-    check_text("prompt", d.prompt + words::decision_facts(d), seen);
+    check_text("prompt", words::prompt_words(d, labels) + words::decision_facts(d), seen);
     const web::json j = web::decision_json(d, &labels);
     for (size_t i = 0; i < d.options.size(); ++i) {
       const std::string w = words::option_words(d, d.options[i], labels);
@@ -81,7 +81,7 @@ void play(int scenario, const std::string& cls, Seen& seen) {
       CHECK(j["options"][i]["text"].get<std::string>() == w);
       // Questions that say what they change: a consumption what it buys, an area every hex.
       if (d.kind == DecisionKind::ConsumeElement && d.options[i].accepts) CHECK(w.find(" becomes ") != std::string::npos);
-      if (d.kind == DecisionKind::PlaceArea && d.options[i].hex) CHECK(w.find(" (hexes ") != std::string::npos);
+      if (d.kind == DecisionKind::PlaceArea && !d.options[i].area.empty()) CHECK(w.find(" (hexes ") != std::string::npos);
       if (d.kind == DecisionKind::ConsumeElement || d.kind == DecisionKind::PlaceArea) ++seen.worded;
       // A card's half reads as the card does (its bonus, infusion and consumptions in words, not
       // the data's notation "{earth}", "[fire: +1]").
@@ -126,4 +126,42 @@ TEST_CASE("Player words: no prompt, option or event of any base scenario and cla
   CHECK(seen.event_kinds.size() >= 20);
   CHECK(seen.worded > 0);
   CHECK(seen.paths > 0);
+}
+
+TEST_CASE("Words: no rule writes a prompt or an option text, the words layer words every question and option of the base game",
+          "[words][playthrough]") {
+  // The rules set fields and keys only (engine/words words them); a script's question brings its
+  // own words, and a monster's ambiguous move its planner's account of it.
+  const ContentDb& db = test::base().loaded.db;
+  std::set<std::string> kinds;
+  int decisions = 0;
+  for (const ScenarioDef& s : db.scenarios) {
+    const ClassDef* cls = nullptr;
+    for (const ClassDef& c : db.classes)
+      if (!cls && allows(s, c.id)) cls = &c;
+    if (!cls) continue;
+    GameSetup setup;
+    setup.scenario = s.number, setup.class_id = cls->id, setup.seed = 2;
+    Game g(db, test::base().lua.get(), setup);
+    AutoPlayer p(2);
+    for (int n = 0; !g.over() && g.decision() && n < 20000; ++n) {
+      const Decision& d = *g.decision();
+      const words::Labels labels(db, g.board());
+      INFO("scenario " << s.number << ", " << cls->id << ": " << decision_kind_name(d.kind));
+      kinds.insert(std::string(decision_kind_name(d.kind)));
+      ++decisions;
+      const bool own_prompt = d.kind == DecisionKind::Script ||
+                              (d.kind == DecisionKind::MonsterChoice && d.monster_choice == MonsterChoiceOf::Move);
+      if (!own_prompt) CHECK(d.prompt.empty());
+      CHECK(!words::prompt_words(d, labels).empty());
+      for (const Option& o : d.options) {
+        INFO(o.key);
+        if (d.kind != DecisionKind::Script) CHECK(o.text.empty());
+        CHECK(!words::option_words(d, o, labels).empty());
+      }
+      REQUIRE(g.answer_index(p.choose(g)).ok());
+    }
+  }
+  INFO(decisions << " decisions of " << kinds.size() << " kinds");
+  CHECK(kinds.size() >= 12);
 }

@@ -6,6 +6,7 @@
 #include "engine/core/scenario_number.h"
 #include "engine/game/game.h"
 #include "engine/game/replay.h"
+#include "engine/words/words.h"
 #include "tools/bnb/board_view.h"
 #include "tools/bnb/commands.h"
 #include "tools/bnb/lookups.h"
@@ -35,12 +36,13 @@ bool show(const Session& s, const Replay& r) {
       std::printf("\n%s%s", draw_map(s.db(), v, false).c_str(), map_legend(s.db(), v).c_str());
     }
     const int k = d.find(r.steps[i].second);
+    const std::string prompt = words::prompt_words(d, words::Labels(s.db(), g.board()));
     if (k < 0) {
-      const std::string msg = "bnb replay: step " + std::to_string(i + 1) + ": '" + r.steps[i].second + "' is not an option of \"" + d.prompt + "\"\n";
+      const std::string msg = "bnb replay: step " + std::to_string(i + 1) + ": '" + r.steps[i].second + "' is not an option of \"" + prompt + "\"\n";
       std::fputs(msg.c_str(), stderr);
       return false;
     }
-    std::fputs(("? " + d.prompt + "\n  -> " + screen.option_line(g, d, k) + "\n").c_str(), stdout);
+    std::fputs(("? " + prompt + "\n  -> " + screen.option_line(g, d, k) + "\n").c_str(), stdout);
     g.answer_index(k);
   }
   std::printf("Scenario %s %s after %d rounds\n", scenario_number_text(sc.number).c_str(),

@@ -8,6 +8,7 @@
 
 #include "engine/bots/review.h"
 #include "engine/game/replay.h"
+#include "engine/words/words.h"
 #include "tools/bnb/cmd_serve_json.h"
 #include "tools/bnb/args.h"
 #include "tools/bnb/commands.h"
@@ -70,8 +71,9 @@ bool parse(int argc, char** argv, Options& o) {
   return true;
 }
 
-nlohmann::json option_json(const Decision& d, const OptionOdds& o) {
-  return {{"index", o.option}, {"key", d.options[size_t(o.option)].key}, {"text", d.options[size_t(o.option)].text},
+nlohmann::json option_json(const Game& g, const Decision& d, const OptionOdds& o) {
+  const Option& opt = d.options[size_t(o.option)];
+  return {{"index", o.option}, {"key", opt.key}, {"text", words::option_words(d, opt, words::Labels(g.content(), g.board()))},
           {"chance", o.chance}, {"low", o.low}, {"high", o.high}, {"wins", o.wins}, {"futures", o.futures}};
 }
 
@@ -127,10 +129,11 @@ int cmd_review(int argc, char** argv) {
       const Game& g = rv.boards[m];
       const Decision& d = *g.decision();
       nlohmann::json e{{"answer", x.step + 1}, {"round", g.board().round}, {"kind", decision_kind_name(d.kind)},
-                       {"prompt", d.prompt}, {"chosen", option_json(d, x.odds.options[size_t(x.chosen_at)])},
-                       {"best", option_json(d, x.odds.options[size_t(x.best_at)])}};
+                       {"prompt", words::prompt_words(d, words::Labels(g.content(), g.board()))},
+                       {"chosen", option_json(g, d, x.odds.options[size_t(x.chosen_at)])},
+                       {"best", option_json(g, d, x.odds.options[size_t(x.best_at)])}};
       e["options"] = nlohmann::json::array();
-      for (const OptionOdds& oo : x.odds.options) e["options"].push_back(option_json(d, oo));
+      for (const OptionOdds& oo : x.odds.options) e["options"].push_back(option_json(g, d, oo));
       j["mistakes"].push_back(std::move(e));
     }
     std::puts(web::json_text(j, 2).c_str());
@@ -143,7 +146,7 @@ int cmd_review(int argc, char** argv) {
     const Decision& d = *g.decision();
     const OptionOdds& chosen = x.odds.options[size_t(x.chosen_at)];
     const OptionOdds& best = x.odds.options[size_t(x.best_at)];
-    const std::string head = "\n--- Answer " + std::to_string(x.step + 1) + " (round " + std::to_string(g.board().round) + "): " + d.prompt;
+    const std::string head = "\n--- Answer " + std::to_string(x.step + 1) + " (round " + std::to_string(g.board().round) + "): " + words::prompt_words(d, words::Labels(g.content(), g.board()));
     std::printf("%s\n%s\n", head.c_str(), screen.board(g, &d).c_str());
     std::printf("  you chose  %-15s %s\n", percent_with_interval(chosen).c_str(), screen.option_line(g, d, x.chosen).c_str());
     std::printf("  better     %-15s %s\n", percent_with_interval(best).c_str(), screen.option_line(g, d, x.best).c_str());

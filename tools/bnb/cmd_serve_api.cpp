@@ -6,6 +6,7 @@
 #include "engine/core/scenario_number.h"
 #include "engine/core/text.h"
 #include "engine/game/replay.h"
+#include "engine/words/words.h"
 #include "engine/game/undo.h"
 #include "tools/bnb/map_labels.h"
 
@@ -414,10 +415,11 @@ ApiResponse WebApi::review() {
         const Decision& d = *g.decision();
         const OptionOdds& c = x.odds.options[size_t(x.chosen_at)];
         const OptionOdds& b = x.odds.options[size_t(x.best_at)];
-        mistakes.push_back({{"answer", x.step + 1}, {"round", g.board().round}, {"prompt", d.prompt},
-                            {"chosen", {{"key", d.options[size_t(x.chosen)].key}, {"text", d.options[size_t(x.chosen)].text},
+        const words::Labels labels(db_, g.board());
+        mistakes.push_back({{"answer", x.step + 1}, {"round", g.board().round}, {"prompt", words::prompt_words(d, labels)},
+                            {"chosen", {{"key", d.options[size_t(x.chosen)].key}, {"text", words::option_words(d, d.options[size_t(x.chosen)], labels)},
                                         {"chance", c.chance}, {"low", c.low}, {"high", c.high}}},
-                            {"best", {{"key", d.options[size_t(x.best)].key}, {"text", d.options[size_t(x.best)].text},
+                            {"best", {{"key", d.options[size_t(x.best)].key}, {"text", words::option_words(d, d.options[size_t(x.best)], labels)},
                                       {"chance", b.chance}, {"low", b.low}, {"high", b.high}}},
                             {"board", board_json(g)}});
       }

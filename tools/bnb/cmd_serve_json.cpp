@@ -162,6 +162,13 @@ json decision_json(const Decision& d, const words::Labels* labels) {
   if (d.heal) j["heal"] = d.heal;
   if (d.ability) j["ability"] = ability_json(*d.ability);
   if (d.consumption) j["consumption"] = consumption_json(*d.consumption);
+  if (d.nth) j["nth"] = d.nth;
+  if (d.extra_targets) j["extra_targets"] = true;
+  if (d.initiative != -1) j["initiative"] = d.initiative;
+  if (d.kind == DecisionKind::UseItem) j["moment"] = name(kItemMomentNames, d.moment);
+  if (d.modifier) j["modifier"] = cell_json(*d.modifier);
+  if (d.kind == DecisionKind::MonsterChoice) j["monster_choice"] = name(kMonsterChoiceOfNames, d.monster_choice);
+  if (d.monster_def != -1) j["monster_def"] = d.monster_def;
   return j;
 }
 
