@@ -29,7 +29,9 @@ std::string_view bot_kind_name(BotKind k);
 std::optional<BotKind> parse_bot_kind(std::string_view name);
 
 // The search bot's default budget (playouts per decision), for the bot and for `bnb sim --budget`.
-inline constexpr int kSearchBudget = 512;
+inline constexpr int kSearchBudget = 128;
+// Its playouts at a setup decision (the items to carry, the card upgrades), every option a candidate.
+inline constexpr int kSetupSearchBudget = 4096;
 
 struct BotConfig {
   BotKind kind = BotKind::Heuristic;

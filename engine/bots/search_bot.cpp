@@ -49,15 +49,29 @@ SearchBot::SearchBot(uint64_t seed, ScriptHost* scripts, SearchOptions options, 
                      SetupAnswers* setup_answers)
     : seed_{seed}, scripts_(scripts), options_(options), hints_(hints), setup_answers_(setup_answers), guide_(seed, hints) {}
 
-std::optional<int> SetupAnswers::find(const std::string& key) const {
-  const std::lock_guard<std::mutex> lock(mutex_);
-  const auto it = answers_.find(key);
-  return it == answers_.end() ? std::nullopt : std::optional<int>(it->second);
+std::optional<int> SetupAnswers::find_or_claim(const std::string& key) {
+  std::unique_lock<std::mutex> lock(mutex_);
+  done_.wait(lock, [&] { return !searching_.contains(key); });
+  if (const auto it = answers_.find(key); it != answers_.end()) return it->second;
+  searching_.insert(key);
+  return std::nullopt;
 }
 
 void SetupAnswers::add(const std::string& key, int answer) {
-  const std::lock_guard<std::mutex> lock(mutex_);
-  answers_.emplace(key, answer);
+  {
+    const std::lock_guard<std::mutex> lock(mutex_);
+    answers_.emplace(key, answer);
+    searching_.erase(key);
+  }
+  done_.notify_all();
+}
+
+void SetupAnswers::abandon(const std::string& key) {
+  {
+    const std::lock_guard<std::mutex> lock(mutex_);
+    searching_.erase(key);
+  }
+  done_.notify_all();
 }
 
 double SearchBot::playout(const Game& game, const AutoPlayer& guide, int option, uint64_t seed) {
@@ -113,15 +127,20 @@ int SearchBot::choose(const Game& game) {
 int SearchBot::setup_answer(const Game& game) {
   const GameState& st = game.state();
   std::string key = std::to_string(st.setup.scenario) + " " + st.setup.class_id + " " + std::to_string(st.setup.level) + " " +
-                    st.setup.difficulty + " " + std::to_string(options_.budget) + " " + std::to_string(options_.max_candidates) +
-                    " " + std::to_string(options_.setup_factor) + " items";
+                    st.setup.difficulty + " " + std::to_string(options_.setup_budget) + " items";
   for (int i : st.setup.items_available) key += " " + std::to_string(i);
   key += " answers";
   for (uint16_t a : st.history) key += " " + std::to_string(a);
   if (setup_answers_)
-    if (const std::optional<int> known = setup_answers_->find(key)) return *known;
+    if (const std::optional<int> known = setup_answers_->find_or_claim(key)) return *known;
   AutoPlayer canon(kSetupSeed, hints_);
-  const int answer = search(game, canon.choose(game), canon, mix(kSetupSeed ^ mix(uint64_t(st.history.size()) + 0x5EA5C4ull)));
+  int answer = -1;
+  try {
+    answer = search(game, canon.choose(game), canon, mix(kSetupSeed ^ mix(uint64_t(st.history.size()) + 0x5EA5C4ull)));
+  } catch (...) {
+    if (setup_answers_) setup_answers_->abandon(key);
+    throw;
+  }
   if (setup_answers_) setup_answers_->add(key, answer);
   return answer;
 }
@@ -129,13 +148,13 @@ int SearchBot::setup_answer(const Game& game) {
 int SearchBot::search(const Game& game, int pick, const AutoPlayer& guide, uint64_t salt) {
   const Decision& d = *game.decision();
   const int n = int(d.options.size());
-  if (n < 2 || !worth_searching(d.kind) || options_.budget < 2) return pick;
+  if (n < 2 || !worth_searching(d.kind) || (setup_decision(d.kind) ? options_.setup_budget : options_.budget) < 2) return pick;
 
   const std::vector<int> arms = candidates(game, pick, salt);
   const size_t k = arms.size();
   int rounds = 0;
   while ((size_t(1) << rounds) < k) ++rounds;
-  const int budget = options_.budget * (setup_decision(d.kind) ? std::max(1, options_.setup_factor) : 1);
+  const int budget = setup_decision(d.kind) ? options_.setup_budget : options_.budget;
   const int per_round = std::max(int(k), budget / rounds);
 
   // results[a][j]: arm a on future j. Every living arm has been played on the same futures.

@@ -12,7 +12,7 @@
 // better on the same futures by more than their noise; and when the pick still leads after the
 // second round of halving the search ends there. Setup decisions (the items to carry, the card
 // upgrades) are made once a game and decide much of it: every option is a candidate there, with
-// `setup_factor` times the budget. Decisions with one option and the choice between two modifier
+// a budget of their own (`setup_budget`). Decisions with one option and the choice between two modifier
 // results (arithmetic) are answered by the built-in player directly.
 //
 // The bot's samples are drawn from the bot's seed and the number of answers given so far (not from
@@ -21,10 +21,12 @@
 // plays them out) do not depend on the seed at all, and their answer is a function of the content,
 // the setup without its seed and the answers before. Games of one content may share a
 // SetupAnswers: each setup decision is then searched once and its answer kept for the others.
+#include <condition_variable>
 #include <cstdint>
 #include <map>
 #include <mutex>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -36,21 +38,27 @@ namespace bnb {
 struct SearchOptions {
   int budget = kSearchBudget;  // playouts per decision, at most
   int max_candidates = 8;  // options tried at one decision, at most (the built-in player's pick among them)
-  int setup_factor = 8;    // a setup decision (items, upgrades): all options, this many times the budget
+  int setup_budget = kSetupSearchBudget;  // a setup decision (items, upgrades): all options, this many playouts at most
 };
 
 // The answers of the setup's decisions already searched, for games of one content (the caller
 // makes sure of that: `bnb sim` keeps one per version of the content it plays), by the setup
-// without its seed and the answers before. Safe to share between threads: two threads searching
-// the same decision at once find the same answer.
+// without its seed and the answers before. Safe to share between threads: a thread that meets a
+// decision another thread is searching waits for its answer instead of searching it too (the
+// threads of `bnb sim` start on the games of the same setup).
 class SetupAnswers {
  public:
-  std::optional<int> find(const std::string& key) const;
+  // The answer if known; else, if another thread is searching it, waits for it; else nothing,
+  // and the caller searches it and must add() it or give it up with abandon().
+  std::optional<int> find_or_claim(const std::string& key);
   void add(const std::string& key, int answer);
+  void abandon(const std::string& key);  // the search failed: another thread may search it
 
  private:
-  mutable std::mutex mutex_;
+  std::mutex mutex_;
+  std::condition_variable done_;
   std::map<std::string, int> answers_;
+  std::set<std::string> searching_;
 };
 
 class SearchBot : public Bot {

@@ -7,11 +7,14 @@
 
 namespace bnb {
 
+// The setup's questions are asked in every game (and in every look-ahead copy that replays the
+// setup), so they are pooled decisions whose keys are written into kept buffers.
 void choose_upgrades(Ctx& ctx) {
   CharacterState& h = ctx.b.hero;
   const ClassDef& c = ctx.db.classes[size_t(h.class_idx)];
   for (int n = 1; n < h.level; ++n) {
-    Decision d{DecisionKind::UpgradeCards, ""};
+    PooledDecision q(DecisionKind::UpgradeCards);
+    Decision& d = *q;
     d.nth = n;
     for (const std::string& up : c.upgrades) {
       const int ui = ctx.db.card_index(up);
@@ -19,13 +22,12 @@ void choose_upgrades(Ctx& ctx) {
       const CardDef& u = ctx.db.cards[size_t(ui)];
       for (size_t i = 0; i < h.cards.size(); ++i)
         if (ctx.db.cards[size_t(h.cards[i].def)].id == u.upgrade_of) {
-          Option o{keys::named("upgrade", u.id), ""};
+          Option& o = d.options.add(keys::named("upgrade", u.id), "");
           o.card = int(i), o.card_def = ui;
-          d.options.push_back(std::move(o));
         }
     }
     if (d.options.empty()) return;
-    const Option& o = d.options[size_t(ctx.ask(std::move(d)))];
+    const Option& o = d.options[size_t(ctx.ask(d))];
     h.cards[size_t(o.card)].def = int16_t(o.card_def);
   }
 }
@@ -51,17 +53,20 @@ EquipBlock equip_block(const ContentDb& db, const CharacterState& h, int item_id
 void choose_items(Ctx& ctx, const std::vector<int>& available) {
   CharacterState& h = ctx.b.hero;
   for (;;) {
-    Decision d{DecisionKind::EquipItems, ""};
-    d.options.push_back({"start", ""});
-    for (int number : available) {
-      const int idx = ctx.db.item_index(number);
+    PooledDecision q(DecisionKind::EquipItems);
+    Decision& d = *q;
+    d.options.add("start", "");
+    for (size_t pos = 0; pos < available.size(); ++pos) {
+      // The items available are usually listed in the content's order: that position first.
+      const int number = available[pos];
+      const int idx = pos < ctx.db.items.size() && ctx.db.items[pos].number == number ? int(pos) : ctx.db.item_index(number);
       if (idx < 0 || equip_block(ctx.db, h, idx) != EquipBlock::None) continue;
-      Option o{keys::numbered("equip", number), ""};
+      Option& o = d.options.add();
+      keys::append_numbered(o.key, "equip", number);
       o.item_def = idx;
-      d.options.push_back(std::move(o));
     }
-    const Option& o = d.options[size_t(ctx.ask(std::move(d)))];
-    if (o.key == "start") return;
+    const Option& o = d.options[size_t(ctx.ask(d))];
+    if (o.item_def == kNoItemDef) return;  // start
     h.items.push_back({int16_t(o.item_def)});
   }
 }

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <memory>
+#include <thread>
 
 #include "bindings/lua_host.h"
 #include "engine/bots/auto_player.h"
@@ -101,7 +102,7 @@ TEST_CASE("[bots] the search bot does not read the future: the same choice whate
     const Game a = game_mid_step(7, count);
     const Game b(a.content(), test::base().lua.get(), lookahead_state(a, 12345));
     REQUIRE(futures_differ(a, b));
-    SearchBot sa(21, test::base().lua.get(), SearchOptions{8}), sb(21, test::base().lua.get(), SearchOptions{8});
+    SearchBot sa(21, test::base().lua.get(), SearchOptions{8, 8, 64}), sb(21, test::base().lua.get(), SearchOptions{8, 8, 64});
     CHECK(sa.choose(a) == sb.choose(b));
     searched += a.decision()->options.size() > 1;
   }
@@ -111,7 +112,7 @@ TEST_CASE("[bots] the search bot does not read the future: the same choice whate
 TEST_CASE("[bots] the search bot is deterministic: the same seed gives the same answers", "[bots][search]") {
   auto answers = [](uint64_t seed) {
     Game g(test::base().loaded.db, test::base().lua.get(), test::game_setup(1, "bruiser", 3));
-    SearchBot bot(seed, test::base().lua.get(), SearchOptions{6});
+    SearchBot bot(seed, test::base().lua.get(), SearchOptions{6, 8, 48});
     for (int n = 0; !g.over() && g.decision() && n < 40; ++n) REQUIRE(g.answer_index(bot.choose(g)).ok());
     return g.state().history;
   };
@@ -124,13 +125,13 @@ TEST_CASE("[bots] the search bot samples from its seed and the decision, not fro
   // A bot that played the game so far and a fresh one with the same seed choose alike at the start
   // of a round (card selection; the built-in player's plans of the last turn are spent by then).
   Game g(test::base().loaded.db, test::base().lua.get(), test::game_setup(1, "bruiser", 5));
-  SearchBot used(31, test::base().lua.get(), SearchOptions{8});
+  SearchBot used(31, test::base().lua.get(), SearchOptions{8, 8, 64});
   int compared = 0, differ = 0;
   for (int n = 0; !g.over() && g.decision() && n < 20000 && compared < 3; ++n) {
     const bool select = g.decision()->kind == DecisionKind::SelectCards && g.decision()->options.size() > 2;
     const int a = used.choose(g);
     if (select) {
-      SearchBot fresh(31, test::base().lua.get(), SearchOptions{8});
+      SearchBot fresh(31, test::base().lua.get(), SearchOptions{8, 8, 64});
       differ += fresh.choose(g) != a;
       ++compared;
     }
@@ -144,7 +145,7 @@ TEST_CASE("[bots] the search bot samples from its seed and the decision, not fro
 TEST_CASE("[bots] the search bot wins more often than the random bot", "[bots][search]") {
   int search_wins = 0, random_wins = 0;
   for (uint64_t seed = 1; seed <= 3; ++seed) {
-    SearchBot s(seed, test::base().lua.get(), SearchOptions{6});
+    SearchBot s(seed, test::base().lua.get(), SearchOptions{6, 8, 48});
     RandomBot r(seed);
     search_wins += play(s, test::game_setup(1, "bruiser", seed)) == Outcome::Won;
     random_wins += play(r, test::game_setup(1, "bruiser", seed)) == Outcome::Won;
@@ -226,7 +227,7 @@ TEST_CASE("[bots] the search bot chooses the items it carries by playing the sce
   };
   AutoPlayer builtin(4);
   CHECK(carried(builtin) == std::vector<int>{32, 37});
-  SearchBot search(4, test::base().lua.get(), SearchOptions{32});
+  SearchBot search(4, test::base().lua.get(), SearchOptions{32, 8, 256});
   const std::vector<int> items = carried(search);
   CHECK(std::find(items.begin(), items.end(), 40) != items.end());
   CHECK(search.playouts() > 32);  // more than one decision's budget: setup decisions get more
@@ -245,13 +246,47 @@ TEST_CASE("[bots] the search bot's setup answers do not depend on the seed, and 
     return numbers;
   };
   SetupAnswers shared;
-  SearchBot first(4, test::base().lua.get(), SearchOptions{16}, nullptr, &shared);
+  SearchBot first(4, test::base().lua.get(), SearchOptions{16, 8, 128}, nullptr, &shared);
   const std::vector<int> items = carried(first, 4);
   CHECK(first.setup_playouts() > 0);
-  SearchBot alone(99, test::base().lua.get(), SearchOptions{16});
+  SearchBot alone(99, test::base().lua.get(), SearchOptions{16, 8, 128});
   CHECK(carried(alone, 99) == items);  // another seed, searched again: the same answers
   CHECK(alone.setup_playouts() == first.setup_playouts());
-  SearchBot again(99, test::base().lua.get(), SearchOptions{16}, nullptr, &shared);
+  SearchBot again(99, test::base().lua.get(), SearchOptions{16, 8, 128}, nullptr, &shared);
   CHECK(carried(again, 99) == items);
   CHECK(again.setup_playouts() == 0);  // found in the table
+}
+
+TEST_CASE("[bots] two threads that meet the same setup at once search it once between them", "[bots][search]") {
+  // bnb sim's threads start on games of the same setup: the second waits for the first's answer.
+  auto carried = [](SearchBot& bot, ScriptHost* lua, uint64_t seed) {
+    GameSetup s = test::game_setup(2, "bruiser", seed);
+    s.items_available = {32, 37, 40};
+    Game g(test::base().loaded.db, lua, s);
+    while (g.decision() && g.decision()->kind == DecisionKind::EquipItems) REQUIRE(g.answer_index(bot.choose(g)).ok());
+    std::vector<int> numbers;
+    for (const ItemState& it : g.board().hero.items) numbers.push_back(g.content().items[size_t(it.def)].number);
+    return numbers;
+  };
+  SearchBot alone(5, test::base().lua.get(), SearchOptions{16, 8, 128});
+  const std::vector<int> items = carried(alone, test::base().lua.get(), 5);
+  REQUIRE(alone.setup_playouts() > 0);
+
+  SetupAnswers shared;
+  std::vector<int> got[2];
+  long playouts[2] = {0, 0};
+  std::vector<std::thread> threads;
+  for (int t = 0; t < 2; ++t)
+    threads.emplace_back([&, t] {
+      LuaHost lua;  // each thread its own Lua state, as in bnb sim
+      Diagnostics diags;
+      lua.load(test::base().loaded.db, diags);
+      SearchBot bot(uint64_t(6 + t), &lua, SearchOptions{16, 8, 128}, nullptr, &shared);
+      got[t] = carried(bot, &lua, uint64_t(6 + t));
+      playouts[t] = bot.setup_playouts();
+    });
+  for (std::thread& th : threads) th.join();
+  CHECK(got[0] == items);
+  CHECK(got[1] == items);
+  CHECK(playouts[0] + playouts[1] == alone.setup_playouts());
 }

@@ -162,7 +162,7 @@ TEST_CASE("[review] the search bot's own game has no clear mistakes, within the 
   const ContentDb& db = test::base().loaded.db;
   ScriptHost* lua = test::base().lua.get();
   Game g(db, lua, setup(1, 4));
-  SearchBot bot(4, lua, SearchOptions{64});
+  SearchBot bot(4, lua, SearchOptions{64, 8, 512});
   test::play_to_end_checked(g, bot);
   ReviewOptions ro;
   ro.futures = 16;

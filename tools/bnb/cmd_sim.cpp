@@ -43,7 +43,8 @@ options:
   --games N          games per scenario (default 20); game i of a scenario uses seed S + i
   --seed S           the first seed (default 1)
   --bot B            random, heuristic (the built-in player, default) or search
-  --budget B         search bot: playouts per decision, at most (default 512)
+  --budget B         search bot: playouts per decision, at most (default 128;
+                     the setup's item and upgrade choices: 4096)
   --difficulty D     very_easy, easy, normal (default), hard, very_hard
   --level L          scenario level 1-5 (default: the scenario's)
   --mods DIR...      extra mods loaded after the base game
