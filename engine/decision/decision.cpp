@@ -9,14 +9,14 @@ std::string_view decision_kind_name(DecisionKind k) { return kDecisionKindNames[
 
 // Field by field: building a default Option and moving it in cost a tenth of a random game's time
 // (decisions of 40 item options). A field added to Option must be reset here too.
-static_assert(sizeof(Option) == 304, "a field was added to Option: reset it in Option::clear, then update this size");
+static_assert(sizeof(Option) == 312, "a field was added to Option: reset it in Option::clear, then update this size");
 void Option::clear() {
   key.clear(), text.clear();
   card = kNoCard, card2 = kNoCard, card_def = kNoCardDef, item = kNoItem, item_def = kNoItemDef, figure = kNoFigure;
   monster_type.reset();
   top = false, basic = false;
   element.reset();
-  infusion = InfusionSource::None, elements = 0, initiative = -1, without_effects = false, folded = Folded::None;
+  infusion = InfusionSource::None, elements = 0, initiative = -1, without_effects = false, skipped = 0, folded = Folded::None;
   accepts = false;
   hex.reset(), path.clear(), move_cost = 0, hazards = 0, path_kind = PathKind::Best, via.clear(), area.clear();
   hit_figures.clear(), hit_objectives.clear();
