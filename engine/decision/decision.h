@@ -14,6 +14,7 @@
 
 #include "engine/content/defs.h"
 #include "engine/core/types.h"
+#include "engine/decision/monster_turn.h"
 #include "engine/hex/hex.h"
 
 namespace bnb {
@@ -277,6 +278,9 @@ struct Decision {
                                          // the effects are the attack's `added_effects` on `figure`)
   MonsterChoiceOf monster_choice = MonsterChoiceOf::Move;  // MonsterChoice: what is decided
   int monster_def = -1;         // MonsterChoice (Spawn): the monster (index into ContentDb::monsters)
+  MonsterTurnKind monster_turn = MonsterTurnKind::Attacks;  // MonsterChoice (Move): what the planner found the
+  MonsterTurnWhy monster_why;   // monster does and the rule that decided it (words::monster_turn_reason
+  bool monster_disadvantage = false;  // tells them); it attacks with disadvantage (ranged, character adjacent)
   int find(std::string_view key) const;  // index or -1
   int find_accepting() const;            // the option that `accepts`, or -1
   // Back to a default decision of `kind` with `prompt`, keeping the buffers of the prompt, of the

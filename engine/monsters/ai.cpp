@@ -63,11 +63,6 @@ std::strong_ordering compare(const MonsterTurnPlan& p, const MonsterTurnOption& 
   return a.target <=> b.target;
 }
 
-void plural(std::string& out, int n, const char* word) {
-  out += std::to_string(n), out += ' ', out += word;
-  if (n != 1) out += 's';
-}
-
 }  // namespace
 
 MonsterTurnPlan plan_monster_turn(const MonsterTurnInput& in) {
@@ -297,80 +292,6 @@ void plan_monster_turn(const MonsterTurnInput& in, MonsterTurnPlan& plan) {
     plan.kind = MonsterTurnKind::CannotShorten;
   } else {
     plan.kind = MonsterTurnKind::CannotMove;
-  }
-}
-
-std::string monster_turn_reason(const MonsterTurnPlan& plan) {
-  std::string out;
-  append_monster_turn_reason(out, plan);
-  return out;
-}
-
-void append_monster_turn_reason(std::string& out, const MonsterTurnPlan& plan) {
-  const MonsterTurnWhy& why = plan.why;
-  switch (plan.kind) {
-    case MonsterTurnKind::NoFocusUnreachable:
-      out += why.off_map ? "the monster is not on the map"
-                         : "no hex from which it could attack can be reached, even with unlimited movement: "
-                           "no move and no attack";
-      return;
-    case MonsterTurnKind::NoFocusInvisible:
-      out += "the character is invisible: no focus, so no move and no attack";
-      return;
-    case MonsterTurnKind::Attacks:
-      if (!why.moves) {
-        out += "attacks from where it stands";
-      } else if (why.steps_away) {
-        out += "steps away from the adjacent character so that its ranged attack has no disadvantage (";
-        plural(out, why.points, "movement point");
-        out += ')';
-      } else {
-        out += "moves to an attack hex with the fewest movement points (";
-        plural(out, why.points, "point");
-        out += ") and attacks";
-      }
-      if (plan.disadvantage)
-        out += why.muddled ? "; muddled, it does not step away from the adjacent character"
-                           : "; with disadvantage: it cannot step away and stay in range";
-      break;
-    case MonsterTurnKind::MovesIntoPosition:
-    case MonsterTurnKind::InPosition:
-      out += why.has_attack ? "disarmed" : "no attack in its action";
-      out += ": it moves as if for a single-target melee attack but does not attack";
-      if (why.moves) {
-        out += " (";
-        plural(out, why.points, "movement point");
-        out += ')';
-      } else {
-        out += "; already adjacent, it stays";
-      }
-      break;
-    case MonsterTurnKind::MovesCloser:
-      if (why.tied_goals > 1) {
-        out += "cannot attack this turn: ", out += std::to_string(why.tied_goals);
-        out += " attack hexes tie for the shortest path (";
-        plural(out, why.path_points, "point");
-        out += "); it moves to shorten its path to one of them";
-        if (why.stays_too) out += ", or stays where no reachable hex shortens the path to one";
-      } else {
-        out += "cannot attack this turn: moves ";
-        plural(out, why.points, "movement point");
-        out += " to shorten its path to an attack hex from ", out += std::to_string(why.path_points);
-        out += " to ", out += std::to_string(why.points_left), out += " points";
-      }
-      break;
-    case MonsterTurnKind::CannotShorten:
-      out += "cannot attack this turn and no hex it can reach shortens its path to an attack hex: it does not move";
-      break;
-    case MonsterTurnKind::CannotMove:
-      out += why.immobilized ? "immobilized" : why.has_move ? "no movement points" : "no move in its action";
-      out += why.will_attack ? ": it stays, and cannot attack from where it stands" : ": it stays";
-      break;
-  }
-  if (why.hazards > 0) {
-    out += "; no path to an attack hex avoids hazards, it takes one with the fewest (";
-    plural(out, why.hazards, "hazard");
-    out += ')';
   }
 }
 

@@ -12,6 +12,7 @@
 #include <string_view>
 #include <vector>
 
+#include "engine/decision/monster_turn.h"
 #include "engine/hex/hex.h"
 #include "engine/map/map.h"
 
@@ -51,40 +52,13 @@ struct MonsterTurnOption {
   bool operator==(const MonsterTurnOption&) const = default;
 };
 
-enum class MonsterTurnKind : uint8_t {
-  Attacks,             // attacks the character (after moving, if it moves)
-  MovesIntoPosition,   // no attack to perform (none in the action, or disarmed): moves to an attack hex
-  InPosition,          // no attack to perform, already at an attack hex: stays
-  MovesCloser,         // cannot attack this turn: moves to shorten its path to an attack hex (with
-                       // tied attack hexes, staying is an option too for one it cannot approach)
-  CannotShorten,       // cannot attack this turn and no move shortens its path: stays
-  CannotMove,          // cannot attack from where it stands and cannot move (no move, immobilized)
-  NoFocusInvisible,    // the character is invisible: no move, no attack
-  NoFocusUnreachable,  // no attack hex can be reached even with unlimited movement
-};
 std::string_view monster_turn_kind_name(MonsterTurnKind k);
-
-// What decided the plan, for the text that explains it (monster_turn_reason).
-struct MonsterTurnWhy {
-  bool moves = false;         // the first destination is not where it stands
-  bool steps_away = false;    // Attacks: it steps away from the adjacent character (ranged attack)
-  bool muddled = false;       // Attacks with disadvantage: muddled, it does not step away
-  bool has_attack = false;    // MovesIntoPosition / InPosition: an attack, but disarmed
-  bool stays_too = false;     // MovesCloser: staying is an option too
-  bool immobilized = false, has_move = false, will_attack = false;  // CannotMove: why it cannot
-  bool off_map = false;       // NoFocusUnreachable: the monster is not on the map
-  int points = 0;             // movement points of the first destination that moves
-  int path_points = 0;        // points of the shortest path to an attack hex (unlimited movement)
-  int points_left = 0;        // MovesCloser: points of that path left after the move
-  int tied_goals = 0;         // MovesCloser: attack hexes tied for the shortest path
-  int hazards = 0;            // hazards of that path (0 when flying)
-};
 
 struct MonsterTurnPlan {
   MonsterTurnKind kind = MonsterTurnKind::NoFocusUnreachable;
   std::vector<MonsterTurnOption> options;  // at least one; equally valid; sorted, no duplicates
   std::vector<Hex> hexes;                   // the options' paths
-  MonsterTurnWhy why;                       // the deciding rule (monster_turn_reason tells it)
+  MonsterTurnWhy why;                       // the deciding rule (words::monster_turn_reason tells it)
   bool disadvantage = false;  // the attack is ranged and the character adjacent (muddle not included)
   bool truncated = false;     // more than kMaxMonsterTurnOptions options existed; the rest are cut
   std::span<const Hex> path(const MonsterTurnOption& o) const { return {hexes.data() + o.path_begin, o.path_size}; }
@@ -95,9 +69,5 @@ inline constexpr size_t kMaxMonsterTurnOptions = 4096;
 MonsterTurnPlan plan_monster_turn(const MonsterTurnInput& in);
 // The same into `out`, reusing its buffers (the engine plans every monster move without allocating).
 void plan_monster_turn(const MonsterTurnInput& in, MonsterTurnPlan& out);
-// The deciding rule, for people, e.g. "moves to an attack hex with the fewest movement points (2
-// points) and attacks".
-std::string monster_turn_reason(const MonsterTurnPlan& plan);
-void append_monster_turn_reason(std::string& out, const MonsterTurnPlan& plan);
 
 }  // namespace bnb

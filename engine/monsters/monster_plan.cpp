@@ -58,11 +58,8 @@ void monster_move(Ctx& ctx, FigureId id, const Ability& move, const Ability* att
   PooledDecision q(DecisionKind::MonsterChoice);
   Decision& d = *q;
   d.figure = id;
-  if (choice) {
-    d.prompt += "The monster's move is ambiguous (";
-    append_monster_turn_reason(d.prompt, plan);
-    d.prompt += "): you decide";
-  }
+  // The words layer tells the player what the planner found and why (words::prompt_words).
+  d.monster_turn = plan.kind, d.monster_why = plan.why, d.monster_disadvantage = plan.disadvantage;
   for (const MonsterTurnOption& o : plan.options) {
     Option& opt = d.options.add();
     const std::span<const Hex> path = plan.path(o);

@@ -183,6 +183,39 @@ namespace bnb::words {
   X(AskRecoverCards, "Recover a card to your hand, A side up")                                    \
   X(AskElement, "Consume the infusion as which element?")                                         \
   X(AskChangeInitiative, "Move your initiative by {n}?")                                          \
+  /* Why a monster moves as it does (the planner's deciding rule), one sentence per case. */  \
+  X(AskMonsterMove, "{Who}'s move is ambiguous: you decide.") \
+  X(WhyOffMap, "The monster is not on the map.") \
+  X(WhyUnreachable, "No hex from which it could attack can be reached, even with unlimited movement: no move and no attack.") \
+  X(WhyInvisible, "The character is invisible: no focus, so no move and no attack.") \
+  X(WhyAttacksFromHere, "It attacks from where it stands.") \
+  X(WhyStepsAway, "It steps away from the adjacent character so that its ranged attack has no disadvantage ({n} movement points).") \
+  X(WhyStepsAwayOne, "It steps away from the adjacent character so that its ranged attack has no disadvantage (1 movement point).") \
+  X(WhyMovesAndAttacks, "It moves to an attack hex with the fewest movement points ({n} points) and attacks.") \
+  X(WhyMovesAndAttacksOne, "It moves to an attack hex with the fewest movement points (1 point) and attacks.") \
+  X(WhyMuddled, "Muddled, it does not step away from the adjacent character.") \
+  X(WhyDisadvantage, "It attacks with disadvantage: it cannot step away and stay in range.") \
+  X(WhyDisarmedMoves, "Disarmed: it moves as if for a single-target melee attack but does not attack ({n} movement points).") \
+  X(WhyDisarmedMovesOne, "Disarmed: it moves as if for a single-target melee attack but does not attack (1 movement point).") \
+  X(WhyDisarmedStays, "Disarmed: it does not attack, and already adjacent, it stays.") \
+  X(WhyNoAttackMoves, "No attack in its action: it moves as if for a single-target melee attack but does not attack ({n} movement points).") \
+  X(WhyNoAttackMovesOne, "No attack in its action: it moves as if for a single-target melee attack but does not attack (1 movement point).") \
+  X(WhyNoAttackStays, "No attack in its action: already adjacent, it stays.") \
+  X(WhyTiedGoals, "It cannot attack this turn: {n} attack hexes tie for the shortest path ({points} points); it moves to shorten its path to one of them.") \
+  X(WhyTiedGoalsOnePoint, "It cannot attack this turn: {n} attack hexes tie for the shortest path (1 point); it moves to shorten its path to one of them.") \
+  X(WhyTiedGoalsOrStays, "It cannot attack this turn: {n} attack hexes tie for the shortest path ({points} points); it moves to shorten its path to one of them, or stays where no reachable hex shortens the path to one.") \
+  X(WhyTiedGoalsOnePointOrStays, "It cannot attack this turn: {n} attack hexes tie for the shortest path (1 point); it moves to shorten its path to one of them, or stays where no reachable hex shortens the path to one.") \
+  X(WhyMovesCloser, "It cannot attack this turn: it moves {n} movement points, and the movement points its path to an attack hex needs go from {from} down to {left}.") \
+  X(WhyMovesCloserOne, "It cannot attack this turn: it moves 1 movement point, and the movement points its path to an attack hex needs go from {from} down to {left}.") \
+  X(WhyCannotShorten, "It cannot attack this turn and no hex it can reach shortens its path to an attack hex: it does not move.") \
+  X(WhyImmobilized, "Immobilized: it stays.") \
+  X(WhyImmobilizedNoAttack, "Immobilized: it stays, and cannot attack from where it stands.") \
+  X(WhyNoMovePoints, "No movement points: it stays.") \
+  X(WhyNoMovePointsNoAttack, "No movement points: it stays, and cannot attack from where it stands.") \
+  X(WhyNoMove, "No move in its action: it stays.") \
+  X(WhyNoMoveNoAttack, "No move in its action: it stays, and cannot attack from where it stands.") \
+  X(WhyHazards, "No path to an attack hex avoids hazards: it takes one with the fewest ({n} hazards).") \
+  X(WhyHazardsOne, "No path to an attack hex avoids hazards: it takes one with the fewest (1 hazard).") \
   /* Events: one sentence per event kind (and per "you" / another figure), read from its fields. */  \
   X(ScenarioStarted, "Scenario {n} begins")                                                       \
   X(RoundStarted, "-- Round {n} --")                                                              \

@@ -416,7 +416,8 @@ std::string prompt_words(const Decision& d, const Labels& l) {
       if (d.monster_choice == MonsterChoiceOf::HealTarget) return say(S::AskHealTarget, {});
       if (d.monster_choice == MonsterChoiceOf::Spawn && d.monster_def >= 0 && size_t(d.monster_def) < l.db().monsters.size())
         return say(S::AskSpawn, {{"monster", l.db().monsters[size_t(d.monster_def)].name}});
-      break;  // an ambiguous move: the monster planner's own account of it (monsters/ai.h)
+      return say(S::AskMonsterMove, {{"who", l.figure(d.figure)}}) + ' ' +
+             monster_turn_reason(d.monster_turn, d.monster_why, d.monster_disadvantage);
     case DecisionKind::RecoverCards: return say(S::AskRecoverCards, {});
     case DecisionKind::ChooseElement: return say(S::AskElement, {});
     case DecisionKind::ChangeInitiative: {

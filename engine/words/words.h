@@ -43,6 +43,9 @@ std::string option_words(const Decision& d, const Option& o, const Labels& l);
 // The question of `d`: who deals the damage about to be suffered and what comes with it, ...; the
 // decision's own prompt where it says all (a script's question, ...).
 std::string prompt_words(const Decision& d, const Labels& l);
+// Why the monster planner chose as it did (the plan's kind and deciding rule, and whether its attack
+// has disadvantage), in whole sentences: "It attacks from where it stands."
+std::string monster_turn_reason(MonsterTurnKind kind, const MonsterTurnWhy& why, bool disadvantage);
 // The decision's own numbers a player needs, as " (attack 3 before modifiers, melee)", or "".
 std::string decision_facts(const Decision& d);
 

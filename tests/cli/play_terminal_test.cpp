@@ -387,7 +387,7 @@ TEST_CASE("[cli] bnb play: options that name hexes are drawn on the map with the
   // The monster's ambiguous move next: its destinations are labelled the same way.
   bnb.send("1");
   s = bnb.screen();
-  REQUIRE(has(s, "The monster's move is ambiguous"));
+  REQUIRE(has(s, "'s move is ambiguous: you decide."));
   CHECK(has(s, "  Bandit Guard G1 moves 2 hexes to 3,2\n"));  // what just happened stays on screen
   const std::vector<std::string> dests = option_labels(last_board(s));
   REQUIRE_FALSE(dests.empty());

@@ -16,7 +16,7 @@ std::string data(const std::string& name) { return std::string(BNB_TEST_DATA) + 
 TEST_CASE("[monster-ai] bnb monster-move: prints the option and the deciding rule", "[monster-ai][cli]") {
   const Run r = run_bnb("monster-move " + data("detour.yaml"));
   CHECK(r.status == 0);
-  CHECK(r.out.find("moves_closer: cannot attack this turn") != std::string::npos);
+  CHECK(r.out.find("moves_closer: It cannot attack this turn") != std::string::npos);
   CHECK(r.out.find("1. moves [0, 1] [1, 0] [2, 0] to [2, 0], no attack") != std::string::npos);
   CHECK(r.out.find("  M ^ . . C") != std::string::npos);
 }
@@ -29,8 +29,8 @@ TEST_CASE("[monster-ai] bnb monster-move --json: every step away of a ranged mon
         "{\"path\":[[0,1]],\"destination\":[0,1],\"targets\":[[2,1]]},"
         "{\"path\":[[0,2]],\"destination\":[0,2],\"targets\":[[2,1]]},"
         "{\"path\":[[1,0]],\"destination\":[1,0],\"targets\":[[2,1]]}],"
-        "\"reason\":\"steps away from the adjacent character so that its ranged attack has no disadvantage "
-        "(1 movement point)\",\"disadvantage\":false}\n");
+        "\"reason\":\"It steps away from the adjacent character so that its ranged attack has no disadvantage "
+        "(1 movement point).\",\"disadvantage\":false}\n");
 }
 
 TEST_CASE("[monster-ai] bnb monster-move --json: hex list, allies, jump and a named hazard", "[monster-ai][cli]") {
@@ -87,7 +87,7 @@ TEST_CASE("[monster-ai] bnb monster-move --help and bad arguments", "[monster-ai
 TEST_CASE("[monster-ai] bnb monster-move: tied attack hexes, one of which it cannot approach", "[monster-ai][cli]") {
   const Run r = run_bnb("monster-move " + data("tied.yaml"));
   CHECK(r.status == 0);
-  CHECK(r.out.find("moves_closer: cannot attack this turn") != std::string::npos);
+  CHECK(r.out.find("moves_closer: It cannot attack this turn") != std::string::npos);
   CHECK(r.out.find("2 options:") != std::string::npos);
   CHECK(r.out.find("1. moves [2, 2] [1, 2] to [1, 2], no attack") != std::string::npos);
   CHECK(r.out.find("2. stays at [3, 2], no attack") != std::string::npos);

@@ -15,7 +15,7 @@ TEST_CASE("[monster-ai] Appendix B: ranged attacker steps away to avoid disadvan
   CHECK(p.kind == K::Attacks);
   CHECK(options_of(p) == opts({{{1, 0}, {{1, 0}}, {{3, 0}}}}));
   CHECK_FALSE(p.disadvantage);
-  CHECK(monster_turn_reason(p).find("steps away") != std::string::npos);
+  CHECK(p.why.steps_away);
 }
 
 TEST_CASE("[monster-ai] Appendix B: every equally short step away is offered", "[monster-ai]") {

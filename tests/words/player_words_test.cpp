@@ -130,8 +130,8 @@ TEST_CASE("Player words: no prompt, option or event of any base scenario and cla
 
 TEST_CASE("Words: no rule writes a prompt or an option text, the words layer words every question and option of the base game",
           "[words][playthrough]") {
-  // The rules set fields and keys only (engine/words words them); a script's question brings its
-  // own words, and a monster's ambiguous move its planner's account of it.
+  // The rules set fields and keys only (engine/words words them); only a script's question brings
+  // its own words.
   const ContentDb& db = test::base().loaded.db;
   std::set<std::string> kinds;
   int decisions = 0;
@@ -150,9 +150,7 @@ TEST_CASE("Words: no rule writes a prompt or an option text, the words layer wor
       INFO("scenario " << s.number << ", " << cls->id << ": " << decision_kind_name(d.kind));
       kinds.insert(std::string(decision_kind_name(d.kind)));
       ++decisions;
-      const bool own_prompt = d.kind == DecisionKind::Script ||
-                              (d.kind == DecisionKind::MonsterChoice && d.monster_choice == MonsterChoiceOf::Move);
-      if (!own_prompt) CHECK(d.prompt.empty());
+      if (d.kind != DecisionKind::Script) CHECK(d.prompt.empty());
       CHECK(!words::prompt_words(d, labels).empty());
       for (const Option& o : d.options) {
         INFO(o.key);
@@ -164,4 +162,32 @@ TEST_CASE("Words: no rule writes a prompt or an option text, the words layer wor
   }
   INFO(decisions << " decisions of " << kinds.size() << " kinds");
   CHECK(kinds.size() >= 12);
+}
+
+TEST_CASE("Words: why a monster moves as it does is told from the planner's fields, one whole sentence each",
+          "[words]") {
+  using K = MonsterTurnKind;
+  MonsterTurnWhy why;
+  CHECK(words::monster_turn_reason(K::Attacks, why, false) == "It attacks from where it stands.");
+  why.moves = true, why.steps_away = true, why.points = 1;
+  CHECK(words::monster_turn_reason(K::Attacks, why, false) ==
+        "It steps away from the adjacent character so that its ranged attack has no disadvantage (1 movement point).");
+  why.steps_away = false, why.points = 2, why.hazards = 1;
+  CHECK(words::monster_turn_reason(K::Attacks, why, true) ==
+        "It moves to an attack hex with the fewest movement points (2 points) and attacks. It attacks with "
+        "disadvantage: it cannot step away and stay in range. No path to an attack hex avoids hazards: it takes one "
+        "with the fewest (1 hazard).");
+  why = MonsterTurnWhy{};
+  why.moves = true, why.tied_goals = 3, why.path_points = 5, why.stays_too = true;
+  CHECK(words::monster_turn_reason(K::MovesCloser, why, false) ==
+        "It cannot attack this turn: 3 attack hexes tie for the shortest path (5 points); it moves to shorten its path "
+        "to one of them, or stays where no reachable hex shortens the path to one.");
+  why = MonsterTurnWhy{};
+  why.immobilized = true, why.will_attack = true, why.hazards = 2;
+  CHECK(words::monster_turn_reason(K::CannotMove, why, false) ==
+        "Immobilized: it stays, and cannot attack from where it stands. No path to an attack hex avoids hazards: it "
+        "takes one with the fewest (2 hazards).");
+  why = MonsterTurnWhy{};
+  why.off_map = true, why.hazards = 1;  // without a focus nothing else is told
+  CHECK(words::monster_turn_reason(K::NoFocusUnreachable, why, false) == "The monster is not on the map.");
 }

@@ -11,6 +11,7 @@
 #include "engine/map/text_grid.h"
 #include "engine/monsters/ai.h"
 #include "engine/monster_move/ai_situation.h"
+#include "engine/words/words.h"
 #include "tools/bnb/commands.h"
 
 namespace bnb::cli {
@@ -70,7 +71,7 @@ void print_json(const MonsterTurnPlan& plan) {
     out += (i ? "," : "") + std::string("{\"path\":") + hexes_json(plan.path(o)) +
            ",\"destination\":" + hex_json(o.destination) + ",\"targets\":" + hexes_json(targets) + "}";
   }
-  out += "],\"reason\":" + json_string(monster_turn_reason(plan)) + ",\"disadvantage\":" + (plan.disadvantage ? "true" : "false");
+  out += "],\"reason\":" + json_string(words::monster_turn_reason(plan.kind, plan.why, plan.disadvantage)) + ",\"disadvantage\":" + (plan.disadvantage ? "true" : "false");
   if (plan.truncated) out += ",\"truncated\":true";
   std::printf("%s}\n", out.c_str());
 }
@@ -103,7 +104,7 @@ void print_text(const MonsterSituation& s, const MonsterTurnPlan& plan) {
     std::printf(", %c %s%s%s", e.symbol, std::string(terrain_name(e.terrain)).c_str(), e.name.empty() ? "" : " ",
                 e.name.c_str());
   std::printf(")\n\n");
-  std::printf("%s: %s\n", std::string(monster_turn_kind_name(plan.kind)).c_str(), monster_turn_reason(plan).c_str());
+  std::printf("%s: %s\n", std::string(monster_turn_kind_name(plan.kind)).c_str(), words::monster_turn_reason(plan.kind, plan.why, plan.disadvantage).c_str());
   std::printf("%zu option%s%s:\n", plan.options.size(), plan.options.size() == 1 ? "" : "s",
               plan.truncated ? " (more exist; list cut)" : "");
   for (size_t i = 0; i < plan.options.size(); ++i) {
