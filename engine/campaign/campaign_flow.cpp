@@ -6,35 +6,29 @@
 
 namespace bnb {
 
-int CampaignDecision::find(std::string_view key) const {
-  for (size_t i = 0; i < options.size(); ++i)
-    if (options[i].key == key) return int(i);
-  return -1;
-}
-
 namespace {
 
-CampaignOption option(std::string key, std::string text) {
+// The options carry fields only; the words layer words them (words::campaign_option_words).
+CampaignOption option(std::string key) {
   CampaignOption o;
-  o.key = std::move(key), o.text = std::move(text);
+  o.key = std::move(key);
   return o;
 }
 
 CampaignDecision class_choice(const ContentDb& db) {
-  CampaignDecision d{CampaignChoice::Class, "Choose your class:", {}};
+  CampaignDecision d{CampaignChoice::Class, {}};
   for (const ClassDef& c : db.classes) {
-    CampaignOption o = option(c.id, c.name + " -- " + c.style);
+    CampaignOption o = option(c.id);
     o.class_id = c.id;
     d.options.push_back(std::move(o));
   }
   return d;
 }
 
-CampaignDecision scenario_choice(const ContentDb& db, const std::vector<int>& scenarios) {
-  CampaignDecision d{CampaignChoice::NextScenario, "Choose the next scenario:", {}};
+CampaignDecision scenario_choice(const std::vector<int>& scenarios) {
+  CampaignDecision d{CampaignChoice::NextScenario, {}};
   for (int n : scenarios) {
-    CampaignOption o =
-        option(scenario_number_text(n), "scenario " + scenario_number_text(n) + ": " + db.scenarios[size_t(db.scenario_index(n))].name);
+    CampaignOption o = option(scenario_number_text(n));
     o.scenario = n;
     d.options.push_back(std::move(o));
   }
@@ -43,12 +37,12 @@ CampaignDecision scenario_choice(const ContentDb& db, const std::vector<int>& sc
 
 CampaignDecision go_on_choice(const ScenarioRecord& last) {
   const bool won = last.result == ScenarioResult::Won;
-  CampaignDecision d{won ? CampaignChoice::AfterWin : CampaignChoice::AfterLoss, "Continue the campaign?", {}};
-  CampaignOption yes = option("yes", won ? "play the next scenario" : "play scenario " + scenario_number_text(last.scenario) + " again");
+  CampaignDecision d{won ? CampaignChoice::AfterWin : CampaignChoice::AfterLoss, {}};
+  CampaignOption yes = option("yes");
   yes.go_on = true;
   yes.scenario = won ? 0 : last.scenario;
   d.options.push_back(std::move(yes));
-  d.options.push_back(option("no", "stop here (saved)"));
+  d.options.push_back(option("no"));
   return d;
 }
 
@@ -78,7 +72,7 @@ void CampaignFlow::choose_next() {
   const std::vector<int> next = playable_scenarios(db_, state_);
   if (next.empty()) ended_ = true;
   else if (next.size() == 1) start(next.front());  // one open scenario is no choice
-  else pending_ = scenario_choice(db_, next);
+  else pending_ = scenario_choice(next);
 }
 
 void CampaignFlow::start(int scenario) {

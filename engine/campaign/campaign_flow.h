@@ -21,29 +21,9 @@
 #include <vector>
 
 #include "engine/campaign/campaign.h"
+#include "engine/decision/campaign_decision.h"
 
 namespace bnb {
-
-enum class CampaignChoice : uint8_t {
-  Class,         // a new campaign: which class
-  NextScenario,  // several open scenarios: which one
-  AfterWin,      // play on (the next scenario) or stop
-  AfterLoss,     // play the lost scenario again or stop
-};
-
-struct CampaignOption {
-  std::string key, text;  // key: the class id, the scenario number, or "yes" / "no"
-  std::string class_id;   // Class
-  int scenario = 0;       // NextScenario; AfterLoss "yes": the scenario played again
-  bool go_on = false;     // AfterWin / AfterLoss: true plays on, false stops
-};
-
-struct CampaignDecision {
-  CampaignChoice kind = CampaignChoice::Class;
-  std::string prompt;
-  std::vector<CampaignOption> options;
-  int find(std::string_view key) const;  // option index, or -1
-};
 
 enum class CampaignReject : uint8_t {
   None,

@@ -183,6 +183,15 @@ namespace bnb::words {
   X(AskRecoverCards, "Recover a card to your hand, A side up")                                    \
   X(AskElement, "Consume the infusion as which element?")                                         \
   X(AskChangeInitiative, "Move your initiative by {n}?")                                          \
+  /* The campaign's questions and options, read from their fields. */  \
+  X(AskClass, "Choose your class:") \
+  X(AskNextScenario, "Choose the next scenario:") \
+  X(AskGoOn, "Continue the campaign?") \
+  X(ClassOption, "{name} -- {style}") \
+  X(ScenarioOption, "scenario {n}: {name}") \
+  X(PlayNextScenario, "play the next scenario") \
+  X(PlayScenarioAgain, "play scenario {n} again") \
+  X(StopSaved, "stop here (saved)") \
   /* Why a monster moves as it does (the planner's deciding rule), one sentence per case. */  \
   X(AskMonsterMove, "{Who}'s move is ambiguous: you decide.") \
   X(WhyOffMap, "The monster is not on the map.") \

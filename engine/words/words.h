@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "engine/content/content_db.h"
+#include "engine/decision/campaign_decision.h"
 #include "engine/decision/decision.h"
 #include "engine/events/event.h"
 #include "engine/state/board.h"
@@ -48,6 +49,11 @@ std::string prompt_words(const Decision& d, const Labels& l);
 std::string monster_turn_reason(MonsterTurnKind kind, const MonsterTurnWhy& why, bool disadvantage);
 // The decision's own numbers a player needs, as " (attack 3 before modifiers, melee)", or "".
 std::string decision_facts(const Decision& d);
+
+// The campaign's question and the words of one of its options ("scenario 2: Ghost Fortress", "play
+// scenario 3 again"), for the terminal and the page alike.
+std::string campaign_prompt_words(const CampaignDecision& d);
+std::string campaign_option_words(const ContentDb& db, const CampaignDecision& d, const CampaignOption& o);
 
 // One event in a player's words, by itself (a sentence of say.h read from the event's fields).
 std::string event_words(const Event& e, const Labels& l);

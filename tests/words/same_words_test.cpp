@@ -116,3 +116,60 @@ TEST_CASE("Same words: leaving labels aside keeps every other difference", "[wor
   CHECK(without_labels("Bandit Guard G1 attacks you", db) != without_labels("Bandit Guard 1 strikes you", db));
   CHECK(without_labels("suffer 2 damage", db) != without_labels("suffer 2 damage (persistent)", db));
 }
+
+namespace {
+
+// The campaign decision `d` as the terminal prints it and as the JSON API carries it: the same
+// question and option words, from the words layer; returns the options' words.
+std::vector<std::string> campaign_words_of(const ContentDb& db, const CampaignDecision& d) {
+  const std::string shown = cli::render_decision(db, d);
+  const web::json j = web::campaign_decision_json(db, d);
+  CHECK(j["prompt"] == words::campaign_prompt_words(d));
+  CHECK(shown.starts_with(words::campaign_prompt_words(d) + "\n"));
+  std::vector<std::string> out;
+  for (size_t i = 0; i < d.options.size(); ++i) {
+    const std::string w = words::campaign_option_words(db, d, d.options[i]);
+    CHECK(j["options"][i]["text"] == w);
+    CHECK(shown.find("  " + std::to_string(i + 1) + ") " + w + "\n") != std::string::npos);
+    out.push_back(w);
+  }
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("Same words: the campaign's questions and options, worded from their fields, in the terminal and the JSON API",
+          "[words][campaign]") {
+  const ContentDb& db = test::base().loaded.db;
+  CampaignFlow flow(db, 1, "normal");
+  REQUIRE(flow.decision());
+  CHECK(words::campaign_prompt_words(*flow.decision()) == "Choose your class:");
+  const std::vector<std::string> classes = campaign_words_of(db, *flow.decision());
+  REQUIRE(classes.size() == db.classes.size());
+  CHECK(classes[0] == db.classes[0].name + " -- " + db.classes[0].style);
+  REQUIRE(flow.answer(db.classes[0].id).ok());
+  REQUIRE(flow.scenario());
+  const int first = flow.scenario()->setup.scenario;
+  flow.finish_scenario(ScenarioResult::Lost, 3);
+  REQUIRE(flow.decision());
+  CHECK(words::campaign_prompt_words(*flow.decision()) == "Continue the campaign?");
+  CHECK(campaign_words_of(db, *flow.decision()) ==
+        std::vector<std::string>{"play scenario " + std::to_string(first) + " again", "stop here (saved)"});
+  REQUIRE(flow.answer("yes").ok());
+  flow.finish_scenario(ScenarioResult::Won, 3);
+  REQUIRE(flow.decision());
+  CHECK(flow.decision()->kind == CampaignChoice::AfterWin);
+  CHECK(campaign_words_of(db, *flow.decision()) == std::vector<std::string>{"play the next scenario", "stop here (saved)"});
+  // A choice among open scenarios (the base campaign may open one at a time): the same fields the
+  // flow sets.
+  CampaignDecision next{CampaignChoice::NextScenario, {}};
+  for (int n : {2, 3}) {
+    CampaignOption o;
+    o.key = std::to_string(n), o.scenario = n;
+    next.options.push_back(o);
+  }
+  CHECK(words::campaign_prompt_words(next) == "Choose the next scenario:");
+  CHECK(campaign_words_of(db, next) ==
+        std::vector<std::string>{"scenario 2: " + db.scenarios[size_t(db.scenario_index(2))].name,
+                                 "scenario 3: " + db.scenarios[size_t(db.scenario_index(3))].name});
+}

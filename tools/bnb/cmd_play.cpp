@@ -578,7 +578,7 @@ std::optional<std::string> campaign_lookup(const ContentDb& db, const std::strin
 
 // The player's answer to a campaign decision, by number or key; false when the player quit.
 bool ask(const ContentDb& db, const CampaignDecision& d, int& index, const char* quit_words) {
-  std::fputs(render_decision(d).c_str(), stdout);
+  std::fputs(render_decision(db, d).c_str(), stdout);
   return read_answer(d, index, quit_words, [&](const std::string& l) { return campaign_lookup(db, l); }) == Read::Answer;
 }
 

@@ -235,7 +235,7 @@ ApiResponse WebApi::state(int64_t since) {
   j["campaign"]["epilogue"] = record.finished && !db_.campaign_epilogue.empty() ? json(db_.campaign_epilogue) : json(nullptr);
   j["campaign"]["record"] = campaign_record_json(record);
   j["decision"] = nullptr;
-  if (const CampaignDecision* d = flow_->decision()) j["decision"] = campaign_decision_json(*d);
+  if (const CampaignDecision* d = flow_->decision()) j["decision"] = campaign_decision_json(db_, *d);
   else if (game_ && !game_finished_ && game_->decision()) {
     // The options name hexes and figures as the map shows them: the number drawn in a hex (its
     // `mark`, drawn by the page as the terminal draws it), a monster by its mark.

@@ -177,17 +177,17 @@ json decision_json(const Decision& d, const words::Labels* labels) {
   return j;
 }
 
-json campaign_decision_json(const CampaignDecision& d) {
+json campaign_decision_json(const ContentDb& db, const CampaignDecision& d) {
   constexpr const char* kinds[] = {"Class", "NextScenario", "AfterWin", "AfterLoss"};
   json options = json::array();
   for (const CampaignOption& o : d.options) {
-    json oj = {{"key", o.key}, {"text", o.text}};
+    json oj = {{"key", o.key}, {"text", words::campaign_option_words(db, d, o)}};
     if (!o.class_id.empty()) oj["class_id"] = o.class_id;
     if (o.scenario) oj["scenario"] = scenario_number_json(o.scenario);
     if (d.kind == CampaignChoice::AfterWin || d.kind == CampaignChoice::AfterLoss) oj["go_on"] = o.go_on;
     options.push_back(oj);
   }
-  return {{"scope", "campaign"}, {"kind", kinds[int(d.kind)]}, {"prompt", d.prompt}, {"options", options}};
+  return {{"scope", "campaign"}, {"kind", kinds[int(d.kind)]}, {"prompt", words::campaign_prompt_words(d)}, {"options", options}};
 }
 
 json campaign_record_json(const CampaignRecord& r) {

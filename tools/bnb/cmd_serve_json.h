@@ -24,7 +24,7 @@ json scenario_number_json(int number);
 // With labels, each option's text is the words layer's (engine/words), as every front end words it.
 json decision_json(const Decision& d, const words::Labels* labels = nullptr);
 json option_json(const Option& o);
-json campaign_decision_json(const CampaignDecision& d);
+json campaign_decision_json(const ContentDb& db, const CampaignDecision& d);
 // The campaign's record (every scenario played in order; per scenario its retries and rounds;
 // the totals), as the terminal's end screen shows it.
 json campaign_record_json(const CampaignRecord& r);

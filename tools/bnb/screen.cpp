@@ -292,9 +292,10 @@ std::string Screen::more_options(const Game& g, const Decision& d) {
   return out;
 }
 
-std::string render_decision(const CampaignDecision& d) {
-  std::string out = d.prompt + "\n";
-  for (size_t i = 0; i < d.options.size(); ++i) out += "  " + std::to_string(i + 1) + ") " + d.options[i].text + "\n";
+std::string render_decision(const ContentDb& db, const CampaignDecision& d) {
+  std::string out = words::campaign_prompt_words(d) + "\n";
+  for (size_t i = 0; i < d.options.size(); ++i)
+    out += "  " + std::to_string(i + 1) + ") " + words::campaign_option_words(db, d, d.options[i]) + "\n";
   return out;
 }
 

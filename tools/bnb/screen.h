@@ -55,7 +55,7 @@ class Screen {
   words::Narrator narrator_;             // keeps the rolls of the attack being resolved
 };
 
-std::string render_decision(const CampaignDecision& d);
+std::string render_decision(const ContentDb& db, const CampaignDecision& d);
 // What the map shows: figures, their hit points and conditions, the round and the monsters'
 // actions. A change means the board is shown again; card moves are told by the event lines.
 uint64_t visible_signature(const Board& b);
