@@ -74,6 +74,9 @@ void play(int scenario, const std::string& cls, Seen& seen) {
     const words::Labels labels(db, g.board());
     check_text("prompt", words::prompt_words(d, labels) + words::decision_facts(d), seen);
     const web::json j = web::decision_json(d, &labels);
+    // An ambiguous monster move: the API names what the planner found; the prompt says why.
+    if (d.kind == DecisionKind::MonsterChoice && d.monster_choice == MonsterChoiceOf::Move)
+      CHECK(j.value("monster_turn", std::string()) != "");
     for (size_t i = 0; i < d.options.size(); ++i) {
       const std::string w = words::option_words(d, d.options[i], labels);
       check_text("option", w, seen);

@@ -6,6 +6,7 @@
 #include "engine/game/describe_event.h"
 #include "engine/game/hook_runner.h"
 #include "engine/game/replay.h"
+#include "engine/monsters/ai.h"
 #include "engine/step/describe.h"
 #include "engine/words/cards.h"
 #include "tools/bnb/map_labels.h"
@@ -173,6 +174,8 @@ json decision_json(const Decision& d, const words::Labels* labels) {
   if (d.kind == DecisionKind::UseItem) j["moment"] = name(kItemMomentNames, d.moment);
   if (d.modifier) j["modifier"] = cell_json(*d.modifier);
   if (d.kind == DecisionKind::MonsterChoice) j["monster_choice"] = name(kMonsterChoiceOfNames, d.monster_choice);
+  if (d.kind == DecisionKind::MonsterChoice && d.monster_choice == MonsterChoiceOf::Move)
+    j["monster_turn"] = std::string(monster_turn_kind_name(d.monster_turn));
   if (d.monster_def != -1) j["monster_def"] = d.monster_def;
   return j;
 }
