@@ -78,13 +78,14 @@ std::string ability_words(const Ability& a) {
   return out;
 }
 
-std::string action_words(const Action& a) {
+std::string action_words(const Action& a, uint32_t skipped) {
   std::string out;
   const auto part = [&](const std::string& p) {
     if (!out.empty() && out.back() == '.') out.pop_back();  // a scripted ability's sentence, continued
     out += (out.empty() ? "" : "; ") + p;
   };
-  for (const Ability& ab : a.abilities) part(ability_words(ab));
+  for (size_t i = 0; i < a.abilities.size(); ++i)
+    if (i >= 32 || !(skipped & (1u << i))) part(ability_words(a.abilities[i]));
   if (a.active != ActiveKind::None) {
     std::string bonus;  // what the bonus gives; without it, the abilities above are the bonus
     const auto add = [&](const std::string& g) { bonus += (bonus.empty() ? "" : ", ") + g; };

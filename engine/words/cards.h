@@ -14,7 +14,7 @@ namespace bnb::words {
 // An ability or a card's half (an action) as the printed card reads: "Attack 3, range 3 (consume
 // fire: +1 Attack)", "Move 2; Retaliate 2 (persistent bonus, 3 uses)", "...; Infuse earth (lost)".
 std::string ability_words(const Ability& a);
-std::string action_words(const Action& a);
+std::string action_words(const Action& a, uint32_t skipped = 0);  // skipped: bit i leaves ability i out
 std::string monster_card(const ContentDb& db, int monster_def, const Board* b = nullptr);
 std::string modifier_table_text(const ModifierTable& t, int cube_row);  // cube_row -1 = none
 std::string modifier_tables(const ContentDb& db, const Board& b);

@@ -78,7 +78,8 @@ namespace bnb::words {
   X(ActionLost, "{action} (lost)")                                                                \
   X(ActionLostForGood, "{action} (lost, cannot be recovered)")                                    \
   X(CardHalf, "{card} ({side}) {half}: {action}")                                                 \
-  X(CardHalfSkipping, "{card} ({side}) {half}: {action}, skipping {skipped}")                     \
+  X(CardHalfSkipping, "{card} ({side}) {half}: {action} (skipping {skipped})")                        \
+  X(CardHalfSkippingAll, "{card} ({side}) {half}: none of it (skipping {skipped})")                   \
   X(Top, "top")                                                                                   \
   X(Bottom, "bottom")                                                                             \
   X(CardSideLine, "side {side} (initiative {initiative})\n    top:    {top}\n    bottom: {bottom}") \

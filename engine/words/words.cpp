@@ -1,6 +1,7 @@
 #include "engine/words/words.h"
 
 #include <algorithm>
+#include <bit>
 #include <cstdlib>
 
 #include "engine/attack/modifier.h"
@@ -246,8 +247,11 @@ std::string option_words(const Decision& d, const Option& o, const Labels& l) {
           std::string skipped;
           for (size_t i = 0; i < action.abilities.size() && i < 32; ++i)
             if (o.skipped & (1u << i)) skipped += (skipped.empty() ? "" : ", ") + ability_words(action.abilities[i]);
-          return say(S::CardHalfSkipping, {{"card", cd.name}, {"side", std::string(1, cs.side)}, {"half", say(o.top ? S::Top : S::Bottom, {})},
-                                           {"action", action_words(action)}, {"skipped", skipped}});
+          // Everything skipped: the card keeps none of its printed action (a lost one is kept too).
+          const bool none_left = action.active == ActiveKind::None && action.infuse.empty() &&
+                                 std::popcount(o.skipped) >= int(action.abilities.size());
+          return say(none_left ? S::CardHalfSkippingAll : S::CardHalfSkipping, {{"card", cd.name}, {"side", std::string(1, cs.side)}, {"half", say(o.top ? S::Top : S::Bottom, {})},
+                                           {"action", action_words(action, o.skipped)}, {"skipped", skipped}});
         }
         return say(S::CardHalf, {{"card", cd.name}, {"side", std::string(1, cs.side)}, {"half", say(o.top ? S::Top : S::Bottom, {})},
                                  {"action", action_words(action)}});

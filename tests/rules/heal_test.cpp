@@ -265,7 +265,9 @@ TEST_CASE("[heal] Abilities (folded windows): a free may ability is chosen with 
   const words::Labels labels(r.db, b.after());
   const Decision& d = *b.decision();
   const std::string skip_shield = words::option_words(d, d.options[size_t(d.find("action 0 top skip 1"))], labels);
-  CHECK(skip_shield.find(", skipping " + words::ability_words(kind(AbilityKind::Shield, 1))) != std::string::npos);
+  const std::string shield = words::ability_words(kind(AbilityKind::Shield, 1));
+  CHECK(skip_shield.find("(skipping " + shield + ")") != std::string::npos);
+  CHECK(skip_shield.find(shield) == skip_shield.rfind(shield));  // named once: the action lists what it performs
   CHECK(words::option_words(d, d.options[size_t(d.find("action 0 top"))], labels).find("skipping") == std::string::npos);
   CHECK_FALSE(b.has_option("action 0 bottom skip 0"));  // a move is skipped in its own question
   CHECK_FALSE(b.has_option("basic 0 top skip 0"));
