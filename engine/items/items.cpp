@@ -296,17 +296,21 @@ void add_folded_item_options(const Ctx& ctx, Decision& d, Moment moment, uint32_
   add_item_options(ctx, d, f, used);
   for (size_t i = first; i < d.options.size(); ++i) d.options[i].folded = Folded::UseItem;
 }
+
+// A folded item chosen from the option of a real question: used at once, and marked used.
+Gains use_folded_item(Ctx& ctx, int item, Moment when, uint32_t& used) {
+  used |= 1u << unsigned(item);
+  Gains one;
+  use_at(ctx, item, when, kNoFigure, 0, one);
+  return one;
+}
 }  // namespace
 
 void add_turn_item_options(const Ctx& ctx, Decision& d, uint32_t used) {
   add_folded_item_options(ctx, d, Moment::Turn, used);
 }
 
-void use_turn_item(Ctx& ctx, int item, uint32_t& used) {
-  used |= 1u << unsigned(item);
-  Gains one;
-  use_at(ctx, item, Moment::Turn, kNoFigure, 0, one);
-}
+void use_turn_item(Ctx& ctx, int item, uint32_t& used) { use_folded_item(ctx, item, Moment::Turn, used); }
 
 ItemMove move_items_in_effect(const Ctx& ctx) {
   ItemMove m;
@@ -323,12 +327,7 @@ void add_move_item_options(const Ctx& ctx, Decision& d, uint32_t used) {
   add_folded_item_options(ctx, d, Moment::Move, used);
 }
 
-ItemMove use_move_item(Ctx& ctx, int item, uint32_t& used) {
-  used |= 1u << unsigned(item);
-  Gains one;
-  use_at(ctx, item, Moment::Move, kNoFigure, 0, one);
-  return one.move;
-}
+ItemMove use_move_item(Ctx& ctx, int item, uint32_t& used) { return use_folded_item(ctx, item, Moment::Move, used).move; }
 
 ItemTargeting offer_targeting_items(Ctx& ctx, bool melee, bool single_target) {
   Filter f;
