@@ -22,21 +22,29 @@ long long whole_number(const std::string& command, const std::string& option, co
   return n;
 }
 
-std::vector<int> number_list(const std::string& command, const std::string& option, const std::string& text, int lo,
-                             int hi) {
-  std::vector<int> out;
+// "1,3-5," -> "1", "3-5", "" (an empty part stays, so the caller's error names it).
+static std::vector<std::string> comma_parts(const std::string& text) {
+  std::vector<std::string> out;
   size_t i = 0;
   while (i <= text.size()) {
     size_t end = text.find(',', i);
     if (end == std::string::npos) end = text.size();
-    const std::string part = text.substr(i, end - i);
+    out.push_back(text.substr(i, end - i));
+    i = end + 1;
+  }
+  return out;
+}
+
+std::vector<int> number_list(const std::string& command, const std::string& option, const std::string& text, int lo,
+                             int hi) {
+  std::vector<int> out;
+  for (const std::string& part : comma_parts(text)) {
     const size_t dash = part.find('-', 1);  // "-3" is a number, not a range
     const int first = int(whole_number(command, option, part.substr(0, dash), lo, hi));
     const int last = dash == std::string::npos ? first : int(whole_number(command, option, part.substr(dash + 1), lo, hi));
     if (last < first)
       throw std::runtime_error("bnb " + command + ": " + option + " needs ranges from low to high, not '" + part + "'");
     for (int n = first; n <= last; ++n) out.push_back(n);
-    i = end + 1;
   }
   return out;
 }
@@ -49,17 +57,12 @@ int scenario_number(const std::string& command, const std::string& option, const
 
 std::vector<int> scenario_list(const std::string& command, const std::string& option, const std::string& text) {
   std::vector<int> out;
-  size_t i = 0;
-  while (i <= text.size()) {
-    size_t end = text.find(',', i);
-    if (end == std::string::npos) end = text.size();
-    const std::string part = text.substr(i, end - i);
+  for (const std::string& part : comma_parts(text)) {
     if (part.find('.') != std::string::npos) {
       out.push_back(scenario_number(command, option, part));
     } else {
       for (int n : number_list(command, option, part, 1, kMaxScenarioNumber)) out.push_back(n);
     }
-    i = end + 1;
   }
   return out;
 }
