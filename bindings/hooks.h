@@ -1,6 +1,6 @@
 #pragma once
 // The Lua side of a hook call: the name, type and meaning of each `ev` field (which fields a hook
-// passes is its row in engine/core/hooks.h, so there is one list), how ctx and ev are built, and
+// passes is its row in engine/base/core/hooks.h, so there is one list), how ctx and ev are built, and
 // how a handler's return value becomes a ScriptResult.
 #include <cstdint>
 #include <span>
@@ -10,7 +10,7 @@
 
 #include <lua.hpp>
 
-#include "engine/script/host.h"
+#include "engine/kernel/script/host.h"
 
 namespace bnb::lua {
 
@@ -23,7 +23,7 @@ struct EvFieldInfo {
 std::span<const EvFieldInfo> ev_field_infos();
 const EvFieldInfo& ev_field_info(EvField f);
 
-// The ev fields of `h`, from its row in engine/core/hooks.h.
+// The ev fields of `h`, from its row in engine/base/core/hooks.h.
 std::span<const EvField> hook_fields(Hook h);
 
 // Pushes ctx = { mod, hook, vars } (read-only: the host builds one per mod and hook and reuses it)

@@ -6,8 +6,8 @@
 #include <string>
 #include <vector>
 
-#include "engine/content/loader.h"
-#include "engine/script/host.h"
+#include "engine/base/content/loader.h"
+#include "engine/kernel/script/host.h"
 
 namespace bnb {
 

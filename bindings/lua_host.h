@@ -1,5 +1,5 @@
 #pragma once
-// The Lua implementation of the engine's script boundary (engine/script/host.h): one lua_State
+// The Lua implementation of the engine's script boundary (engine/kernel/script/host.h): one lua_State
 // for every mod, each mod in its own sandbox (bindings/sandbox.h), each hook call in its own
 // coroutine with an instruction budget, all of it under one memory cap.
 //
@@ -27,8 +27,8 @@
 #include <unordered_map>
 #include <unordered_set>
 
-#include "engine/content/renamed.h"
-#include "engine/script/host.h"
+#include "engine/base/content/renamed.h"
+#include "engine/kernel/script/host.h"
 
 struct lua_State;
 
@@ -48,7 +48,7 @@ struct LuaHostOptions {
   int max_depth = 8;
   // Where `print` goes (mod id, text). Default: stderr, as "[mod] text".
   std::function<void(std::string_view mod, std::string_view text)> print;
-  // Renamed names (engine/content/renamed.h): a script reading an API function renamed in scope
+  // Renamed names (engine/base/content/renamed.h): a script reading an API function renamed in scope
   // "lua" ("figures.old_name") gets an error naming the new name and the API that renamed it.
   // The rows must outlive the host (the default table is static; tests pass their own).
   std::span<const Renamed> renamed = kRenamed;

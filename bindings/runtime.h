@@ -10,7 +10,7 @@
 
 #include <lua.hpp>
 
-#include "engine/script/api.h"
+#include "engine/kernel/script/api.h"
 
 namespace bnb::lua {
 

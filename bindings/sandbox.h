@@ -23,7 +23,7 @@
 
 #include <lua.hpp>
 
-#include "engine/content/renamed.h"
+#include "engine/base/content/renamed.h"
 
 namespace bnb::lua {
 

@@ -3,7 +3,7 @@
 #include <cctype>
 
 #include "bindings/stack.h"
-#include "engine/core/text.h"
+#include "engine/base/core/text.h"
 
 namespace bnb::lua {
 namespace {

@@ -9,7 +9,7 @@
 
 #include <lua.hpp>
 
-#include "engine/script/host.h"
+#include "engine/kernel/script/host.h"
 
 namespace bnb::lua {
 

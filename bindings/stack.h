@@ -13,10 +13,10 @@
 
 #include <lua.hpp>
 
-#include "engine/core/types.h"
-#include "engine/hex/hex.h"
-#include "engine/map/map.h"
-#include "engine/script/api.h"
+#include "engine/base/core/types.h"
+#include "engine/base/hex/hex.h"
+#include "engine/base/map/map.h"
+#include "engine/kernel/script/api.h"
 
 namespace bnb::lua {
 

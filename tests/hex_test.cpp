@@ -1,6 +1,6 @@
 #include <catch2/catch.hpp>
 
-#include "engine/hex/hex.h"
+#include "engine/base/hex/hex.h"
 
 using namespace bnb;
 

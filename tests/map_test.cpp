@@ -1,6 +1,6 @@
 #include <catch2/catch.hpp>
 
-#include "engine/map/text_grid.h"
+#include "engine/base/map/text_grid.h"
 
 using namespace bnb;
 

@@ -1,7 +1,7 @@
 #include <catch2/catch.hpp>
 
-#include "engine/map/sight.h"
-#include "engine/map/text_grid.h"
+#include "engine/base/map/sight.h"
+#include "engine/base/map/text_grid.h"
 
 using namespace bnb;
 

@@ -15,7 +15,7 @@
 
 #include "bindings/runtime.h"
 #include "bindings/stack.h"
-#include "engine/script/api.h"
+#include "engine/kernel/script/api.h"
 
 namespace bnb::lua {
 

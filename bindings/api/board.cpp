@@ -3,8 +3,8 @@
 #include <vector>
 
 #include "bindings/api/api.h"
-#include "engine/map/map.h"
-#include "engine/map/sight.h"
+#include "engine/base/map/map.h"
+#include "engine/base/map/sight.h"
 
 namespace bnb::lua {
 namespace {

@@ -3,7 +3,7 @@
 #include <vector>
 
 #include "bindings/api/api.h"
-#include "engine/core/text.h"
+#include "engine/base/core/text.h"
 
 namespace bnb::lua {
 namespace {

@@ -3,7 +3,7 @@
 #include <vector>
 
 #include "bindings/api/api.h"
-#include "engine/map/sight.h"
+#include "engine/base/map/sight.h"
 
 namespace bnb::lua {
 namespace {

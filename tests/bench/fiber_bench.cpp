@@ -1,7 +1,7 @@
 // The fiber's stack switch: a game switches twice per decision (tools/dev.sh bench).
 #include <benchmark/benchmark.h>
 
-#include "engine/game/fiber.h"
+#include "engine/play/game/fiber.h"
 
 using namespace bnb;
 

@@ -11,11 +11,11 @@
 #include <vector>
 
 #include "bindings/lua_host.h"
-#include "engine/content/loader.h"
-#include "engine/step/context.h"
-#include "engine/game/hook_runner.h"
-#include "engine/game/script_api_impl.h"
-#include "engine/scenario/scenario.h"
+#include "engine/base/content/loader.h"
+#include "engine/kernel/step/context.h"
+#include "engine/play/game/hook_runner.h"
+#include "engine/play/game/script_api_impl.h"
+#include "engine/rules/scenario/scenario.h"
 #include "tests/support/fixtures.h"
 
 using namespace bnb;

@@ -4,7 +4,7 @@
 //   --benchmark_report_aggregates_only=true
 #include <benchmark/benchmark.h>
 
-#include "engine/monsters/ai.h"
+#include "engine/rules/monsters/ai.h"
 
 using namespace bnb;
 

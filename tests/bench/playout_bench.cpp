@@ -9,10 +9,10 @@
 #include <new>
 
 #include "bindings/lua_host.h"
-#include "engine/bots/auto_player.h"
-#include "engine/bots/random_bot.h"
-#include "engine/content/loader.h"
-#include "engine/game/game.h"
+#include "engine/play/bots/auto_player.h"
+#include "engine/play/bots/random_bot.h"
+#include "engine/base/content/loader.h"
+#include "engine/play/game/game.h"
 #include "tests/support/fixtures.h"
 
 // Every heap allocation of this program is counted (the benchmark reads the difference). GCC takes

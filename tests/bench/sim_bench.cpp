@@ -6,9 +6,9 @@
 #include <memory>
 
 #include "bindings/lua_host.h"
-#include "engine/bots/search_bot.h"
-#include "engine/content/loader.h"
-#include "engine/sim/play.h"
+#include "engine/play/bots/search_bot.h"
+#include "engine/base/content/loader.h"
+#include "engine/play/sim/play.h"
 #include "tests/support/fixtures.h"
 
 using namespace bnb;

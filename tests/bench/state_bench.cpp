@@ -1,9 +1,9 @@
 // Benchmarks run on demand (tools/dev.sh bench), never as timed tests.
 #include <benchmark/benchmark.h>
 
-#include "engine/content/loader.h"
-#include "engine/bots/auto_player.h"
-#include "engine/game/game.h"
+#include "engine/base/content/loader.h"
+#include "engine/play/bots/auto_player.h"
+#include "engine/play/game/game.h"
 #include "tests/support/fixtures.h"
 #include "tests/support/tiny_content.h"
 

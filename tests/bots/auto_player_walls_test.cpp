@@ -6,8 +6,8 @@
 #include <climits>
 #include <vector>
 
-#include "engine/bots/auto_player.h"
-#include "engine/game/game.h"
+#include "engine/play/bots/auto_player.h"
+#include "engine/play/game/game.h"
 #include "tests/support/tiny_content.h"
 
 using namespace bnb;

@@ -1,4 +1,4 @@
-// The bots of engine/bots: the random bot, look-ahead copies that re-seed the future, the search
+// The bots of engine/play/bots: the random bot, look-ahead copies that re-seed the future, the search
 // bot (it never reads the real dice and beats the random bot) and hints for scripted abilities.
 #include <catch2/catch.hpp>
 
@@ -7,13 +7,13 @@
 #include <thread>
 
 #include "bindings/lua_host.h"
-#include "engine/bots/auto_player.h"
-#include "engine/bots/bot.h"
-#include "engine/bots/hints.h"
-#include "engine/bots/lookahead.h"
-#include "engine/bots/random_bot.h"
-#include "engine/bots/search_bot.h"
-#include "engine/content/loader.h"
+#include "engine/play/bots/auto_player.h"
+#include "engine/play/bots/bot.h"
+#include "engine/play/bots/hints.h"
+#include "engine/play/bots/lookahead.h"
+#include "engine/play/bots/random_bot.h"
+#include "engine/play/bots/search_bot.h"
+#include "engine/base/content/loader.h"
 #include "tests/lua/lua_fixture.h"
 #include "tests/support/base_content.h"
 #include "tests/support/fixtures.h"

@@ -1,14 +1,14 @@
-// The hint's estimates (engine/bots/option_odds.h) and the review of a finished scenario
-// (engine/bots/review.h): repeatable for the same seed and futures on any number of threads,
+// The hint's estimates (engine/play/bots/option_odds.h) and the review of a finished scenario
+// (engine/play/bots/review.h): repeatable for the same seed and futures on any number of threads,
 // blind to the real dice, read-only on the game, within a time budget; a review names a
 // deliberately bad decision and (within the noise) none of the search bot's own.
 #include <catch2/catch.hpp>
 
-#include "engine/bots/auto_player.h"
-#include "engine/bots/lookahead.h"
-#include "engine/bots/option_odds.h"
-#include "engine/bots/review.h"
-#include "engine/bots/search_bot.h"
+#include "engine/play/bots/auto_player.h"
+#include "engine/play/bots/lookahead.h"
+#include "engine/play/bots/option_odds.h"
+#include "engine/play/bots/review.h"
+#include "engine/play/bots/search_bot.h"
 #include "tests/support/base_content.h"
 #include "tests/support/play.h"
 

@@ -4,9 +4,9 @@
 
 #include <algorithm>
 
-#include "engine/bots/campaign_bot.h"
-#include "engine/campaign/campaign_flow.h"
-#include "engine/content/loader.h"
+#include "engine/play/bots/campaign_bot.h"
+#include "engine/play/campaign/campaign_flow.h"
+#include "engine/base/content/loader.h"
 #include "tests/support/fixtures.h"
 
 using namespace bnb;

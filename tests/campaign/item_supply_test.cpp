@@ -4,8 +4,8 @@
 
 #include <algorithm>
 
-#include "engine/campaign/campaign.h"
-#include "engine/content/loader.h"
+#include "engine/play/campaign/campaign.h"
+#include "engine/base/content/loader.h"
 #include "tests/support/fixtures.h"
 
 using namespace bnb;

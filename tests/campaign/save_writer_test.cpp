@@ -8,7 +8,7 @@
 
 #include <unistd.h>
 
-#include "engine/core/save_writer.h"
+#include "engine/base/core/save_writer.h"
 
 using namespace bnb;
 namespace fs = std::filesystem;

@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "engine/core/save_file.h"
+#include "engine/base/core/save_file.h"
 #include "tests/support/run_bnb.h"
 #include "tests/support/fixtures.h"
 

@@ -17,9 +17,9 @@
 #include <string>
 #include <vector>
 
-#include "engine/campaign/campaign.h"
-#include "engine/core/save_file.h"
-#include "engine/game/replay.h"
+#include "engine/play/campaign/campaign.h"
+#include "engine/base/core/save_file.h"
+#include "engine/play/game/replay.h"
 #include "tests/support/base_content.h"
 #include "tests/support/fixtures.h"
 

@@ -7,7 +7,7 @@
 #include <filesystem>
 #include <fstream>
 
-#include "engine/game/game.h"
+#include "engine/play/game/game.h"
 #include "tests/support/fixtures.h"
 #include "tests/support/run_bnb.h"
 #include "tools/bnb/watch.h"

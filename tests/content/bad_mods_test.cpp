@@ -8,7 +8,7 @@
 #include <fstream>
 #include <sstream>
 
-#include "engine/content/loader.h"
+#include "engine/base/content/loader.h"
 #include "tests/support/fixtures.h"
 
 using bnb::test::read_file;

@@ -7,8 +7,8 @@
 #include <memory>
 
 #include "bindings/lua_host.h"
-#include "engine/abilities/perform.h"
-#include "engine/attack/attack.h"
+#include "engine/rules/abilities/perform.h"
+#include "engine/rules/attack/attack.h"
 #include "tests/support/base_content.h"
 #include "tests/support/fixtures.h"
 #include "tests/support/base_scripts.h"

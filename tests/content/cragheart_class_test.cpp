@@ -4,7 +4,7 @@
 
 #include <sstream>
 
-#include "engine/content/loader.h"
+#include "engine/base/content/loader.h"
 #include "tests/support/fixtures.h"
 
 using namespace bnb;

@@ -9,9 +9,9 @@
 #include <string>
 #include <vector>
 
-#include "engine/core/save_file.h"
-#include "engine/game/replay.h"
-#include "engine/map/text_grid.h"
+#include "engine/base/core/save_file.h"
+#include "engine/play/game/replay.h"
+#include "engine/base/map/text_grid.h"
 #include "tests/support/tiny_content.h"
 #include "tests/support/fixtures.h"
 

@@ -11,8 +11,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "engine/content/loader.h"
-#include "engine/core/read_file.h"
+#include "engine/base/content/loader.h"
+#include "engine/base/core/read_file.h"
 
 using namespace bnb;
 namespace fs = std::filesystem;

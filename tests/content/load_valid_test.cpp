@@ -2,8 +2,8 @@
 // load first.
 #include <catch2/catch.hpp>
 
-#include "engine/content/loader.h"
-#include "engine/step/describe.h"
+#include "engine/base/content/loader.h"
+#include "engine/kernel/step/describe.h"
 #include "tests/support/fixtures.h"
 
 using namespace bnb;

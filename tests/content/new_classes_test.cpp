@@ -6,7 +6,7 @@
 #include <array>
 #include <string>
 
-#include "engine/content/loader.h"
+#include "engine/base/content/loader.h"
 #include "tests/support/fixtures.h"
 
 using namespace bnb;

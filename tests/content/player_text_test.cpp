@@ -4,8 +4,8 @@
 #include <regex>
 #include <string>
 
-#include "engine/content/checks/checks.h"
-#include "engine/core/hooks.h"
+#include "engine/base/content/checks/checks.h"
+#include "engine/base/core/hooks.h"
 #include "tests/support/base_content.h"
 #include "tests/support/run_bnb.h"
 #include "tools/bnb/cmd_serve_json.h"

@@ -1,8 +1,8 @@
-// Renamed names (engine/content/renamed.h): a mod using a name the engine knows under another
+// Renamed names (engine/base/content/renamed.h): a mod using a name the engine knows under another
 // name is told which one, and for a rename made in a newer engine API, which API renamed it.
 #include <catch2/catch.hpp>
 
-#include "engine/content/renamed.h"
+#include "engine/base/content/renamed.h"
 #include "tests/lua/lua_fixture.h"
 
 using namespace bnb;

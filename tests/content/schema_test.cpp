@@ -10,9 +10,9 @@
 #include <sstream>
 #include <stdexcept>
 
-#include "engine/content/schema_json.h"
-#include "engine/content/tables.h"
-#include "engine/content/yaml_read.h"
+#include "engine/base/content/schema_json.h"
+#include "engine/base/content/tables.h"
+#include "engine/base/content/yaml_read.h"
 #include "tests/support/fixtures.h"
 #include "tests/support/run_bnb.h"
 

@@ -1,4 +1,4 @@
-// Every enum's name table (engine/core/names.h) against the enum itself: one name per value, in
+// Every enum's name table (engine/base/core/names.h) against the enum itself: one name per value, in
 // the enum's order, no value left without a name. The enumerators' own identifiers are read from
 // the compiler's function signature (as reflection libraries do), so a value added to an enum
 // without its name, or names swapped, fail here.
@@ -8,11 +8,11 @@
 #include <string_view>
 #include <utility>
 
-#include "engine/content/defs.h"
-#include "engine/decision/decision.h"
-#include "engine/events/event.h"
-#include "engine/map/map.h"
-#include "engine/state/board.h"
+#include "engine/base/content/defs.h"
+#include "engine/kernel/decision/decision.h"
+#include "engine/kernel/events/event.h"
+#include "engine/base/map/map.h"
+#include "engine/kernel/state/board.h"
 
 using namespace bnb;
 

@@ -1,12 +1,12 @@
-// Scenario numbers with a decimal (the promotional 2.5, 5.5, 12.5 and 20.5; engine/core/
+// Scenario numbers with a decimal (the promotional 2.5, 5.5, 12.5 and 20.5; engine/base/core/
 // scenario_number.h): read and written as text, ordered between the whole numbers, kept in saves and
 // replays, while every whole number (and so every save written before) reads as it always did.
 #include <catch2/catch.hpp>
 
-#include "engine/campaign/campaign.h"
-#include "engine/content/loader.h"
-#include "engine/core/scenario_number.h"
-#include "engine/game/replay.h"
+#include "engine/play/campaign/campaign.h"
+#include "engine/base/content/loader.h"
+#include "engine/base/core/scenario_number.h"
+#include "engine/play/game/replay.h"
 #include "tests/support/fixtures.h"
 
 using namespace bnb;

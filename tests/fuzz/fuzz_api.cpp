@@ -16,7 +16,7 @@
 #include <unistd.h>
 
 #include "bindings/lua_host.h"
-#include "engine/content/loader.h"
+#include "engine/base/content/loader.h"
 #include "tools/bnb/cmd_serve_api.h"
 
 namespace {

@@ -10,11 +10,11 @@
 
 #include <unistd.h>
 
-#include "engine/campaign/campaign.h"
-#include "engine/core/save_file.h"
-#include "engine/content/loader.h"
-#include "engine/game/replay.h"
-#include "engine/monster_move/ai_situation.h"
+#include "engine/play/campaign/campaign.h"
+#include "engine/base/core/save_file.h"
+#include "engine/base/content/loader.h"
+#include "engine/play/game/replay.h"
+#include "engine/rules/monster_move/ai_situation.h"
 
 namespace {
 

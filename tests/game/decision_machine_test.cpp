@@ -2,8 +2,8 @@
 
 #include <set>
 
-#include "engine/cards/piles.h"
-#include "engine/game/game.h"
+#include "engine/rules/cards/piles.h"
+#include "engine/play/game/game.h"
 #include "tests/support/random_pick.h"
 #include "tests/support/tiny_content.h"
 
@@ -115,7 +115,7 @@ TEST_CASE("[random-playout] 1000 seeds of random answers keep the invariants", "
   CHECK(lost > 0);
 }
 
-#include "engine/bots/auto_player.h"
+#include "engine/play/bots/auto_player.h"
 
 TEST_CASE("[auto-player] the built-in player wins some tiny scenarios and loses others", "[game]") {
   const ContentDb db = tiny_content();

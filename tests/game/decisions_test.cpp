@@ -1,5 +1,5 @@
 // Structured decisions: every fact a player needs is a named field of the Decision or its Options
-// (engine/decision/decision.h), and no code reads the prompt or option texts.
+// (engine/kernel/decision/decision.h), and no code reads the prompt or option texts.
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -7,11 +7,11 @@
 #include <fstream>
 #include <regex>
 
-#include "engine/movement/forced_move.h"
-#include "engine/movement/move.h"
-#include "engine/attack/attack.h"
-#include "engine/damage/damage.h"
-#include "engine/round/rest.h"
+#include "engine/rules/movement/forced_move.h"
+#include "engine/rules/movement/move.h"
+#include "engine/rules/attack/attack.h"
+#include "engine/rules/damage/damage.h"
+#include "engine/rules/round/rest.h"
 #include "tests/support/fixtures.h"
 #include "tests/support/dice.h"
 #include "tests/support/rules_fixture.h"

@@ -3,9 +3,9 @@
 #include <set>
 #include <string>
 
-#include "engine/game/describe_event.h"
-#include "engine/game/game.h"
-#include "engine/words/words.h"
+#include "engine/play/game/describe_event.h"
+#include "engine/play/game/game.h"
+#include "engine/play/words/words.h"
 #include "tests/support/tiny_content.h"
 
 using namespace bnb;

@@ -2,7 +2,7 @@
 // bytes that are not UTF-8 found with their line and column.
 #include <catch2/catch.hpp>
 
-#include "engine/core/text.h"
+#include "engine/base/core/text.h"
 
 using namespace bnb;
 

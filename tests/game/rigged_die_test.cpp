@@ -5,9 +5,9 @@
 
 #include <vector>
 
-#include "engine/bots/auto_player.h"
-#include "engine/game/game.h"
-#include "engine/game/play_to_end.h"
+#include "engine/play/bots/auto_player.h"
+#include "engine/play/game/game.h"
+#include "engine/play/game/play_to_end.h"
 #include "tests/support/base_content.h"
 
 using namespace bnb;

@@ -1,4 +1,4 @@
-// Undo (engine/game/undo.h): taking back answers replays the setup with the answers that stand, so
+// Undo (engine/play/game/undo.h): taking back answers replays the setup with the answers that stand, so
 // the game after an undo is the game that never had the undone answers; honest undo stops at the
 // last roll of the dice.
 #include <catch2/catch.hpp>
@@ -6,9 +6,9 @@
 #include <map>
 #include <set>
 
-#include "engine/bots/auto_player.h"
-#include "engine/game/replay.h"
-#include "engine/game/undo.h"
+#include "engine/play/bots/auto_player.h"
+#include "engine/play/game/replay.h"
+#include "engine/play/game/undo.h"
 #include "tests/support/base_content.h"
 
 using namespace bnb;

@@ -8,11 +8,11 @@
 #include <sstream>
 
 #include "bindings/lua_host.h"
-#include "engine/attack/attack.h"
-#include "engine/elements/elements.h"
-#include "engine/items/items.h"
-#include "engine/movement/move.h"
-#include "engine/round/character_turn.h"
+#include "engine/rules/attack/attack.h"
+#include "engine/rules/elements/elements.h"
+#include "engine/rules/items/items.h"
+#include "engine/rules/movement/move.h"
+#include "engine/rules/round/character_turn.h"
 #include "tests/support/base_content.h"
 #include "tests/support/fixtures.h"
 #include "tests/support/base_scripts.h"

@@ -17,17 +17,17 @@ namespace {
 namespace fs = std::filesystem;
 
 struct Include {
-  std::string file;  // relative to the source root, e.g. engine/damage/damage.cpp
+  std::string file;  // relative to the source root, e.g. engine/rules/damage/damage.cpp
   int line = 0;
-  std::string from, to;  // folders under engine/
+  std::string from, to;  // folders under engine/, as "layer/folder"
 };
 
-// The ordered list of the "## Layers" section: lines like "1. `hex/`: ...".
+// The ordered list of the "## Layers" section: lines like "1. `base/hex/`: ...".
 std::vector<std::string> documented_order(const fs::path& architecture_md) {
   std::ifstream in(architecture_md);
   std::vector<std::string> out;
   bool in_section = false;
-  const std::regex item(R"(^\d+\. `([a-z_]+)/`)");
+  const std::regex item(R"(^\d+\. `([a-z_]+/[a-z_]+)/`)");
   for (std::string line; std::getline(in, line);) {
     if (line.rfind("## ", 0) == 0) in_section = line == "## Layers";
     std::smatch m;
@@ -36,10 +36,12 @@ std::vector<std::string> documented_order(const fs::path& architecture_md) {
   return out;
 }
 
-// The folder of engine/<folder>/... ("" for a path outside engine/).
+// The folder of engine/<layer>/<folder>/... as "<layer>/<folder>" ("" for a path outside one).
 std::string folder_of(const std::string& path) {
   if (path.rfind("engine/", 0) != 0) return "";
-  const size_t slash = path.find('/', 7);
+  const size_t layer_end = path.find('/', 7);
+  if (layer_end == std::string::npos) return "";
+  const size_t slash = path.find('/', layer_end + 1);
   return slash == std::string::npos ? "" : path.substr(7, slash - 7);
 }
 
@@ -135,27 +137,47 @@ TEST_CASE("[layers] Every folder of engine/ has its place in the layer order, on
   const std::vector<std::string> order = documented_order(root / "docs" / "architecture.md");
   const std::set<std::string> listed(order.begin(), order.end());
   CHECK(listed.size() == order.size());
-  for (const auto& entry : fs::directory_iterator(root / "engine"))
-    if (entry.is_directory()) {
-      INFO("engine/" << entry.path().filename().string() << "/");
-      CHECK(listed.count(entry.path().filename().string()) == 1);
+  for (const auto& layer : fs::directory_iterator(root / "engine")) {
+    INFO("engine/" << layer.path().filename().string());
+    REQUIRE(layer.is_directory());  // engine/ holds the layers' folders only
+    for (const auto& entry : fs::directory_iterator(layer.path())) {
+      if (!entry.is_directory()) continue;
+      const std::string folder = layer.path().filename().string() + "/" + entry.path().filename().string();
+      INFO("engine/" << folder << "/");
+      CHECK(listed.count(folder) == 1);
     }
+  }
+}
+
+TEST_CASE("[layers] The layers base, kernel, rules and play come in that order, each folder in one layer", "[layers]") {
+  const fs::path root = BNB_SOURCE_DIR;
+  const std::vector<std::string> order = documented_order(root / "docs" / "architecture.md");
+  std::vector<std::string> layers;  // each layer once, in the order its folders are listed
+  for (const std::string& folder : order) {
+    const std::string layer = folder.substr(0, folder.find('/'));
+    if (layers.empty() || layers.back() != layer) layers.push_back(layer);
+  }
+  CHECK(layers == std::vector<std::string>{"base", "kernel", "rules", "play"});
+  std::set<std::string> on_disk;
+  for (const auto& layer : fs::directory_iterator(root / "engine"))
+    if (layer.is_directory()) on_disk.insert(layer.path().filename().string());
+  CHECK(on_disk == std::set<std::string>{"base", "kernel", "rules", "play"});
 }
 
 TEST_CASE("[layers] The include check reports an upward include and a cycle with file and line", "[layers]") {
-  const std::vector<std::string> order = {"core", "step", "damage", "items"};
+  const std::vector<std::string> order = {"base/core", "kernel/step", "rules/damage", "rules/items"};
   const std::vector<Include> includes = {
-      {"engine/damage/damage.cpp", 5, "damage", "items"},  // up: closes damage <-> items
-      {"engine/items/items.cpp", 4, "items", "damage"},    // down
-      {"engine/step/context.h", 3, "step", "core"},        // down
-      {"engine/step/context.cpp", 9, "step", "rules"},     // a folder outside the order
+      {"engine/rules/damage/damage.cpp", 5, "rules/damage", "rules/items"},  // up: closes damage <-> items
+      {"engine/rules/items/items.cpp", 4, "rules/items", "rules/damage"},    // down
+      {"engine/kernel/step/context.h", 3, "kernel/step", "base/core"},       // down
+      {"engine/kernel/step/context.cpp", 9, "kernel/step", "rules/other"},   // a folder outside the order
   };
   const std::vector<std::string> bad = order_violations(includes, order);
   REQUIRE(bad.size() == 2);
-  CHECK(bad[0] == "engine/damage/damage.cpp:5: damage/ includes items/, which comes later in the layer order");
-  CHECK(bad[1] == "engine/step/context.cpp:9: includes engine/rules/, which is not in the layer order");
+  CHECK(bad[0] == "engine/rules/damage/damage.cpp:5: rules/damage/ includes rules/items/, which comes later in the layer order");
+  CHECK(bad[1] == "engine/kernel/step/context.cpp:9: includes engine/rules/other/, which is not in the layer order");
   const std::vector<std::string> cycles = folder_cycles(includes);
   REQUIRE(cycles.size() == 1);
   CHECK(cycles[0].find("closes the cycle") != std::string::npos);
-  CHECK((cycles[0].rfind("engine/items/items.cpp:4:", 0) == 0 || cycles[0].rfind("engine/damage/damage.cpp:5:", 0) == 0));
+  CHECK((cycles[0].rfind("engine/rules/items/items.cpp:4:", 0) == 0 || cycles[0].rfind("engine/rules/damage/damage.cpp:5:", 0) == 0));
 }

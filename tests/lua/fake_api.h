@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
-#include "engine/core/rng.h"
-#include "engine/script/api.h"
+#include "engine/base/core/rng.h"
+#include "engine/kernel/script/api.h"
 
 namespace bnb::test {
 

@@ -1,6 +1,6 @@
 #pragma once
 // The "Every Hook" test mod (tests/data/lua_scenario) with hostile Lua appended, played through the
-// real loader, Lua host and round loop, with the invariants of engine/sim/invariants.h checked after
+// real loader, Lua host and round loop, with the invariants of engine/play/sim/invariants.h checked after
 // every answer.
 #include <catch2/catch.hpp>
 
@@ -11,10 +11,10 @@
 #include <vector>
 
 #include "bindings/lua_host.h"
-#include "engine/content/loader.h"
-#include "engine/game/game.h"
-#include "engine/game/play_to_end.h"
-#include "engine/sim/invariants.h"
+#include "engine/base/content/loader.h"
+#include "engine/play/game/game.h"
+#include "engine/play/game/play_to_end.h"
+#include "engine/play/sim/invariants.h"
 #include "tests/lua/lua_fixture.h"
 #include "tests/support/fixtures.h"
 

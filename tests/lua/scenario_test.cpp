@@ -7,8 +7,8 @@
 #include <vector>
 
 #include "bindings/lua_host.h"
-#include "engine/content/loader.h"
-#include "engine/game/game.h"
+#include "engine/base/content/loader.h"
+#include "engine/play/game/game.h"
 #include "tests/lua/lua_fixture.h"
 #include "tests/support/events.h"
 #include "tests/support/fixtures.h"

@@ -5,8 +5,8 @@
 #include <fstream>
 #include <sstream>
 
-#include "engine/attack/attack.h"
-#include "engine/items/items.h"
+#include "engine/rules/attack/attack.h"
+#include "engine/rules/items/items.h"
 #include "tests/lua/lua_fixture.h"
 #include "tests/support/fixtures.h"
 #include "tests/support/rules_fixture.h"

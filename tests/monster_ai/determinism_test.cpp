@@ -2,7 +2,7 @@
 // never picks one of several equal options by itself.
 #include <catch2/catch.hpp>
 
-#include "engine/words/words.h"
+#include "engine/play/words/words.h"
 #include "tests/monster_ai/grid.h"
 
 using namespace bnb;

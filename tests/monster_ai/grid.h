@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "engine/monsters/ai.h"
+#include "engine/rules/monsters/ai.h"
 
 namespace bnb::test {
 

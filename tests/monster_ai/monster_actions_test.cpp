@@ -6,9 +6,9 @@
 
 #include <set>
 
-#include "engine/elements/elements.h"
-#include "engine/monsters/monster_turn.h"
-#include "engine/round/initiative.h"
+#include "engine/rules/elements/elements.h"
+#include "engine/rules/monsters/monster_turn.h"
+#include "engine/rules/round/initiative.h"
 #include "tests/support/base_content.h"
 #include "tests/support/rules_fixture.h"
 

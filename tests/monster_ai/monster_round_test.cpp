@@ -7,10 +7,10 @@
 #include <map>
 #include <set>
 
-#include "engine/bots/auto_player.h"
-#include "engine/monsters/monster_turn.h"
-#include "engine/monsters/spawn.h"
-#include "engine/round/initiative.h"
+#include "engine/play/bots/auto_player.h"
+#include "engine/rules/monsters/monster_turn.h"
+#include "engine/rules/monsters/spawn.h"
+#include "engine/rules/round/initiative.h"
 #include "tests/support/random_pick.h"
 #include "tests/support/rules_fixture.h"
 #include "tests/support/tiny_content.h"

@@ -1,7 +1,7 @@
 // Reading a monster-move situation (docs/monster-move.md).
 #include <catch2/catch.hpp>
 
-#include "engine/monster_move/ai_situation.h"
+#include "engine/rules/monster_move/ai_situation.h"
 
 using namespace bnb;
 

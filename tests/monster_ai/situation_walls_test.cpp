@@ -1,7 +1,7 @@
 // Monster-move situations with walls (docs/monster-move.md, docs/maps.md "Walls and doors").
 #include <catch2/catch.hpp>
 
-#include "engine/monster_move/ai_situation.h"
+#include "engine/rules/monster_move/ai_situation.h"
 
 using namespace bnb;
 

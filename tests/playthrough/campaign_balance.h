@@ -10,9 +10,9 @@
 #include <string>
 
 #include "bindings/lua_host.h"
-#include "engine/bots/auto_player.h"
-#include "engine/scenario/scenario.h"
-#include "engine/sim/play.h"
+#include "engine/play/bots/auto_player.h"
+#include "engine/rules/scenario/scenario.h"
+#include "engine/play/sim/play.h"
 #include "tests/support/base_content.h"
 
 namespace bnb::test::balance {

@@ -8,9 +8,9 @@
 #include <set>
 
 #include "bindings/lua_host.h"
-#include "engine/content/loader.h"
-#include "engine/bots/auto_player.h"
-#include "engine/game/game.h"
+#include "engine/base/content/loader.h"
+#include "engine/play/bots/auto_player.h"
+#include "engine/play/game/game.h"
 #include "tests/support/events.h"
 #include "tests/support/base_content.h"
 #include "tests/support/fixtures.h"

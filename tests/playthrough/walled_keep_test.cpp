@@ -3,9 +3,9 @@
 #include <catch2/catch.hpp>
 
 #include "bindings/load_content.h"
-#include "engine/bots/auto_player.h"
-#include "engine/game/game.h"
-#include "engine/map/sight.h"
+#include "engine/play/bots/auto_player.h"
+#include "engine/play/game/game.h"
+#include "engine/base/map/sight.h"
 #include "tests/support/base_content.h"
 #include "tests/support/fixtures.h"
 #include "tests/support/play.h"

@@ -1,7 +1,7 @@
 // Actions and abilities (rules: "Actions", "Abilities", "Mandatory Triggers", "Added Effects").
 #include <catch2/catch.hpp>
 
-#include "engine/abilities/perform.h"
+#include "engine/rules/abilities/perform.h"
 #include "tests/support/rules_fixture.h"
 
 using namespace bnb;

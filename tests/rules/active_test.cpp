@@ -1,10 +1,10 @@
 // Active bonuses (rules: "Active Bonuses", "Shield", "Retaliate", "Lost Actions").
 #include <catch2/catch.hpp>
 
-#include "engine/attack/attack.h"
-#include "engine/cards/active.h"
-#include "engine/cards/selection.h"
-#include "engine/round/character_turn.h"
+#include "engine/rules/attack/attack.h"
+#include "engine/rules/cards/active.h"
+#include "engine/rules/cards/selection.h"
+#include "engine/rules/round/character_turn.h"
 #include "tests/support/rules_fixture.h"
 
 using namespace bnb;

@@ -4,10 +4,10 @@
 // the fixture's open 8x4 map with a thin wall or a wall hex added.
 #include <catch2/catch.hpp>
 
-#include "engine/attack/attack.h"
-#include "engine/map/sight.h"
-#include "engine/monsters/monster_plan.h"
-#include "engine/movement/forced_move.h"
+#include "engine/rules/attack/attack.h"
+#include "engine/base/map/sight.h"
+#include "engine/rules/monsters/monster_plan.h"
+#include "engine/rules/movement/forced_move.h"
 #include "tests/support/rules_fixture.h"
 #include "tests/support/wall_at.h"
 

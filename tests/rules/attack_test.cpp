@@ -2,8 +2,8 @@
 // "Attack Effects", "Pierce", "Shield", "Retaliate", "Positive Conditions").
 #include <catch2/catch.hpp>
 
-#include "engine/attack/attack.h"
-#include "engine/monsters/monster_turn.h"
+#include "engine/rules/attack/attack.h"
+#include "engine/rules/monsters/monster_turn.h"
 #include "tests/support/rules_fixture.h"
 
 using namespace bnb;

@@ -2,8 +2,8 @@
 // Initiative", "Resolving Ties", "Character Turns", "Ability Cards", "Lost Actions").
 #include <catch2/catch.hpp>
 
-#include "engine/cards/selection.h"
-#include "engine/round/character_turn.h"
+#include "engine/rules/cards/selection.h"
+#include "engine/rules/round/character_turn.h"
 #include "tests/support/rules_fixture.h"
 
 using namespace bnb;

@@ -2,11 +2,11 @@
 // and Death").
 #include <catch2/catch.hpp>
 
-#include "engine/attack/attack.h"
-#include "engine/conditions/conditions.h"
-#include "engine/damage/damage.h"
-#include "engine/monsters/monster_turn.h"
-#include "engine/turn/turn.h"
+#include "engine/rules/attack/attack.h"
+#include "engine/rules/conditions/conditions.h"
+#include "engine/rules/damage/damage.h"
+#include "engine/rules/monsters/monster_turn.h"
+#include "engine/rules/turn/turn.h"
 #include "tests/support/rules_fixture.h"
 
 using namespace bnb;

@@ -1,7 +1,7 @@
 // Control (rules: "Control", "Forced Movement").
 #include <catch2/catch.hpp>
 
-#include "engine/abilities/control.h"
+#include "engine/rules/abilities/control.h"
 #include "tests/support/rules_fixture.h"
 
 using namespace bnb;

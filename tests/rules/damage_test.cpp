@@ -2,8 +2,8 @@
 // Damage and Death", "Active Bonuses").
 #include <catch2/catch.hpp>
 
-#include "engine/attack/attack.h"
-#include "engine/damage/damage.h"
+#include "engine/rules/attack/attack.h"
+#include "engine/rules/damage/damage.h"
 #include "tests/support/rules_fixture.h"
 
 using namespace bnb;

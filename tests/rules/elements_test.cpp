@@ -3,11 +3,11 @@
 // consumed once per round).
 #include <catch2/catch.hpp>
 
-#include "engine/abilities/perform.h"
-#include "engine/cards/piles.h"
-#include "engine/elements/elements.h"
-#include "engine/monsters/monster_turn.h"
-#include "engine/round/round.h"
+#include "engine/rules/abilities/perform.h"
+#include "engine/rules/cards/piles.h"
+#include "engine/rules/elements/elements.h"
+#include "engine/rules/monsters/monster_turn.h"
+#include "engine/rules/round/round.h"
 #include "tests/support/rules_fixture.h"
 
 using namespace bnb;

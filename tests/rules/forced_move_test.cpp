@@ -1,9 +1,9 @@
 // Push and pull (rules: "Forced Movement", "Attack Effects").
 #include <catch2/catch.hpp>
 
-#include "engine/movement/forced_move.h"
-#include "engine/abilities/perform.h"
-#include "engine/attack/attack.h"
+#include "engine/rules/movement/forced_move.h"
+#include "engine/rules/abilities/perform.h"
+#include "engine/rules/attack/attack.h"
 #include "tests/support/rules_fixture.h"
 
 using namespace bnb;

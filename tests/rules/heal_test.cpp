@@ -4,12 +4,12 @@
 
 #include <tuple>
 
-#include "engine/abilities/perform.h"
-#include "engine/attack/attack.h"
-#include "engine/damage/damage.h"
-#include "engine/round/character_turn.h"
-#include "engine/words/cards.h"
-#include "engine/words/words.h"
+#include "engine/rules/abilities/perform.h"
+#include "engine/rules/attack/attack.h"
+#include "engine/rules/damage/damage.h"
+#include "engine/rules/round/character_turn.h"
+#include "engine/play/words/cards.h"
+#include "engine/play/words/words.h"
 #include "tests/support/rules_fixture.h"
 
 using namespace bnb;
@@ -197,7 +197,7 @@ TEST_CASE("[heal] Retaliate: the character's retaliate ability answers attacks f
   CHECK(b.count(EventKind::Retaliated) == 1);
 }
 
-#include "engine/monsters/monster_turn.h"
+#include "engine/rules/monsters/monster_turn.h"
 
 TEST_CASE("[heal] Other Monster Abilities: a monster heals the ally missing the most hit points", "[rules][heal]") {
   Rules r;
@@ -261,7 +261,7 @@ TEST_CASE("[heal] Abilities (folded windows): a free may ability is chosen with 
   for (const char* key : {"action 0 top", "action 0 top skip 0", "action 0 top skip 1", "action 0 top skip 0 1"})
     CHECK(b.has_option(key));
   CHECK(b.decision()->options[size_t(b.decision()->find("action 0 top skip 0 1"))].skipped == 3u);
-  // The words say what the option leaves out (engine/words).
+  // The words say what the option leaves out (engine/play/words).
   const words::Labels labels(r.db, b.after());
   const Decision& d = *b.decision();
   const std::string skip_shield = words::option_words(d, d.options[size_t(d.find("action 0 top skip 1"))], labels);

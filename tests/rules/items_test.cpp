@@ -1,10 +1,10 @@
 // Items (rules: "Items", "Item Limits", "Item Usage", "Resting"; Appendix D for the windows).
 #include <catch2/catch.hpp>
 
-#include "engine/movement/move.h"
-#include "engine/elements/elements.h"
-#include "engine/items/items.h"
-#include "engine/round/character_turn.h"
+#include "engine/rules/movement/move.h"
+#include "engine/rules/elements/elements.h"
+#include "engine/rules/items/items.h"
+#include "engine/rules/round/character_turn.h"
 #include "tests/support/rules_fixture.h"
 
 using namespace bnb;

@@ -3,8 +3,8 @@
 // "Walls and doors"); the reading for doors is in docs/rules-interpretations.md.
 #include <catch2/catch.hpp>
 
-#include "engine/monsters/ai.h"
-#include "engine/movement/move.h"
+#include "engine/rules/monsters/ai.h"
+#include "engine/rules/movement/move.h"
 #include "tests/support/rules_fixture.h"
 #include "tests/support/wall_at.h"
 

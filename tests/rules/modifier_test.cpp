@@ -2,8 +2,8 @@
 // Disadvantage", "Attack Effects"; README reading notes: tables, not decks).
 #include <catch2/catch.hpp>
 
-#include "engine/attack/attack.h"
-#include "engine/attack/modifier.h"
+#include "engine/rules/attack/attack.h"
+#include "engine/rules/attack/modifier.h"
 #include "tests/support/dice.h"
 #include "tests/support/rules_fixture.h"
 

@@ -2,7 +2,7 @@
 // "Hazards", "Pressure Plates", "Negative Conditions" (immobilize)).
 #include <catch2/catch.hpp>
 
-#include "engine/movement/move.h"
+#include "engine/rules/movement/move.h"
 #include "tests/support/rules_fixture.h"
 
 using namespace bnb;

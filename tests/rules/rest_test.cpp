@@ -2,9 +2,9 @@
 // "Active Bonuses" (persistent cards count toward a rest)).
 #include <catch2/catch.hpp>
 
-#include "engine/cards/selection.h"
-#include "engine/round/rest.h"
-#include "engine/round/round.h"
+#include "engine/rules/cards/selection.h"
+#include "engine/rules/round/rest.h"
+#include "engine/rules/round/round.h"
 #include "tests/support/rules_fixture.h"
 
 using namespace bnb;

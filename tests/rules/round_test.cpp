@@ -2,7 +2,7 @@
 // Round", "Ending a Scenario", "Tracking Rounds").
 #include <catch2/catch.hpp>
 
-#include "engine/scenario/scenario.h"
+#include "engine/rules/scenario/scenario.h"
 #include "tests/support/rules_fixture.h"
 
 using namespace bnb;

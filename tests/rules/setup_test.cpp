@@ -3,9 +3,9 @@
 // "Item Supply", "Ending a Scenario").
 #include <catch2/catch.hpp>
 
-#include "engine/attack/attack.h"
-#include "engine/items/items.h"
-#include "engine/scenario/scenario.h"
+#include "engine/rules/attack/attack.h"
+#include "engine/rules/items/items.h"
+#include "engine/rules/scenario/scenario.h"
 #include "tests/support/rules_fixture.h"
 
 using namespace bnb;

@@ -9,11 +9,11 @@
 #include <random>
 
 #include "bindings/lua_host.h"
-#include "engine/bots/random_bot.h"
-#include "engine/content/loader.h"
-#include "engine/sim/json.h"
-#include "engine/sim/play.h"
-#include "engine/sim/stats.h"
+#include "engine/play/bots/random_bot.h"
+#include "engine/base/content/loader.h"
+#include "engine/play/sim/json.h"
+#include "engine/play/sim/play.h"
+#include "engine/play/sim/stats.h"
 #include "tests/support/base_content.h"
 #include "tests/support/fixtures.h"
 #include "tests/support/run_bnb.h"

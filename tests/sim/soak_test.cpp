@@ -1,11 +1,11 @@
 // Random play over every base scenario and every class it allows: the invariants of
-// engine/sim/invariants.h after every answer, and each game replayed from seed and answers to the
+// engine/play/sim/invariants.h after every answer, and each game replayed from seed and answers to the
 // same hash. `bnb soak` runs the same for 100,000 games; this is the small sample ctest runs.
 #include <catch2/catch.hpp>
 
 #include <string>
 
-#include "engine/sim/invariants.h"
+#include "engine/play/sim/invariants.h"
 #include "tests/support/base_content.h"
 
 using namespace bnb;

@@ -3,7 +3,7 @@
 #include <memory>
 
 #include "bindings/lua_host.h"
-#include "engine/content/loader.h"
+#include "engine/base/content/loader.h"
 
 namespace bnb::test {
 

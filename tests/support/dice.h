@@ -3,8 +3,8 @@
 #include <cstddef>
 #include <cstdint>
 
-#include "engine/content/defs.h"
-#include "engine/core/rng.h"
+#include "engine/base/content/defs.h"
+#include "engine/base/core/rng.h"
 
 namespace bnb::test {
 

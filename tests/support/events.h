@@ -4,7 +4,7 @@
 #include <catch2/catch.hpp>
 #include <vector>
 
-#include "engine/events/event.h"
+#include "engine/kernel/events/event.h"
 
 namespace bnb::test {
 

@@ -1,12 +1,12 @@
 #pragma once
-// A test's game: its setup, and playing it to its end (engine/game/play_to_end.h) with every
+// A test's game: its setup, and playing it to its end (engine/play/game/play_to_end.h) with every
 // answer required to be taken.
 #include <catch2/catch.hpp>
 
 #include <cstdint>
 #include <string>
 
-#include "engine/game/play_to_end.h"
+#include "engine/play/game/play_to_end.h"
 
 namespace bnb::test {
 

@@ -3,7 +3,7 @@
 // game's, so the same seed answers alike whatever the game draws.
 #include <cstdint>
 
-#include "engine/decision/decision.h"
+#include "engine/kernel/decision/decision.h"
 
 namespace bnb::test {
 

@@ -2,10 +2,10 @@
 
 #include <catch2/catch.hpp>
 
-#include "engine/game/script_api_impl.h"
-#include "engine/game/step_run.h"
-#include "engine/scenario/scenario.h"
-#include "engine/words/words.h"
+#include "engine/play/game/script_api_impl.h"
+#include "engine/play/game/step_run.h"
+#include "engine/rules/scenario/scenario.h"
+#include "engine/play/words/words.h"
 
 namespace bnb::test {
 

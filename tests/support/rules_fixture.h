@@ -13,10 +13,10 @@
 #include <string_view>
 #include <vector>
 
-#include "engine/attack/attack.h"
-#include "engine/content/content_db.h"
-#include "engine/step/context.h"
-#include "engine/game/game.h"
+#include "engine/rules/attack/attack.h"
+#include "engine/base/content/content_db.h"
+#include "engine/kernel/step/context.h"
+#include "engine/play/game/game.h"
 #include "tests/support/events.h"
 
 namespace bnb::test {
@@ -77,7 +77,7 @@ class Bench {
   const Decision* decision() const { return pending_ ? &*pending_ : nullptr; }
   bool pending(DecisionKind k) const { return pending_ && pending_->kind == k; }
   bool has_option(std::string_view key) const { return pending_ && pending_->find(key) >= 0; }
-  // The pending question and the option `key`, in the words a player reads (engine/words).
+  // The pending question and the option `key`, in the words a player reads (engine/play/words).
   std::string prompt_words() const;
   std::string option_words(std::string_view key) const;
   // Answers the pending decision by key (the test fails when it is not an option) and re-runs.

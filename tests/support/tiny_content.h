@@ -1,8 +1,8 @@
 #pragma once
 // A small content set built in code (no files): one class with four cards, two monster types,
 // a 5x4 map scenario. Rules tests start from it and change what they need.
-#include "engine/content/content_db.h"
-#include "engine/game/game.h"
+#include "engine/base/content/content_db.h"
+#include "engine/play/game/game.h"
 
 namespace bnb::test {
 

@@ -10,11 +10,11 @@
 #include <set>
 #include <sstream>
 
-#include "engine/bots/auto_player.h"
-#include "engine/campaign/campaign.h"
-#include "engine/core/save_file.h"
-#include "engine/game/replay.h"
-#include "engine/words/cards.h"
+#include "engine/play/bots/auto_player.h"
+#include "engine/play/campaign/campaign.h"
+#include "engine/base/core/save_file.h"
+#include "engine/play/game/replay.h"
+#include "engine/play/words/cards.h"
 #include "tests/support/base_content.h"
 #include "tests/support/run_bnb.h"
 #include "tools/bnb/cmd_serve_api.h"

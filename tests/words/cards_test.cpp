@@ -1,4 +1,4 @@
-// The look-up cards of the words layer (engine/words/cards.h), as `bnb show`, the terminal's
+// The look-up cards of the words layer (engine/play/words/cards.h), as `bnb show`, the terminal's
 // look-ups and the page show them: every class card reads like the printed cards (hit points from
 // the reference, each card's two sides with initiative, top and bottom in words), every
 // scenario states its special rules in sentences, and no card names a script or a hook.
@@ -7,10 +7,10 @@
 #include <regex>
 #include <string>
 
-#include "engine/core/hooks.h"
-#include "engine/game/game.h"
-#include "engine/words/cards.h"
-#include "engine/words/words.h"
+#include "engine/base/core/hooks.h"
+#include "engine/play/game/game.h"
+#include "engine/play/words/cards.h"
+#include "engine/play/words/words.h"
 #include "tests/support/base_content.h"
 
 using namespace bnb;

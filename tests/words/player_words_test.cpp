@@ -6,10 +6,10 @@
 #include <set>
 #include <string>
 
-#include "engine/bots/auto_player.h"
-#include "engine/core/hooks.h"
-#include "engine/game/game.h"
-#include "engine/words/words.h"
+#include "engine/play/bots/auto_player.h"
+#include "engine/base/core/hooks.h"
+#include "engine/play/game/game.h"
+#include "engine/play/words/words.h"
 #include "tests/support/base_content.h"
 #include "tools/bnb/cmd_serve_json.h"
 
@@ -133,7 +133,7 @@ TEST_CASE("Player words: no prompt, option or event of any base scenario and cla
 
 TEST_CASE("Words: no rule writes a prompt or an option text, the words layer words every question and option of the base game",
           "[words][playthrough]") {
-  // The rules set fields and keys only (engine/words words them); only a script's question brings
+  // The rules set fields and keys only (engine/play/words words them); only a script's question brings
   // its own words.
   const ContentDb& db = test::base().loaded.db;
   std::set<std::string> kinds;

@@ -11,8 +11,8 @@
 #include <set>
 #include <string>
 
-#include "engine/bots/auto_player.h"
-#include "engine/game/game.h"
+#include "engine/play/bots/auto_player.h"
+#include "engine/play/game/game.h"
 #include "tests/support/base_content.h"
 #include "tools/bnb/cmd_serve_json.h"
 #include "tools/bnb/screen.h"

@@ -7,7 +7,7 @@
 #include <optional>
 #include <stdexcept>
 
-#include "engine/core/scenario_number.h"
+#include "engine/base/core/scenario_number.h"
 
 namespace bnb::cli {
 

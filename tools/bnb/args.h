@@ -16,7 +16,7 @@ long long whole_number(const std::string& command, const std::string& option, co
 std::vector<int> number_list(const std::string& command, const std::string& option, const std::string& text, int lo,
                              int hi);
 
-// A scenario number, "12" or "12.5" (engine/core/scenario_number.h), or an error like whole_number's.
+// A scenario number, "12" or "12.5" (engine/base/core/scenario_number.h), or an error like whole_number's.
 int scenario_number(const std::string& command, const std::string& option, const std::string& text);
 
 // Scenario numbers such as "1-4,7,12.5": a range counts whole numbers only (name a scenario with a

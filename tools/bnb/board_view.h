@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "engine/content/content_db.h"
+#include "engine/base/content/content_db.h"
 #include "tools/bnb/lookups.h"
 
 namespace bnb::cli {

@@ -6,8 +6,8 @@
 
 #include <nlohmann/json.hpp>
 
-#include "engine/core/scenario_number.h"
-#include "engine/core/text.h"
+#include "engine/base/core/scenario_number.h"
+#include "engine/base/core/text.h"
 #include "tools/bnb/cmd_serve_json.h"
 #include "tools/bnb/commands.h"
 #include "tools/bnb/lookups.h"

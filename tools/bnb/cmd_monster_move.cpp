@@ -1,5 +1,5 @@
 // bnb monster-move FILE [--json]: where would this monster go, and whom would it attack.
-// Prints every equally valid option of the monster turn planner (engine/monsters/ai.h).
+// Prints every equally valid option of the monster turn planner (engine/rules/monsters/ai.h).
 #include <cstdio>
 #include <cstring>
 #include <fstream>
@@ -8,10 +8,10 @@
 #include <sstream>
 #include <string>
 
-#include "engine/map/text_grid.h"
-#include "engine/monsters/ai.h"
-#include "engine/monster_move/ai_situation.h"
-#include "engine/words/words.h"
+#include "engine/base/map/text_grid.h"
+#include "engine/rules/monsters/ai.h"
+#include "engine/rules/monster_move/ai_situation.h"
+#include "engine/play/words/words.h"
 #include "tools/bnb/commands.h"
 
 namespace bnb::cli {

@@ -3,10 +3,10 @@
 #include <cstdio>
 #include <string>
 
-#include "engine/core/scenario_number.h"
-#include "engine/game/game.h"
-#include "engine/game/replay.h"
-#include "engine/words/words.h"
+#include "engine/base/core/scenario_number.h"
+#include "engine/play/game/game.h"
+#include "engine/play/game/replay.h"
+#include "engine/play/words/words.h"
 #include "tools/bnb/board_view.h"
 #include "tools/bnb/commands.h"
 #include "tools/bnb/lookups.h"

@@ -6,9 +6,9 @@
 
 #include <nlohmann/json.hpp>
 
-#include "engine/bots/review.h"
-#include "engine/game/replay.h"
-#include "engine/words/words.h"
+#include "engine/play/bots/review.h"
+#include "engine/play/game/replay.h"
+#include "engine/play/words/words.h"
 #include "tools/bnb/cmd_serve_json.h"
 #include "tools/bnb/args.h"
 #include "tools/bnb/commands.h"

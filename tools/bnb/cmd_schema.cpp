@@ -4,7 +4,7 @@
 #include <filesystem>
 #include <string>
 
-#include "engine/content/schema_json.h"
+#include "engine/base/content/schema_json.h"
 #include "tools/bnb/commands.h"
 #include "tools/bnb/generated_files.h"
 

@@ -2,12 +2,12 @@
 
 #include <cstdio>
 
-#include "engine/bots/review.h"
-#include "engine/core/scenario_number.h"
-#include "engine/core/text.h"
-#include "engine/game/replay.h"
-#include "engine/words/words.h"
-#include "engine/game/undo.h"
+#include "engine/play/bots/review.h"
+#include "engine/base/core/scenario_number.h"
+#include "engine/base/core/text.h"
+#include "engine/play/game/replay.h"
+#include "engine/play/words/words.h"
+#include "engine/play/game/undo.h"
 #include "tools/bnb/map_labels.h"
 
 namespace bnb::web {

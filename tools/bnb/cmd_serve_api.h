@@ -14,10 +14,10 @@
 #include <thread>
 #include <vector>
 
-#include "engine/bots/option_odds.h"
-#include "engine/campaign/campaign_flow.h"
-#include "engine/core/save_writer.h"
-#include "engine/game/game.h"
+#include "engine/play/bots/option_odds.h"
+#include "engine/play/campaign/campaign_flow.h"
+#include "engine/base/core/save_writer.h"
+#include "engine/play/game/game.h"
 #include "tools/bnb/cmd_serve_json.h"
 
 namespace bnb::web {

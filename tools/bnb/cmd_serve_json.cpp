@@ -1,14 +1,14 @@
 #include "tools/bnb/cmd_serve_json.h"
 
-#include "engine/attack/modifier.h"
-#include "engine/core/scenario_number.h"
-#include "engine/elements/elements.h"
-#include "engine/game/describe_event.h"
-#include "engine/game/hook_runner.h"
-#include "engine/game/replay.h"
-#include "engine/monsters/ai.h"
-#include "engine/step/describe.h"
-#include "engine/words/cards.h"
+#include "engine/rules/attack/modifier.h"
+#include "engine/base/core/scenario_number.h"
+#include "engine/rules/elements/elements.h"
+#include "engine/play/game/describe_event.h"
+#include "engine/play/game/hook_runner.h"
+#include "engine/play/game/replay.h"
+#include "engine/rules/monsters/ai.h"
+#include "engine/kernel/step/describe.h"
+#include "engine/play/words/cards.h"
 #include "tools/bnb/map_labels.h"
 
 namespace bnb::web {
@@ -20,7 +20,7 @@ std::string json_text(const json& j, int indent) {
 
 namespace {
 
-// An enum's name from its table (engine/core/names.h).
+// An enum's name from its table (engine/base/core/names.h).
 template <class T>
 std::string_view name(const T& table, typename T::Enum e) {
   return table[e];

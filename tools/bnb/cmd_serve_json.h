@@ -4,10 +4,10 @@
 // people and are never needed to act.
 #include <nlohmann/json.hpp>
 
-#include "engine/campaign/campaign_flow.h"
-#include "engine/campaign/campaign_record.h"
-#include "engine/game/game.h"
-#include "engine/words/words.h"
+#include "engine/play/campaign/campaign_flow.h"
+#include "engine/play/campaign/campaign_record.h"
+#include "engine/play/game/game.h"
+#include "engine/play/words/words.h"
 
 namespace bnb::web {
 
@@ -21,7 +21,7 @@ std::string json_text(const json& j, int indent = -1);
 json hex_json(Hex h);
 // A scenario number as JSON: a whole number as an integer (3), one with a decimal as a number (12.5).
 json scenario_number_json(int number);
-// With labels, each option's text is the words layer's (engine/words), as every front end words it.
+// With labels, each option's text is the words layer's (engine/play/words), as every front end words it.
 json decision_json(const Decision& d, const words::Labels* labels = nullptr);
 json option_json(const Option& o);
 json campaign_decision_json(const ContentDb& db, const CampaignDecision& d);

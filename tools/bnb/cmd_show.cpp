@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "engine/core/scenario_number.h"
+#include "engine/base/core/scenario_number.h"
 #include "tools/bnb/board_view.h"
 #include "tools/bnb/commands.h"
 #include "tools/bnb/lookups.h"

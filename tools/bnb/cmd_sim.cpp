@@ -11,13 +11,13 @@
 
 #include <filesystem>
 
-#include "engine/bots/bot.h"
-#include "engine/core/scenario_number.h"
-#include "engine/sim/html_report.h"
-#include "engine/content/yaml_read.h"
-#include "engine/sim/json.h"
-#include "engine/sim/play.h"
-#include "engine/sim/stats.h"
+#include "engine/play/bots/bot.h"
+#include "engine/base/core/scenario_number.h"
+#include "engine/play/sim/html_report.h"
+#include "engine/base/content/yaml_read.h"
+#include "engine/play/sim/json.h"
+#include "engine/play/sim/play.h"
+#include "engine/play/sim/stats.h"
 #include "tools/bnb/args.h"
 #include "tools/bnb/commands.h"
 #include "tools/bnb/session.h"

@@ -1,5 +1,5 @@
 // bnb soak: many games of random answers over every scenario and every class allowed in it, with
-// the invariants of engine/sim/invariants.h checked after each answer and every game replayed from
+// the invariants of engine/play/sim/invariants.h checked after each answer and every game replayed from
 // its seed and answers to the same hash. Exit 0 when every game held.
 #include <algorithm>
 #include <atomic>
@@ -11,8 +11,8 @@
 #include <thread>
 #include <vector>
 
-#include "engine/core/scenario_number.h"
-#include "engine/sim/invariants.h"
+#include "engine/base/core/scenario_number.h"
+#include "engine/play/sim/invariants.h"
 #include "tools/bnb/args.h"
 #include "tools/bnb/commands.h"
 #include "tools/bnb/session.h"
@@ -25,7 +25,7 @@ constexpr const char* kHelp = R"(usage: bnb soak [options]
 
 Plays games of uniformly random answers over every scenario and every class the scenario allows,
 game k on pair k mod the number of pairs with seed k + 1. After every answer it checks hit points,
-cards, figures' hexes and elements (engine/sim/invariants.h); every game is then replayed from its
+cards, figures' hexes and elements (engine/play/sim/invariants.h); every game is then replayed from its
 seed and answers and must end with the same hash. Prints each failure with what reproduces it.
 
 options:

@@ -9,8 +9,8 @@
 #include <string>
 #include <vector>
 
-#include "engine/game/describe_event.h"
-#include "engine/game/play_to_end.h"
+#include "engine/play/game/describe_event.h"
+#include "engine/play/game/play_to_end.h"
 #include "tools/bnb/commands.h"
 #include "tools/bnb/test_runner.h"
 

@@ -5,7 +5,7 @@
 #include <vector>
 
 #include "bindings/load_content.h"
-#include "engine/content/checks/checks.h"
+#include "engine/base/content/checks/checks.h"
 #include "tools/bnb/commands.h"
 #include "tools/bnb/lint.h"
 #include "tools/bnb/paths.h"

@@ -2,8 +2,8 @@
 
 #include <cstdio>
 
-#include "engine/campaign/campaign_record.h"
-#include "engine/core/scenario_number.h"
+#include "engine/play/campaign/campaign_record.h"
+#include "engine/base/core/scenario_number.h"
 #include "tools/bnb/board_view.h"
 
 namespace bnb {

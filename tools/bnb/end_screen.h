@@ -2,7 +2,7 @@
 // The end of the campaign in the terminal: the epilogue from the content and the campaign's record.
 #include <string>
 
-#include "engine/campaign/campaign.h"
+#include "engine/play/campaign/campaign.h"
 
 namespace bnb {
 

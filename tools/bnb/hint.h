@@ -1,10 +1,10 @@
 #pragma once
 // The terminal's hint (`h` at a prompt): each option's chance to win as the search bot estimates
-// it (engine/bots/option_odds.h), beside the option's own line, the best marked. Asking changes
+// it (engine/play/bots/option_odds.h), beside the option's own line, the best marked. Asking changes
 // nothing in the game.
 #include <string>
 
-#include "engine/bots/option_odds.h"
+#include "engine/play/bots/option_odds.h"
 #include "tools/bnb/odds_pool.h"
 #include "tools/bnb/screen.h"
 

@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "bindings/api_docs.h"
-#include "engine/content/yaml_read.h"
+#include "engine/base/content/yaml_read.h"
 
 namespace bnb::cli {
 

@@ -4,8 +4,8 @@
 // misspelt call such as `figures.damge` is found before the hook runs.
 #include <string>
 
-#include "engine/content/content_db.h"
-#include "engine/content/diagnostics.h"
+#include "engine/base/content/content_db.h"
+#include "engine/base/content/diagnostics.h"
 
 namespace bnb::cli {
 

@@ -5,7 +5,7 @@
 #include <map>
 #include <mutex>
 
-#include "engine/content/map_legend.h"
+#include "engine/base/content/map_legend.h"
 
 namespace bnb::cli {
 

@@ -4,10 +4,10 @@
 #include <string>
 #include <vector>
 
-#include "engine/content/content_db.h"
-#include "engine/decision/decision.h"
-#include "engine/state/board.h"
-#include "engine/words/cards.h"
+#include "engine/base/content/content_db.h"
+#include "engine/kernel/decision/decision.h"
+#include "engine/kernel/state/board.h"
+#include "engine/play/words/cards.h"
 
 namespace bnb::cli {
 
@@ -53,7 +53,7 @@ MapView map_view(const ContentDb& db, const Board& b, const Decision* d);
 MapView map_view(const ContentDb& db, int scenario_idx);
 
 // The text cards (a monster type, the modifier tables, cards, items, the scenario, the class) are
-// the words layer's (engine/words/cards.h), the same for the terminal, `bnb show` and the page.
+// the words layer's (engine/play/words/cards.h), the same for the terminal, `bnb show` and the page.
 using words::card_text;
 using words::class_card;
 using words::elements_line;

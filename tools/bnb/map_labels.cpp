@@ -1,6 +1,6 @@
 #include "tools/bnb/map_labels.h"
 
-#include "engine/step/describe.h"
+#include "engine/kernel/step/describe.h"
 
 namespace bnb::cli {
 

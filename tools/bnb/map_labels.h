@@ -2,10 +2,10 @@
 // How the front ends name what the map shows, as the map draws it: a monster by its mark
 // ("Bandit Guard G1"), a hex an option names by the number drawn in it ("[5]"), a hex a figure
 // stands on by that figure. The terminal and the page (through the JSON API) use the same labels,
-// so an option reads the same in both; the sentences are the words layer's (engine/words).
+// so an option reads the same in both; the sentences are the words layer's (engine/play/words).
 #include <string>
 
-#include "engine/words/words.h"
+#include "engine/play/words/words.h"
 #include "tools/bnb/lookups.h"
 
 namespace bnb::cli {

@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "engine/bots/option_odds.h"
+#include "engine/play/bots/option_odds.h"
 #include "tools/bnb/session.h"
 
 namespace bnb::cli {

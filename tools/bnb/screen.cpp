@@ -2,13 +2,13 @@
 
 #include <algorithm>
 
-#include "engine/attack/modifier.h"
-#include "engine/core/hash.h"
-#include "engine/core/scenario_number.h"
-#include "engine/game/describe_event.h"
-#include "engine/step/describe.h"
-#include "engine/words/cards.h"
-#include "engine/words/words.h"
+#include "engine/rules/attack/modifier.h"
+#include "engine/base/core/hash.h"
+#include "engine/base/core/scenario_number.h"
+#include "engine/play/game/describe_event.h"
+#include "engine/kernel/step/describe.h"
+#include "engine/play/words/cards.h"
+#include "engine/play/words/words.h"
 #include "tools/bnb/board_view.h"
 #include "tools/bnb/lookups.h"
 #include "tools/bnb/map_labels.h"
@@ -30,7 +30,7 @@ std::string side_summary(const CardSide& s) {
   return "init " + num(s.initiative) + ": " + words::action_words(s.top) + " | " + words::action_words(s.bottom);
 }
 
-// The words of one option (engine/words), with the terminal's labels.
+// The words of one option (engine/play/words), with the terminal's labels.
 std::string option_words(const Game& g, const MapView& v, const Decision& d, const Option& o) {
   return words::option_words(d, o, MapLabels(g.content(), g.board(), v));
 }

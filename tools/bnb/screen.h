@@ -6,10 +6,10 @@
 #include <string>
 #include <vector>
 
-#include "engine/campaign/campaign_flow.h"
-#include "engine/events/event.h"
-#include "engine/game/game.h"
-#include "engine/words/words.h"
+#include "engine/play/campaign/campaign_flow.h"
+#include "engine/kernel/events/event.h"
+#include "engine/play/game/game.h"
+#include "engine/play/words/words.h"
 #include "tools/bnb/board_view.h"
 
 namespace bnb::cli {

@@ -7,8 +7,8 @@
 #include <memory>
 #include <thread>
 
-#include "engine/bots/search_bot.h"
-#include "engine/sim/play.h"
+#include "engine/play/bots/search_bot.h"
+#include "engine/play/sim/play.h"
 
 namespace bnb::cli {
 

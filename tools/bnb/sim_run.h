@@ -6,8 +6,8 @@
 #include <string>
 #include <vector>
 
-#include "engine/bots/bot.h"
-#include "engine/sim/record.h"
+#include "engine/play/bots/bot.h"
+#include "engine/play/sim/record.h"
 #include "tools/bnb/session.h"
 
 namespace bnb::cli {

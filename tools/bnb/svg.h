@@ -3,7 +3,7 @@
 // terrain, the start hex, monsters with their symbols, map letters and a legend.
 #include <string>
 
-#include "engine/content/content_db.h"
+#include "engine/base/content/content_db.h"
 #include "tools/bnb/lookups.h"
 
 namespace bnb::cli {

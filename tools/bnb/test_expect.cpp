@@ -3,10 +3,10 @@
 #include <algorithm>
 #include <cstdio>
 
-#include "engine/cards/active.h"
-#include "engine/elements/elements.h"
-#include "engine/game/describe_event.h"
-#include "engine/game/step_run.h"
+#include "engine/rules/cards/active.h"
+#include "engine/rules/elements/elements.h"
+#include "engine/play/game/describe_event.h"
+#include "engine/play/game/step_run.h"
 #include "tools/bnb/test_runner.h"
 
 namespace bnb::cli {

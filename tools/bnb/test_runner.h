@@ -1,14 +1,14 @@
 #pragma once
 // One test of `bnb test` (cmd_test.cpp): its setup (test_setup.cpp) and its expectations
-// (test_expect.cpp). Every key is read through the test tables (engine/content/test_tables.cpp),
+// (test_expect.cpp). Every key is read through the test tables (engine/base/content/test_tables.cpp),
 // so the runner and `bnb schema` agree. The format is in docs/modding.md ("Testing a mod").
 #include <optional>
 #include <string>
 #include <vector>
 
-#include "engine/bots/auto_player.h"
-#include "engine/content/load_parts.h"
-#include "engine/game/game.h"
+#include "engine/play/bots/auto_player.h"
+#include "engine/base/content/load_parts.h"
+#include "engine/play/game/game.h"
 #include "tools/bnb/session.h"
 
 namespace bnb::cli {

@@ -3,7 +3,7 @@
 // removed, terrain, walls, infusions, items and cards.
 #include <algorithm>
 
-#include "engine/monsters/spawn.h"
+#include "engine/rules/monsters/spawn.h"
 #include "tools/bnb/test_runner.h"
 
 namespace bnb::cli {

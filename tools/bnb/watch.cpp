@@ -3,7 +3,7 @@
 #include <stdexcept>
 #include <system_error>
 
-#include "engine/scenario/scenario.h"
+#include "engine/rules/scenario/scenario.h"
 
 namespace bnb::cli {
 

@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "engine/game/game.h"
+#include "engine/play/game/game.h"
 #include "tools/bnb/session.h"
 
 namespace bnb::cli {

@@ -1,0 +1,65 @@
+#pragma once
+// The loader's pieces, one file each (see loader.h for the whole picture). Readers of shared
+// pieces return false after reporting; collection loaders read one top-level key of a file.
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/base/content/merge.h"
+#include "engine/base/content/tables.h"
+#include "engine/base/content/yaml_read.h"
+
+namespace bnb::loader {
+
+// --- load_common.cpp: elements, conditions, hexes, effects, script references ---
+bool read_element(FileCtx& ctx, const Val& v, Element& out);
+// `fire`, a mix `fire/earth` or `any` (all six): the elements that can pay or be infused.
+bool read_element_choice(FileCtx& ctx, const Val& v, std::vector<Element>& out);
+bool read_elements(FileCtx& ctx, const Val& v, std::vector<Element>& out);  // list of single elements
+bool read_conditions(FileCtx& ctx, const Val& v, ConditionSet& out);        // list of conditions
+bool read_hex(FileCtx& ctx, const Val& v, Hex& out);                         // [q, r]
+bool read_hex_list(FileCtx& ctx, const Val& v, std::vector<Hex>& out);       // no hex twice
+// "file.lua#function" naming a Lua file of the current mod; recorded for the function check.
+bool read_script_ref(FileCtx& ctx, const Val& v, std::string& out);
+// pierce, push, pull, conditions, self_conditions, heal_self
+void read_effects(Fields& f, Effects& out);
+std::string hex_text(Hex h);  // "[q, r]"
+
+// --- load_abilities.cpp ---
+bool read_abilities(FileCtx& ctx, const Val& v, std::vector<Ability>& out);
+bool read_action(FileCtx& ctx, const Val& v, Action& out);  // a card's top or bottom
+
+// --- load_modifiers.cpp: modifier cells and 6 x 3 tables ---
+bool read_modifier_table(FileCtx& ctx, const Val& v, ModifierTable& out);
+
+// --- load_map.cpp: a scenario's `map` + `legend` or `hexes` ---
+bool read_scenario_map(Fields& f, Map& out);
+
+// --- collections (load_<collection>.cpp) ---
+void load_monsters(FileCtx& ctx, const Val& v, Merger& m);
+void load_cards(FileCtx& ctx, const Val& v, Merger& m);
+void load_classes(FileCtx& ctx, const Val& v, Merger& m);
+void load_items(FileCtx& ctx, const Val& v, Merger& m);
+void load_scenarios(FileCtx& ctx, const Val& v, Merger& m);
+void load_die(FileCtx& ctx, const Val& v, Merger& m);
+void load_monster_tables(FileCtx& ctx, const Val& v, Merger& m);
+void load_campaign(FileCtx& ctx, const Val& v, Merger& m);
+
+// --- load_file.cpp: one definitions file (any *.yaml of a mod but mod.yaml) ---
+void load_definitions_file(FileCtx& ctx, const std::string& text, Merger& m);
+
+// --- load_mod.cpp: manifests and load order ---
+bool read_file(const std::string& path, std::string& out);
+struct Manifest {
+  ModInfo info;
+  std::string file;                  // <dir>/mod.yaml as shown in messages
+  SourceRef id_at, api_at;
+  std::vector<SourceRef> depends_at;  // one per info.depends entry
+};
+// Reads `<dir>/mod.yaml`; nullopt when it is missing or has no usable id (reported).
+std::optional<Manifest> read_manifest_file(const std::string& dir, Diagnostics& diags);
+// Load order: dependencies first, otherwise as given. Missing dependencies and cycles are
+// reported at the `depends` entry in mod.yaml.
+std::vector<size_t> order_by_dependencies(const std::vector<Manifest>& mods, Diagnostics& diags);
+
+}  // namespace bnb::loader

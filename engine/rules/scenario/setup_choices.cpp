@@ -1,0 +1,74 @@
+#include "engine/rules/scenario/setup_choices.h"
+
+#include <algorithm>
+
+#include "engine/kernel/decision/keys.h"
+#include "engine/rules/scenario/scenario.h"
+
+namespace bnb {
+
+// The setup's questions are asked in every game (and in every look-ahead copy that replays the
+// setup), so they are pooled decisions whose keys are written into kept buffers.
+void choose_upgrades(Ctx& ctx) {
+  CharacterState& h = ctx.b.hero;
+  const ClassDef& c = ctx.db.classes[size_t(h.class_idx)];
+  for (int n = 1; n < h.level; ++n) {
+    PooledDecision q(DecisionKind::UpgradeCards);
+    Decision& d = *q;
+    d.nth = n;
+    for (const std::string& up : c.upgrades) {
+      const int ui = ctx.db.card_index(up);
+      if (ui < 0) continue;
+      const CardDef& u = ctx.db.cards[size_t(ui)];
+      for (size_t i = 0; i < h.cards.size(); ++i)
+        if (ctx.db.cards[size_t(h.cards[i].def)].id == u.upgrade_of) {
+          Option& o = d.options.add(keys::named("upgrade", u.id), "");
+          o.card = int(i), o.card_def = ui;
+        }
+    }
+    if (d.options.empty()) return;
+    const Option& o = d.options[size_t(ctx.ask(d))];
+    h.cards[size_t(o.card)].def = int16_t(o.card_def);
+  }
+}
+
+EquipBlock equip_block(const ContentDb& db, const CharacterState& h, int item_idx) {
+  const ItemDef& it = db.items[size_t(item_idx)];
+  int hands = 0, smalls = 0;
+  bool pair_taken = false;
+  for (const ItemState& s : h.items) {
+    if (s.def == item_idx) return EquipBlock::Equipped;
+    const ItemDef& d = db.items[size_t(s.def)];
+    hands += d.slot == ItemSlot::OneHand ? 1 : d.slot == ItemSlot::TwoHand ? 2 : 0;
+    smalls += d.slot == ItemSlot::Small;
+    pair_taken = pair_taken || (it.pair && d.pair == it.pair);
+  }
+  if (pair_taken) return EquipBlock::PairEquipped;
+  if (it.slot == ItemSlot::OneHand && hands + 1 > 2) return EquipBlock::HandsFull;
+  if (it.slot == ItemSlot::TwoHand && hands > 0) return EquipBlock::HandsFull;
+  if (it.slot == ItemSlot::Small && smalls + 1 > small_item_slots(h.level)) return EquipBlock::SmallSlotsFull;
+  return EquipBlock::None;
+}
+
+void choose_items(Ctx& ctx, const std::vector<int>& available) {
+  CharacterState& h = ctx.b.hero;
+  for (;;) {
+    PooledDecision q(DecisionKind::EquipItems);
+    Decision& d = *q;
+    d.options.add("start", "");
+    for (size_t pos = 0; pos < available.size(); ++pos) {
+      // The items available are usually listed in the content's order: that position first.
+      const int number = available[pos];
+      const int idx = pos < ctx.db.items.size() && ctx.db.items[pos].number == number ? int(pos) : ctx.db.item_index(number);
+      if (idx < 0 || equip_block(ctx.db, h, idx) != EquipBlock::None) continue;
+      Option& o = d.options.add();
+      keys::append_numbered(o.key, "equip", number);
+      o.item_def = idx;
+    }
+    const Option& o = d.options[size_t(ctx.ask(d))];
+    if (o.item_def == kNoItemDef) return;  // start
+    h.items.push_back({int16_t(o.item_def)});
+  }
+}
+
+}  // namespace bnb
