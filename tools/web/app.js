@@ -151,7 +151,7 @@ function renderHeader(s) {
   $('round').textContent = b ? `Scenario ${b.scenario.number}: ${b.scenario.name} — round ${b.round}` : '';
   // Each element once with its count, in the words of every front end ("earth x3").
   $('elements').replaceChildren(...(b ? b.element_groups : []).map((g) =>
-    el('span', { class: `element el-${g.elements.length === 1 ? g.elements[0] : 'mixed'}` }, g.text)));
+    el('span', { class: `element el-${g.elements.length === 1 ? g.elements[0] : 'mixed'}` }, ...(g.elements.length <= 2 ? g.elements.map((x) => icon(x)) : []), g.text)));
   $('order').replaceChildren(...(b ? b.order : []).map((t) =>
     el('span', { class: `turn${t.current ? ' current' : ''}${t.done ? ' done' : ''}` }, `${t.initiative} ${t.name}`)));
   $('speed').textContent = `speed: ${SPEEDS[speed].name} (f)`;
@@ -288,11 +288,13 @@ function figureNode(f, b) {
   const hp = sv('text', { y: SIZE * 0.98, class: 'hp' });
   hp.textContent = `${f.hp}/${f.max_hp}`;
   g.append(hp);
-  if (f.conditions.length) {
-    const c = sv('text', { y: -SIZE * 0.72, class: 'conds' });
-    c.textContent = f.conditions.join(' ');
-    g.append(c);
-  }
+  f.conditions.forEach((c, i) => {
+    const ic = icon(c);
+    const x0 = -7 * f.conditions.length + 14 * i;
+    g.append(sv('circle', { cx: x0 + 7, cy: -SIZE * 0.72, r: 7.5, class: 'cond-bg' }));
+    for (const [k, v] of Object.entries({ x: x0 + 1, y: -SIZE * 0.72 - 6, width: 12, height: 12, class: `cond icon icon-${c}` })) ic.setAttribute(k, v);
+    g.append(ic);
+  });
   const title = sv('title');
   title.textContent = figureWords(f, b);
   g.append(title);
@@ -525,13 +527,29 @@ function specialRules(rules) {
     el('ul', {}, ...rules.map((r) => el('li', {}, r))));
 }
 
+// An ability's symbols before its words: its kind and what it adds (range, pierce, push, pull, an
+// area, more targets). The words say the same, so the symbols are hidden from a screen reader.
+function abilityIcons(a) {
+  const names = [a.kind];
+  if (a.range > 0) names.push('range');
+  if (a.effects && a.effects.pierce) names.push('pierce');
+  if (a.effects && a.effects.push) names.push('push');
+  if (a.effects && a.effects.pull) names.push('pull');
+  if (a.area && a.area.length) names.push('area');
+  if (a.targets > 1) names.push('target');
+  if (a.jump) names.push('jump');
+  for (const c of (a.effects && a.effects.conditions) || []) names.push(c);
+  return el('span', { class: 'icons' }, ...names.filter((n) => ICONS[n]).map((n) => icon(n)));
+}
+const abilitiesNode = (abilities) => el('span', {}, ...abilities.flatMap((a, i) => [i ? '; ' : null, abilityIcons(a), a.text]).filter((x) => x !== null));
+
 // A card, drawn with the side it shows: initiative, top and bottom half.
 function cardNode(cd, side, opts = {}, small = false) {
   const sd = side === 'B' ? cd.b : cd.a;
   const half = (which) => {
     const a = sd[which];
     // The half's words say its bonus and its loss, as the printed card and every front end do.
-    const words = el('div', { class: 'act' }, a.text || '—');
+    const words = el('div', { class: 'act' }, ...(a.abilities || []).map(abilityIcons), a.text || '—');
     const node = el('div', { class: 'half', 'data-half': which }, words);
     if (opts.halves && opts.halves[which]) {
       const { main, basic } = opts.halves[which];
@@ -636,7 +654,7 @@ function renderMonsters(s) {
   for (const m of b.monsters) {
     if (!m.living) continue;
     const cols = m.columns.map((c, i) => el('div', { class: `col${m.column === i ? ' rolled' : ''}` },
-      el('b', {}, `${['−', 'o', '+'][i]} ${c.initiative} `), c.abilities.map((a) => a.text).join('; ') || '—'));
+      el('b', {}, `${['−', 'o', '+'][i]} ${c.initiative} `), c.abilities.length ? abilitiesNode(c.abilities) : '—'));
     const stats = [`${m.hp} hp`, m.shield && `shield ${m.shield}`, m.retaliate && `retaliate ${m.retaliate}`, m.flying && 'flying',
       m.immunities.length && `immune: ${m.immunities.join(', ')}`].filter(Boolean).join(', ');
     nodes.push(el('div', { class: 'mcard', 'data-monster': m.id }, el('b', {}, `${m.name} `), `(${m.living} on the map; ${stats})`,
@@ -1019,7 +1037,8 @@ async function panelBody(name) {
       ['arrow keys', 'on the map: move from hex to hex'], ['m', 'monster cards'], ['t', 'attack modifier tables'],
       ['s', 'the scenario: goal and special rules'], ['i', 'items'], ['o', 'initiative order'], ['e', 'elements'],
       ['f', 'monster turns faster or slower'], ['Ctrl+Z', 'undo the last answer'], ['?', 'this list']];
-    return [el('table', { class: 'keys' }, ...rows.map(([k, what]) => el('tr', {}, el('td', {}, el('kbd', {}, k)), el('td', {}, what))))];
+    return [el('table', { class: 'keys' }, ...rows.map(([k, what]) => el('tr', {}, el('td', {}, el('kbd', {}, k)), el('td', {}, what)))),
+      el('h3', {}, 'Symbols'), el('ul', { class: 'symbols' }, ...Object.keys(ICONS).map((n) => el('li', {}, icon(n), ` ${n.replace('_', ' ')}`)))];
   }
   const { status, json } = await api('/api/lookups');
   if (status !== 200) return [el('p', {}, json.error ? json.error.message : 'nothing to look up')];
@@ -1038,7 +1057,7 @@ async function panelBody(name) {
     const cards = json.monsters.map((m) => {
       const bm = b && b.monsters.find((x) => x.def === m.def);
       const cols = bm ? el('div', { class: 'cols' }, ...bm.columns.map((c, i) => el('div', { class: `col${bm.column === i ? ' rolled' : ''}`, ...(bm.column === i ? { 'aria-current': 'true' } : {}) },
-        el('b', {}, `${['−', 'o', '+'][i]} ${c.initiative} `), c.abilities.map((a) => a.text).join('; ') || '—', bm.column === i ? ' (rolled)' : ''))) : null;
+        el('b', {}, `${['−', 'o', '+'][i]} ${c.initiative} `), c.abilities.length ? abilitiesNode(c.abilities) : '—', bm.column === i ? ' (rolled)' : ''))) : null;
       return el('div', { class: 'mcard', 'data-monster': m.def }, cols, pre(`${m.symbol}  ${m.text}`));
     });
     return cards.length ? cards : [el('p', {}, 'No monsters in this scenario.')];
