@@ -15,6 +15,7 @@ struct LoadedContent {
   LoadResult loaded;                  // the definitions and every problem found
   std::unique_ptr<ScriptHost> scripts;
   const ContentDb& db() const { return loaded.db; }
+  const ContentTexts& texts() const { return loaded.texts; }  // the player-facing texts by language
   bool ok() const { return loaded.ok(); }
 };
 

@@ -15,7 +15,7 @@ namespace bnb::cli {
 namespace {
 
 constexpr const char* kHelp =
-    "usage: bnb validate [--strict] [--lint | --no-lint] [PATH...]\n"
+    "usage: bnb validate [--strict] [--lint | --no-lint] [--lang CODE] [PATH...]\n"
     "\n"
     "Checks mods (folders with a mod.yaml) without playing them: every YAML and Lua file,\n"
     "every reference between definitions and to Lua functions, the load order. Prints each\n"
@@ -30,6 +30,10 @@ constexpr const char* kHelp =
     "              Lua API: an API function that does not exist (figures.damge) or a misspelt\n"
     "              API table is an error, with a suggestion. Done by default when luacheck is\n"
     "              installed; --lint makes a missing luacheck an error, --no-lint skips it.\n"
+    "  --lang CODE also list every text of the loaded mods that has no version in language\n"
+    "              CODE (de, fr, pt-BR: the mods' lang/CODE.yaml overlays), one per line to stdout\n"
+    "              as 'file:line: missing CODE: kind id field' with the English text's place,\n"
+    "              then how many; any missing text makes the exit status 1\n"
     "\n"
     "exit status: 0 no errors (warnings allowed), 1 errors (or warnings with --strict), 2 bad usage\n";
 
@@ -62,11 +66,22 @@ std::string summary(const ModInfo& mod, const Diagnostics& diags) {
   return out;
 }
 
+// Lists the texts with no version in `lang` (stdout) and returns how many.
+size_t missing_translations(const ContentTexts& texts, const std::string& lang) {
+  const std::vector<MissingText> missing = missing_texts(texts, lang);
+  for (const MissingText& m : missing)
+    std::printf("%s:%d: missing %s: %s %s %s\n", m.english.file.c_str(), m.english.line, lang.c_str(), m.kind.c_str(),
+                m.id.c_str(), m.field.c_str());
+  std::printf("%s: %s missing\n", lang.c_str(), plural(int(missing.size()), "text", "texts").c_str());
+  return missing.size();
+}
+
 }  // namespace
 
 int cmd_validate(int argc, char** argv) {
   std::vector<std::string> dirs;
   bool strict = false;
+  std::string lang;
   enum { Auto, On, Off } lint = Auto;
   for (int i = 1; i < argc; ++i) {
     if (!std::strcmp(argv[i], "--strict")) {
@@ -79,6 +94,14 @@ int cmd_validate(int argc, char** argv) {
     }
     if (!std::strcmp(argv[i], "--lint") || !std::strcmp(argv[i], "--no-lint")) {
       lint = argv[i][2] == 'l' ? On : Off;
+      continue;
+    }
+    if (!std::strcmp(argv[i], "--lang")) {
+      if (i + 1 >= argc || argv[i + 1][0] == '-' || !argv[i + 1][0]) {
+        std::fprintf(stderr, "bnb validate: --lang needs a language code (de, fr, pt-BR)\n\n%s", kHelp);
+        return 2;
+      }
+      lang = argv[++i];
       continue;
     }
     if (argv[i][0] == '-') {
@@ -108,6 +131,7 @@ int cmd_validate(int argc, char** argv) {
   if (!all.all().empty()) std::fputs(all.str().c_str(), stderr);
   for (const ModInfo& mod : res.db.mods) std::printf("%s\n", summary(mod, all).c_str());
   if (all.has_errors()) return 1;
+  if (!lang.empty() && missing_translations(content.texts(), lang) > 0) return 1;
   return strict && !all.all().empty() ? 1 : 0;
 }
 

@@ -46,6 +46,7 @@ struct ContentDb {
   DieDef die;
   int campaign_start = 1;
   std::string campaign_epilogue;  // shown when the campaign is finished (campaign.yaml `epilogue`)
+  SourceRef campaign_source;      // where the campaign's definition is written
   std::vector<ContentRef> refs;  // every cross reference of the loaded definitions
 
   int monster_index(std::string_view id) const;

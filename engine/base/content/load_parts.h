@@ -7,6 +7,7 @@
 
 #include "engine/base/content/merge.h"
 #include "engine/base/content/tables.h"
+#include "engine/base/content/texts.h"
 #include "engine/base/content/yaml_read.h"
 
 namespace bnb::loader {
@@ -47,6 +48,15 @@ void load_campaign(FileCtx& ctx, const Val& v, Merger& m);
 
 // --- load_file.cpp: one definitions file (any *.yaml of a mod but mod.yaml) ---
 void load_definitions_file(FileCtx& ctx, const std::string& text, Merger& m);
+
+// --- load_lang.cpp: a mod's translations (lang/<code>.yaml, lang/<code>/*.yaml) ---
+// Reads them into `texts`, checked against its English (add_english_texts, all mods loaded).
+void load_overlays(const ModInfo& mod, ContentTexts& texts, Diagnostics& diags);
+
+// --- loader.cpp ---
+// A content file's text, or false after reporting why it cannot be loaded (unreadable, too
+// large, not UTF-8: file:line:column).
+bool read_content_file(const std::string& shown, std::string& text, Diagnostics& diags);
 
 // --- load_mod.cpp: manifests and load order ---
 bool read_file(const std::string& path, std::string& out);

@@ -59,7 +59,10 @@ void load_campaign(FileCtx& ctx, const Val& v, Merger& m) {
   f.finish();
   if (!ok) return;
   ctx.ref(ContentRef::Scenario, std::to_string(start), s->mark, s->path);
-  if (m.add_single(ctx, "campaign", v)) m.db().campaign_start = start, m.db().campaign_epilogue = std::move(epilogue);
+  if (m.add_single(ctx, "campaign", v)) {
+    m.db().campaign_start = start, m.db().campaign_epilogue = std::move(epilogue);
+    m.db().campaign_source = ctx.source(v.mark);
+  }
   ctx.refs.clear();
 }
 

@@ -17,8 +17,8 @@ using namespace loader;
 namespace {
 
 // Files of a mod below its folder, relative and with '/' separators, in sorted order. Hidden
-// files and folders (.git, editor files) are skipped, and so is the top-level `tests` folder: the
-// mod's tests, which `bnb test` reads. Links to folders are not followed; a *.yaml or *.lua that
+// files and folders (.git, editor files) are skipped, and so are the top-level `tests` folder (the
+// mod's tests, which `bnb test` reads) and `lang` folder (its translations, load_lang.cpp). Links to folders are not followed; a *.yaml or *.lua that
 // is a link leading outside the folder (or nowhere), or a FIFO, device or socket, is reported.
 void list_files(const std::string& dir, std::vector<std::string>& yaml, std::vector<std::string>& lua,
                 Diagnostics& diags) {
@@ -29,8 +29,8 @@ void list_files(const std::string& dir, std::vector<std::string>& yaml, std::vec
     std::error_code type_ec;
     const fs::file_type own = it->symlink_status(type_ec).type();
     const bool folder = own == fs::file_type::directory;
-    const bool tests = it.depth() == 0 && folder && p.filename() == "tests";
-    if (p.filename().string().starts_with(".") || tests) {
+    const bool own_folder = it.depth() == 0 && folder && (p.filename() == "tests" || p.filename() == "lang");
+    if (p.filename().string().starts_with(".") || own_folder) {
       if (folder) it.disable_recursion_pending();
       continue;
     }
@@ -53,20 +53,6 @@ void list_files(const std::string& dir, std::vector<std::string>& yaml, std::vec
   std::sort(lua.begin(), lua.end());
 }
 
-// A file's text, or false after reporting why it cannot be loaded (unreadable, too large, not
-// UTF-8: file:line:column).
-bool read_content_file(const std::string& shown, std::string& text, Diagnostics& diags) {
-  if (const std::string why = read_regular_file(shown, text); !why.empty()) {
-    diags.error(shown, 0, 0, "", "cannot read the file: " + why);
-    return false;
-  }
-  if (const TextPlace bad = invalid_utf8(text); bad.line) {
-    diags.error(shown, bad.line, bad.column, "", "invalid UTF-8 (content files must be UTF-8 text)");
-    return false;
-  }
-  return true;
-}
-
 void load_mod_files(ModInfo& mod, Merger& merger, Diagnostics& diags) {
   std::vector<std::string> yaml, lua;
   list_files(mod.path, yaml, lua, diags);
@@ -85,6 +71,21 @@ void load_mod_files(ModInfo& mod, Merger& merger, Diagnostics& diags) {
 }
 
 }  // namespace
+
+namespace loader {
+bool read_content_file(const std::string& shown, std::string& text, Diagnostics& diags) {
+  if (const std::string why = read_regular_file(shown, text); !why.empty()) {
+    diags.error(shown, 0, 0, "", "cannot read the file: " + why);
+    return false;
+  }
+  if (const TextPlace bad = invalid_utf8(text); bad.line) {
+    diags.error(shown, bad.line, bad.column, "", "invalid UTF-8 (content files must be UTF-8 text)");
+    return false;
+  }
+  return true;
+}
+
+}  // namespace loader
 
 std::optional<ModInfo> read_manifest(const std::string& mod_dir, Diagnostics& diags) {
   auto m = read_manifest_file(mod_dir, diags);
@@ -121,6 +122,10 @@ LoadResult load_mods(const std::vector<std::string>& mod_dirs) {
     return scenario_order(a.number) < scenario_order(b.number);
   });
   checks::run_all(res.db, res.diags);
+  // Translations last: they are checked against the English of every loaded definition.
+  add_english_texts(res.db, res.texts);
+  for (const ModInfo& mod : res.db.mods)
+    if (mod.engine_api <= kEngineApi) load_overlays(mod, res.texts, res.diags);
   return res;
 }
 

@@ -10,6 +10,7 @@
 //   load_items.cpp            items: slot, usage, window, effect
 //   load_scenarios.cpp        scenarios: start, placements, hooks, hazards, plates, rewards, next
 //   load_rules.cpp            die, monster_tables, campaign
+//   load_lang.cpp             a mod's translations, lang/<code>.yaml (texts.h: the texts by language)
 //   load_map.cpp              a scenario's map grid (+ legend) or hexes list (engine/base/map/text_grid.h)
 //   load_abilities.cpp        abilities, element consumptions, card actions
 //   load_modifiers.cpp        modifier cells and 6 x 3 tables
@@ -28,11 +29,13 @@
 
 #include "engine/base/content/content_db.h"
 #include "engine/base/content/diagnostics.h"
+#include "engine/base/content/texts.h"
 
 namespace bnb {
 
 struct LoadResult {
   ContentDb db;
+  ContentTexts texts;  // the player-facing texts in English and every language of the mods' lang/
   Diagnostics diags;
   bool ok() const { return !diags.has_errors(); }
 };
@@ -40,7 +43,8 @@ struct LoadResult {
 // Loads mod folders (each with a mod.yaml). Mods load dependencies first, otherwise in the given
 // order; a later mod replaces definitions with the same id (items and scenarios: same number).
 // Each mod's *.lua files are read into ModInfo::scripts for the Lua layer. A mod that needs a
-// newer engine API is reported and its files are skipped.
+// newer engine API is reported and its files are skipped. The top-level `tests` folder is the
+// mod's tests (bnb test); `lang` holds its translations, read into LoadResult::texts.
 LoadResult load_mods(const std::vector<std::string>& mod_dirs);
 
 // Reads only `<mod_dir>/mod.yaml` (e.g. to see what a mod depends on before loading it).
