@@ -164,3 +164,13 @@ TEST_CASE("[lang] an overlay file is YAML: a syntax error is reported at its lin
   const LoadResult res = mod.load();
   CHECK(message_with(res.diags, mod.file("lang/xx.yaml") + ":") .find("YAML syntax") != std::string::npos);
 }
+
+TEST_CASE("[lang] the translation of a definition a later mod replaced is skipped, not an error") {
+  // tests/cli/data/finale replaces scenario 20 (s20-showdown) with one of another id.
+  const LoadResult res = load_mods({test::source_path("base_content"), test::source_path("tests/cli/data/finale")});
+  INFO(res.diags.str());
+  CHECK(res.ok());
+  CHECK(res.texts.find("de", "scenarios", "s20-showdown", "name") == nullptr);
+  CHECK(res.texts.get("de", "scenarios", "test-sure-finale", "name") == "Straw Showdown");
+  CHECK(res.texts.get("de", "scenarios", "s19-hide-and-seek", "name") == "Verstecken");
+}

@@ -58,7 +58,7 @@ TEST_CASE("[content] bnb validate: a mod that depends on base gets the base game
 TEST_CASE("[content] bnb validate --help and bad arguments", "[content][cli]") {
   const Run help = run_bnb("validate --help");
   CHECK(help.status == 0);
-  CHECK(help.out.starts_with("usage: bnb validate [--strict] [--lint | --no-lint] [PATH...]"));
+  CHECK(help.out.starts_with("usage: bnb validate [--strict] [--lint | --no-lint] [--lang CODE] [PATH...]"));
   const Run bad = run_bnb("validate --frobnicate");
   CHECK(bad.status == 2);
   CHECK(bad.out.starts_with("bnb validate: unknown option '--frobnicate'"));

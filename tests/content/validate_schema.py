@@ -78,6 +78,8 @@ def main():
                 if os.sep + "tests" + os.sep in os.path.relpath(path, folder).join([os.sep, os.sep]):
                     test_files.add(os.path.normpath(path))  # a mod's tests (bnb test): tests.schema.json
                     continue
+                if os.path.relpath(path, folder).split(os.sep)[0] == "lang":
+                    continue  # a mod's translations (lang/<code>.yaml): bnb validate checks them, no schema yet
                 files.add(os.path.normpath(path))
     for path in sorted(test_files):
         if "mod_tests" + os.sep + "broken" in path:

@@ -40,6 +40,7 @@ struct Overlay {
   FileCtx& ctx;
   ContentTexts& texts;
   const ContentTexts::Kinds& english;
+  const std::set<std::string>& replaced;
   std::string lang;
 
   // The entries of a map, each key once; a key given twice is reported.
@@ -143,6 +144,7 @@ struct Overlay {
       const ContentTexts::Fields* fields = nullptr;
       if (k != english.end())
         if (auto it = k->second.find(id); it != k->second.end()) fields = &it->second;
+      if (!fields && replaced.contains(singular(kind) + " " + id)) continue;
       if (!fields) {
         ctx.error(key.mark, key.path,
                   "unknown " + singular(kind) + " id '" + id + "'" + did_you_mean(id, ids) +
@@ -179,7 +181,7 @@ struct Overlay {
 };
 
 void load_overlay_file(const ModInfo& mod, const std::string& path, const std::string& lang, ContentTexts& texts,
-                       const ContentTexts::Kinds& english, Diagnostics& diags) {
+                       const ContentTexts::Kinds& english, const std::set<std::string>& replaced, Diagnostics& diags) {
   if (const std::string why = check_inside(mod.path, path); !why.empty()) return diags.error(path, 0, 0, "", why);
   std::string text;
   if (!read_content_file(path, text, diags)) return;
@@ -190,12 +192,12 @@ void load_overlay_file(const ModInfo& mod, const std::string& path, const std::s
   } catch (const YAML::Exception& e) {
     return ctx.error(e.mark, "", "YAML syntax: " + e.msg);
   }
-  Overlay{ctx, texts, english, lang}.file(root);
+  Overlay{ctx, texts, english, replaced, lang}.file(root);
 }
 
 }  // namespace
 
-void load_overlays(const ModInfo& mod, ContentTexts& texts, Diagnostics& diags) {
+void load_overlays(const ModInfo& mod, ContentTexts& texts, Diagnostics& diags, const std::set<std::string>& replaced) {
   static const ContentTexts::Kinds kNone;
   const ContentTexts::Kinds* english = texts.language(ContentTexts::kEnglish);
   if (!english) english = &kNone;
@@ -221,10 +223,10 @@ void load_overlays(const ModInfo& mod, ContentTexts& texts, Diagnostics& diags) 
         if (it->path().extension() == ".yaml" && !it->path().filename().string().starts_with("."))
           files.push_back(it->path());
       std::sort(files.begin(), files.end());
-      for (const fs::path& f : files) load_overlay_file(mod, f.string(), code, texts, *english, diags);
+      for (const fs::path& f : files) load_overlay_file(mod, f.string(), code, texts, *english, replaced, diags);
     } else if (p.extension() == ".yaml") {
       const std::string code = p.stem().string();
-      if (check_code(p, code)) load_overlay_file(mod, p.string(), code, texts, *english, diags);
+      if (check_code(p, code)) load_overlay_file(mod, p.string(), code, texts, *english, replaced, diags);
     }
   }
 }

@@ -51,7 +51,8 @@ void load_definitions_file(FileCtx& ctx, const std::string& text, Merger& m);
 
 // --- load_lang.cpp: a mod's translations (lang/<code>.yaml, lang/<code>/*.yaml) ---
 // Reads them into `texts`, checked against its English (add_english_texts, all mods loaded).
-void load_overlays(const ModInfo& mod, ContentTexts& texts, Diagnostics& diags);
+// `replaced` (Merger::replaced) holds the definitions a later mod replaced: their texts are skipped.
+void load_overlays(const ModInfo& mod, ContentTexts& texts, Diagnostics& diags, const std::set<std::string>& replaced);
 
 // --- loader.cpp ---
 // A content file's text, or false after reporting why it cannot be loaded (unreadable, too

@@ -125,7 +125,7 @@ LoadResult load_mods(const std::vector<std::string>& mod_dirs) {
   // Translations last: they are checked against the English of every loaded definition.
   add_english_texts(res.db, res.texts);
   for (const ModInfo& mod : res.db.mods)
-    if (mod.engine_api <= kEngineApi) load_overlays(mod, res.texts, res.diags);
+    if (mod.engine_api <= kEngineApi) load_overlays(mod, res.texts, res.diags, merger.replaced());
   return res;
 }
 

@@ -2,6 +2,7 @@
 // Adding definitions to the ContentDb: a new id adds one, the same id from a later mod replaces
 // the earlier definition in place (and drops its references), the same id twice in one mod is an
 // error that names both places.
+#include <set>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -23,13 +24,20 @@ class Merger {
   void add(std::vector<T>& list, FileCtx& ctx, std::string_view kind, const std::string& key, const Val& at, T&& def) {
     const long i = claim(ctx, kind, key, at, list.size());
     if (i < 0) return;
-    if (size_t(i) == list.size()) list.push_back(std::move(def));
-    else list[size_t(i)] = std::move(def);
+    if (size_t(i) == list.size()) {
+      list.push_back(std::move(def));
+      return;
+    }
+    if (list[size_t(i)].id != def.id) replaced_.insert(std::string(kind) + " " + list[size_t(i)].id);
+    list[size_t(i)] = std::move(def);
   }
   // For things there is one of (die, campaign): true when the caller should store it.
   bool add_single(FileCtx& ctx, std::string_view kind, const Val& at) {
     return claim(ctx, kind, "", at, 0) >= 0;
   }
+  // "<kind> <id>" of every definition a later mod replaced under another id (a scenario replaced
+  // by number): a translation of the earlier one is not an error, it no longer applies.
+  const std::set<std::string>& replaced() const { return replaced_; }
 
  private:
   // Index to store at, or -1 to drop the definition.
@@ -43,6 +51,7 @@ class Merger {
   ContentDb& db_;
   int mod_ = 0;
   std::unordered_map<std::string, Entry> index_;
+  std::set<std::string> replaced_;
 };
 
 }  // namespace bnb::loader
