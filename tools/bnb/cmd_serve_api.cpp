@@ -8,6 +8,9 @@
 #include "engine/play/game/replay.h"
 #include "engine/play/words/words.h"
 #include "engine/play/game/undo.h"
+#include "engine/play/words/cards.h"
+#include "engine/rules/scenario/setup_choices.h"
+#include "tools/bnb/lookups.h"
 #include "tools/bnb/map_labels.h"
 
 namespace bnb::web {
@@ -109,18 +112,20 @@ void WebApi::ensure_game() {
   // A scenario resumed from the save: its answers again, its events into the log (started over,
   // as `bnb play` does, when the content changed since the save).
   play_->start_scenario([this](CampaignPlay::Start s) {
-    if (s != CampaignPlay::Start::Resumed) log_.clear();
+    if (s != CampaignPlay::Start::Resumed) log_.clear(), end_reason_.reset();
     take_events();
   });
 }
 
-Game* WebApi::game() { return play_ && play_->scenario() ? &play_->scenario()->game() : nullptr; }
+Game* WebApi::game() const { return play_ && play_->scenario() ? &play_->scenario()->game() : nullptr; }
 
-bool WebApi::in_play() { return game() && !play_->scenario_finished(); }
+bool WebApi::in_play() const { return game() && !play_->scenario_finished(); }
 
 void WebApi::take_events() {
   Game& g = *game();
   const std::vector<Event> events = g.take_events();
+  for (const Event& e : events)
+    if (const ScenarioEnded* end = e.get<ScenarioEnded>()) end_reason_ = end->reason;
   for (json& j : events_json(db_, g.board(), events, narrator_)) {
     j["seq"] = next_seq_++;
     log_.push_back(std::move(j));
@@ -165,7 +170,7 @@ ApiResponse WebApi::route(const ApiRequest& r) {
   const std::string& p = r.path;
   const bool known = p == "/api/state" || p == "/api/answer" || p == "/api/monsters" || p == "/api/items" ||
                      p == "/api/tables" || p == "/api/scenario" || p == "/api/classes" || p == "/api/undo" ||
-                     p == "/api/hint" || p == "/api/review";
+                     p == "/api/hint" || p == "/api/review" || p == "/api/lookups";
   if (!known) return error(404, "not_found", "no such API path: " + p + " (see docs/web-api.md)");
   if (p == "/api/answer") {
     if (!only("POST")) return error(405, "method", "/api/answer takes POST");
@@ -197,6 +202,7 @@ ApiResponse WebApi::route(const ApiRequest& r) {
   if (p == "/api/items") return {200, items_json(db_)};
   if (p == "/api/classes") return {200, classes_json(db_)};
   if (p == "/api/tables") return {200, tables_json(db_, game())};
+  if (p == "/api/lookups") return {200, lookups()};
   // /api/scenario: the scenario in play, or ?number=N.
   int number = game() ? db_.scenarios[size_t(game()->board().scenario)].number : 0;
   std::string asked = scenario_number_text(number);
@@ -238,6 +244,11 @@ ApiResponse WebApi::state(int64_t since) {
         if (const std::string m = cli::option_mark(view, *d.options[i].hex); !m.empty()) j["decision"]["options"][i]["mark"] = m;
   }
   j["board"] = g ? board_json(*g) : json(nullptr);
+  if (g && g->over() && end_reason_) {
+    // Why the scenario ended, as the engine's end-of-scenario reason and in the words of its event.
+    const words::Labels labels(db_, g->board());
+    j["board"]["end"] = {{"reason", kEndReasonNames[*end_reason_]}, {"text", words::end_reason_words(labels, *end_reason_)}};
+  }
   j["scenario_over"] = g ? g->over() : false;
   j["answers"] = g ? g->answer_count() : 0;
   json events = json::array();
@@ -246,6 +257,38 @@ ApiResponse WebApi::state(int64_t since) {
   j["events"] = events;
   j["last_seq"] = next_seq_ - 1;
   return {200, j};
+}
+
+// The terminal's look-ups of the game in play, in the words layer's words (engine/play/words/cards.h):
+// what `bnb play` prints for m, t, s, o, e and i, and the items the campaign offers that cannot be
+// equipped now, with why.
+json WebApi::lookups() const {
+  json j = {{"scenario", nullptr}, {"monsters", json::array()}, {"items", json::array()}, {"refused", json::array()},
+            {"offered", json::array()}};
+  for (int number : play_->flow().state().items)
+    if (const int idx = db_.item_index(number); idx >= 0) j["offered"].push_back({{"item_def", idx}, {"text", words::item_text(db_, idx)}});
+  const Game* g = game();
+  if (!g) return j;
+  const Board& b = g->board();
+  j["scenario"] = words::scenario_card(db_, b.scenario);
+  for (const cli::MonsterKey& k : cli::map_view(db_, b, nullptr).monsters)
+    j["monsters"].push_back({{"def", k.def}, {"symbol", std::string(1, k.symbol)}, {"text", words::monster_card(db_, k.def, &b)}});
+  j["tables"] = words::modifier_tables(db_, b);
+  j["order"] = words::initiative_order(db_, b);
+  j["elements"] = words::elements_text(db_, b);
+  for (size_t i = 0; i < b.hero.items.size(); ++i)
+    j["items"].push_back({{"pos", int(i)}, {"item_def", b.hero.items[i].def}, {"text", words::item_text(db_, b.hero.items[i].def)}});
+  for (int number : g->state().setup.items_available) {
+    const int idx = db_.item_index(number);
+    if (idx < 0) continue;
+    const EquipBlock why = equip_block(db_, b.hero, idx);
+    if (why == EquipBlock::None || why == EquipBlock::Equipped) continue;
+    const ItemDef& it = db_.items[size_t(idx)];
+    j["refused"].push_back({{"item_def", idx}, {"number", it.number}, {"block", kEquipBlockNames[why]},
+                            {"text", it.name + " (#" + std::to_string(it.number) + ", " + std::string(words::slot_text(it.slot)) +
+                                         "): " + words::equip_block_words(db_, b.hero, idx)}});
+  }
+  return j;
 }
 
 ApiResponse WebApi::answer(const json& body) {
@@ -309,7 +352,7 @@ std::vector<OddsWorker> WebApi::workers() {
 }
 
 void WebApi::replay_log() {
-  log_.clear();
+  log_.clear(), end_reason_.reset();
   take_events();
 }
 

@@ -66,6 +66,7 @@ class WebApi {
  private:
   ApiResponse route(const ApiRequest& r);
   ApiResponse state(int64_t since);
+  json lookups() const;
   ApiResponse answer(const json& body);
   ApiResponse undo(const json& body);
   ApiResponse hint(const json& body);
@@ -77,8 +78,8 @@ class WebApi {
   void sync_with_save();       // another program changed the save: read it again
   void start(std::unique_ptr<CampaignFlow> flow);  // play_, saved through writer_
   void ensure_game();          // the game of the scenario in progress
-  Game* game();                // the scenario in progress, or the one just finished (null: none yet)
-  bool in_play();              // game() is in progress (not finished)
+  Game* game() const;          // the scenario in progress, or the one just finished (null: none yet)
+  bool in_play() const;        // game() is in progress (not finished)
   void take_events();
   ApiResponse save_failed(const std::string& why);
   void write_replay();
@@ -92,6 +93,7 @@ class WebApi {
   words::Narrator narrator_;          // the words of the game's events (an attack told with its rolls)
   std::string notice_;               // what the save's reading has to tell the player (campaign.notice)
   std::vector<json> log_;            // events of game(), each with its `seq`
+  std::optional<EndReason> end_reason_;  // why game() ended (its ScenarioEnded event), once it has
   int64_t next_seq_ = 1;
   int64_t version_ = 1;              // changes with every accepted answer (and a reload of the save)
   bool stopped_ = false;             // the player chose to stop after a scenario
