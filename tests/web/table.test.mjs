@@ -76,6 +76,13 @@ await browserTest('table', async ({ tmp, serve, launch }) => {
   await waitAnswered(s.version);
   s = await apiState();
   check(s.board.character.items.some((it) => it.def === item), 'the item typed is equipped');
+  // The items that cannot be equipped now are listed with why, as the terminal lists them.
+  const refused = (await (await fetch(`${origin}/api/lookups`, { headers })).json()).refused;
+  if (refused.length) {
+    await page.waitForSelector('#refused li');
+    const shown = await page.locator('#refused li').allInnerTexts();
+    check(refused.every((r) => shown.includes(r.text)), `the equip screen says why items cannot be equipped: ${shown.join(' / ')}`);
+  }
 
   const dist = (a, b) => (Math.abs(a.q - b.q) + Math.abs(a.r - b.r) + Math.abs(a.q + a.r - b.q - b.r)) / 2;
   const kinds = {}, how = { tab: 0, typed: 0 };

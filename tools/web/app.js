@@ -447,7 +447,17 @@ function renderDecision(s) {
     opts.append(btn);
   });
   if (d.kind === 'Class') renderClassChoice(d);
+  if (d.kind === 'EquipItems') renderRefused(s);
   renderTools(s);
+}
+
+// The equip screen: the items offered that cannot be equipped now, each with why (/api/lookups,
+// in the terminal's words).
+async function renderRefused(s) {
+  const { status, json } = await api('/api/lookups');
+  if (status !== 200 || state !== s || !json.refused.length) return;
+  $('options').append(el('div', { class: 'refused', id: 'refused' }, el('b', {}, 'Not allowed now:'),
+    el('ul', {}, ...json.refused.map((r) => el('li', { 'data-item': r.item_def, 'data-block': r.block }, r.text)))));
 }
 
 // The end of a finished campaign: the epilogue, then the campaign's record (campaign.record).
