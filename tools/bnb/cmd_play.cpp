@@ -19,7 +19,7 @@
 
 #include "engine/play/bots/auto_player.h"
 #include "engine/play/bots/campaign_bot.h"
-#include "engine/play/campaign/campaign_flow.h"
+#include "engine/play/campaign/campaign_play.h"
 #include "engine/play/campaign/campaign_record.h"
 #include "engine/base/core/scenario_number.h"
 #include "engine/base/core/save_writer.h"
@@ -404,14 +404,9 @@ void on_interrupt(int) {
   std::_Exit(kExitQuit);
 }
 
-void write_replay(const Options& o, const Game& g, const std::vector<uint64_t>& hashes) {
+void write_replay(const Options& o, const ScenarioPlay& sp) {
   if (o.replay_out.empty()) return;
-  Replay r;
-  r.setup = g.state().setup;
-  r.mods = o.mods;
-  for (size_t i = 0; i < g.answer_count(); ++i) r.steps.push_back({hashes[i], std::string(g.answer_key(i))});
-  r.final_hash = g.hash();
-  SaveRecord rec = replay_to_save(r);
+  SaveRecord rec = replay_to_save(sp.replay(o.mods));
   if (const std::string err = write_save_atomically(o.replay_out, rec); !err.empty()) std::fprintf(stderr, "%s\n", err.c_str());
 }
 
@@ -431,8 +426,9 @@ void print_lines(const std::vector<std::string>& lines, bool quiet, const std::v
 
 // Takes back up to `want` answers of `g` (as many as `mode` allows) and says what happened.
 // Returns how many were taken back.
-size_t undo(Game& g, ScriptHost* scripts, UndoMode mode, size_t want, Screen& screen) {
-  const size_t can = undoable(g, scripts, mode);
+size_t undo(ScenarioPlay& sp, UndoMode mode, size_t want, Screen& screen) {
+  Game& g = sp.game();
+  const size_t can = sp.undoable(mode);
   const size_t n = std::min(want, can);
   if (n == 0) {
     std::puts(g.answer_count() == 0 ? "Nothing to take back: this is the scenario's first question."
@@ -440,7 +436,7 @@ size_t undo(Game& g, ScriptHost* scripts, UndoMode mode, size_t want, Screen& sc
                                       "does not go back past a roll (`bnb play --undo free` does).");
     return 0;
   }
-  g = undo_answers(g, scripts, n);
+  sp.take_back(n);
   // The screen's log again, from the replay of the answers that stand (nothing is printed).
   screen = Screen(screen.colour(), screen.size());
   screen.narrate(g, g.take_events());
@@ -449,27 +445,20 @@ size_t undo(Game& g, ScriptHost* scripts, UndoMode mode, size_t want, Screen& sc
   return n;
 }
 
-// Plays one scenario; `keys` are answers already given (resume). Returns false when the player quit.
-bool play_scenario(const Options& o, Session& s, const GameSetup& setup, std::vector<std::string>& keys,
-                   const std::function<void()>& save, Played& played) {
-  Game g(s.db(), s.scripts.get(), setup);
+// Plays one scenario, resumed with the answers it holds (each answer is saved through `sp`);
+// `save` saves on quitting. Returns false when the player quit.
+bool play_scenario(const Options& o, Session& s, ScenarioPlay& sp, const std::function<void()>& save, Played& played) {
+  Game& g = sp.game();
+  const GameSetup setup = g.state().setup;
   Screen screen(!o.auto_play && colour_wanted(), o.auto_play ? TermSize{} : terminal_size());
-  std::vector<uint64_t> hashes;  // state hash after each answer (for replay files)
-  for (const std::string& k : keys) {
-    if (g.answer(k).ok()) {
-      hashes.push_back(g.hash());
-      continue;
-    }
-    {
-      std::fprintf(stderr, "bnb play: the saved game no longer matches the content (answer '%s'); starting the scenario over\n", k.c_str());
-      keys.clear();
-      return play_scenario(o, s, setup, keys, save, played);
-    }
-  }
+  if (!sp.restarted_at().empty())
+    std::fprintf(stderr, "bnb play: the saved game no longer matches the content (answer '%s'); starting the scenario over\n",
+                 sp.restarted_at().c_str());
   // A resumed game does not print its past again; a new one prints its setup and round 1 (script
   // errors and messages of the setup hooks among them) before the first question.
-  if (!keys.empty()) g.take_events();
-  if (!keys.empty() && !o.quiet) std::puts("(resumed)");
+  const bool resumed = g.answer_count() > 0;
+  if (resumed) g.take_events();
+  if (resumed && !o.quiet) std::puts("(resumed)");
   if (!o.quiet) {
     const ScenarioDef& sc = s.db().scenarios[size_t(s.db().scenario_index(setup.scenario))];
     // The intro's paragraphs broken at the terminal's width, not where the file breaks its lines.
@@ -517,9 +506,7 @@ bool play_scenario(const Options& o, Session& s, const GameSetup& setup, std::ve
       const Read r = read_answer(d, index, single ? "quit" : "save and quit", lookup);
       if (r == Read::Reload) throw ContentReloaded{};
       if (r == Read::Undo) {
-        if (undo(g, s.scripts.get(), o.undo, size_t(index), screen) == 0) continue;
-        keys.resize(g.answer_count()), hashes.resize(g.answer_count());
-        save();
+        if (undo(sp, o.undo, size_t(index), screen) == 0) continue;  // saved when taken back
         show_all = true;
         continue;
       }
@@ -534,10 +521,7 @@ bool play_scenario(const Options& o, Session& s, const GameSetup& setup, std::ve
         return false;
       }
     }
-    keys.push_back(d.options[size_t(index)].key);
-    g.answer_index(index);
-    hashes.push_back(g.hash());
-    save();
+    sp.answer_index(index);  // saved
   }
   const std::vector<Event> events = g.take_events();
   check_strict(events, o);
@@ -548,7 +532,7 @@ bool play_scenario(const Options& o, Session& s, const GameSetup& setup, std::ve
   }
   std::printf("Scenario %s %s after %d rounds (state %s)\n", scenario_number_text(setup.scenario).c_str(), g.outcome() == Outcome::Won ? "won" : "lost",
               g.board().round, hash_hex(g.hash()).c_str());
-  if (hashes.size() == g.answer_count()) write_replay(o, g, hashes);
+  write_replay(o, sp);
   played = {g.outcome() == Outcome::Won ? ScenarioResult::Won : ScenarioResult::Lost, g.board().round};
   return true;
 }
@@ -597,10 +581,12 @@ int play_single(const Options& o, Session& s) {
     std::fprintf(stderr, "bnb play: %s\n", setup_problem_text(s.db(), setup, p).c_str());
     return kExitError;
   }
-  std::vector<std::string> keys;
+  std::vector<std::string> keys;  // the answers a reload of --watch gives the scenario again
+  const ScenarioPlay* current = nullptr;
   Played played;
   if (!o.watch) {
-    if (!play_scenario(o, s, setup, keys, [] {}, played)) return kExitQuit;
+    ScenarioPlay sp(s.db(), s.scripts.get(), setup);
+    if (!play_scenario(o, s, sp, [] {}, played)) return kExitQuit;
     return played.result == ScenarioResult::Won ? kExitWon : kExitLost;
   }
   // --watch: the content is swapped between two runs of the scenario, never under a game.
@@ -611,7 +597,7 @@ int play_single(const Options& o, Session& s) {
   std::unique_ptr<Session> next;
   g_watch = [&] {
     if (!files.changed()) return false;
-    std::vector<std::string> answers = keys;
+    std::vector<std::string> answers = current ? current->game().answer_keys() : keys;
     Reload r = reload_content(dirs, base, setup, answers);
     std::printf("\n%s", r.message.c_str());
     if (r.status == Reload::Refused) {
@@ -626,11 +612,16 @@ int play_single(const Options& o, Session& s) {
   std::printf("Watching %zu mod folder(s) for changes.\n", o.mods.size());
   for (;;) {
     try {
-      const bool finished = play_scenario(o, s, setup, keys, [] {}, played);
+      ScenarioPlay sp(s.db(), s.scripts.get(), setup);
+      sp.resume(keys);
+      current = &sp;
+      const bool finished = play_scenario(o, s, sp, [] {}, played);
+      current = nullptr;
       g_watch = nullptr;
       if (!finished) return kExitQuit;
       return played.result == ScenarioResult::Won ? kExitWon : kExitLost;
     } catch (const ContentReloaded&) {
+      current = nullptr;
       s = std::move(*next);
       next.reset();
     }
@@ -698,24 +689,25 @@ int play_campaign(const Options& o, Session& s) {
   if (!flow) return code;
   SaveWriter writer(o.save);
   writer.remember(read_as);
-  auto save = [&] {
-    if (const std::string e = writer.write(to_save(flow->state())); !e.empty()) {
+  CampaignPlay play(s.db(), s.scripts.get(), std::move(flow), [&](const Campaign& c) {
+    const std::string e = writer.write(to_save(c));
+    if (!e.empty()) {
       if (writer.stopped()) throw std::runtime_error(e);  // another program's save: stop, never overwrite
       std::fprintf(stderr, "%s\n", e.c_str());
     }
-  };
+    return e;
+  });
   CampaignBot bot;
   int played = 0;
   int last = kExitWon;  // the exit code of the last scenario played
   for (;;) {
-    if (const CampaignDecision* d = flow->decision()) {
+    if (const CampaignDecision* d = play.decision()) {
       int i = 0;
       if (d->kind == CampaignChoice::Class && !o.class_id.empty()) {
-        if (!flow->answer(o.class_id).ok()) {
+        if (!play.answer_campaign(o.class_id).ok()) {
           std::fprintf(stderr, "bnb play: there is no class '%s'\n", o.class_id.c_str());
           return kExitUsage;
         }
-        save();
         continue;
       }
       if (d->kind == CampaignChoice::NextScenario && played >= o.max_scenarios) return last;
@@ -732,25 +724,23 @@ int play_campaign(const Options& o, Session& s) {
         return last;
       }
       if (after_scenario && played >= o.max_scenarios) return last;
-      flow->answer_index(i);
-      save();
+      play.answer_campaign(i);
       continue;
     }
     if (played >= o.max_scenarios) return last;
-    ScenarioInProgress* current = flow->scenario();
+    ScenarioPlay* current = play.start_scenario();
     if (!current) {
-      if (flow->ended()) {
+      const Campaign& state = play.flow().state();
+      if (play.flow().ended()) {
         // The last scenario was won and leads nowhere: the end of the story and the record.
-        if (campaign_record(s.db(), flow->state()).finished) std::fputs(campaign_end_screen(s.db(), flow->state(), o.quiet, story_width(terminal_size())).c_str(), stdout);
+        if (campaign_record(s.db(), state).finished) std::fputs(campaign_end_screen(s.db(), state, o.quiet, story_width(terminal_size())).c_str(), stdout);
         else std::puts("The campaign has no further scenario in the loaded content. Well played!");
       }
       return last;
     }
     Played result;
-    const GameSetup setup = current->setup;
-    if (!play_scenario(o, s, setup, current->answers, save, result)) return kExitQuit;
-    flow->finish_scenario(result.result, result.rounds);
-    save();
+    // Each answer is saved; the campaign records the scenario when its game ends.
+    if (!play_scenario(o, s, *current, [&] { play.save(); }, result)) return kExitQuit;
     last = result.result == ScenarioResult::Won ? kExitWon : kExitLost;
     ++played;
   }
