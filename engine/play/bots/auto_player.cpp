@@ -341,6 +341,17 @@ struct Tally {
   bool attacked = false;
 };
 
+// What an attack's added effects are worth besides its damage: each entry's worth (effects.h).
+// Pierce counts as damage (W.pierce), so its worth there is 0.
+double effects_worth(const Effects& e) {
+  double worth = 0;
+  for (const EffectField& f : kEffectFields) {
+    if (f.points) worth += (e.*f.points) * f.worth;
+    else if (e.*f.set) worth += f.worth;
+  }
+  return worth;
+}
+
 // One function per verb (engine/base/content/verbs.h), named value_<verb>: adds its worth to the tally.
 void value_move(Tally& t, const Ability& ab) {
   (ab.jump ? t.moved_jump : t.moved) += ab.value;
@@ -363,8 +374,7 @@ void value_attack(Tally& t, const Ability& ab) {
   // A ranged attack on an adjacent enemy has disadvantage: step away first when possible.
   if (r > 1 && nearest_enemy(v.b, v.hero.hex) <= 1 && t.moved + t.moved_jump == 0) dmg -= W.ranged_adjacent;
   t.score += W.damage * dmg * hits + (ab.value >= t.weakest ? W.finishes_weakest : 0.0);
-  t.score += (ab.effects.push + ab.effects.pull) * W.attack_forced_move + (ab.effects.conditions ? W.attack_condition : 0.0);
-  t.score += ab.effects.heal_self * W.attack_heal_self;
+  t.score += effects_worth(ab.effects);
   t.attacked = true;
 }
 void value_heal(Tally& t, const Ability& ab) {
