@@ -4,6 +4,7 @@
 #include <cstring>
 #include <exception>
 #include <string>
+#include <string_view>
 
 #include "bindings/sandbox.h"
 #include "bindings/upvalue_writes.h"
@@ -44,20 +45,6 @@ int impl_frozen_index(lua_State* L) {
 int impl_frozen_len(lua_State* L) {
   lua_pushinteger(L, lua_Integer(lua_rawlen(L, lua_upvalueindex(1))));
   return 1;
-}
-
-int impl_frozen_next(lua_State* L) {
-  lua_settop(L, 2);
-  if (lua_next(L, lua_upvalueindex(1))) return 2;
-  lua_pushnil(L);
-  return 1;
-}
-
-int impl_frozen_pairs(lua_State* L) {
-  lua_pushvalue(L, lua_upvalueindex(1));
-  lua_pushvalue(L, 1);
-  lua_pushnil(L);
-  return 3;
 }
 
 // ---- the walk ----
@@ -284,22 +271,19 @@ void prepare_freeze(lua_State* L, int t, int frozen, int shadows) {
     lua_pushlightuserdata(L, &no_metatable);
     lua_setfield(L, meta, "__metatable");
   }
-  struct Method {
-    const char* name;
-    lua_CFunction fn;
-  };
-  for (const Method& m : {Method{"__len", impl_frozen_len}, Method{"__pairs", impl_frozen_pairs}}) {
-    const char* name = m.name;
-    const lua_CFunction fn = m.fn;
+  for (const char* name : {"__len", "__pairs"}) {
     lua_pushstring(L, name);
     if (lua_rawget(L, meta) != LUA_TNIL) {  // the table's own
       lua_pop(L, 1);
       continue;
     }
     lua_pop(L, 1);
-    lua_pushvalue(L, hidden);
-    if (fn == impl_frozen_pairs) lua_pushcclosure(L, impl_frozen_next, 1);
-    lua_pushcclosure(L, fn, 1);
+    if (std::string_view(name) == "__pairs") {
+      push_proxy_pairs(L, hidden);
+    } else {
+      lua_pushvalue(L, hidden);
+      lua_pushcclosure(L, impl_frozen_len, 1);
+    }
     lua_setfield(L, meta, name);
   }
   lua_pushcfunction(L, impl_frozen_newindex);

@@ -64,15 +64,26 @@ int impl_proxy_pairs(lua_State* L) {
   return 3;
 }
 
+// t[key] = v, for the stack ... v t: pops both.
+void set_and_pop(lua_State* L, int key) {
+  lua_pushvalue(L, key);
+  lua_pushvalue(L, -3);
+  lua_rawset(L, -3);
+  lua_pop(L, 2);
+}
+
 }  // namespace
+
+void push_proxy_pairs(lua_State* L, int hidden) {
+  lua_pushvalue(L, hidden);
+  lua_pushcclosure(L, impl_proxy_next, 1);
+  lua_pushcclosure(L, impl_proxy_pairs, 1);
+}
 
 void protect(lua_State* L, int idx) {
   idx = lua_absindex(L, idx);
   lua_getfield(L, LUA_REGISTRYINDEX, kProtected);
-  lua_pushvalue(L, idx);
-  lua_pushvalue(L, -3);
-  lua_rawset(L, -3);
-  lua_pop(L, 2);
+  set_and_pop(L, idx);
 }
 
 void make_readonly(lua_State* L, const char* name) {
@@ -84,9 +95,7 @@ void make_readonly(lua_State* L, const char* name) {
   lua_pushstring(L, name);
   lua_pushcclosure(L, impl_readonly_newindex, 1);
   lua_setfield(L, -2, "__newindex");
-  lua_pushvalue(L, hidden);
-  lua_pushcclosure(L, impl_proxy_next, 1);
-  lua_pushcclosure(L, impl_proxy_pairs, 1);
+  push_proxy_pairs(L, hidden);
   lua_setfield(L, -2, "__pairs");
   lua_pushstring(L, kLocked);
   lua_setfield(L, -2, "__metatable");
@@ -310,10 +319,7 @@ int record_get(lua_State* L, int record, const char* field, int key) {
 void record_set(lua_State* L, int record, const char* field, int key) {
   key = lua_absindex(L, key);
   lua_getfield(L, record, field);
-  lua_pushvalue(L, key);
-  lua_pushvalue(L, -3);
-  lua_rawset(L, -3);
-  lua_pop(L, 2);
+  set_and_pop(L, key);
 }
 
 // Pushes the result of file `path` (a string at `path`) of the mod record at `record`, running the

@@ -47,6 +47,10 @@ inline constexpr const char* kLoading = "loading";  // path -> true while runnin
 // assignments and rawset fail, getmetatable gives "read-only", pairs still works.
 void make_readonly(lua_State* L, const char* name);
 
+// Pushes a __pairs function that walks the table at `hidden` (an absolute index) without handing it
+// out: the read-only proxies here and the frozen file globals (freeze.cpp) share it.
+void push_proxy_pairs(lua_State* L, int hidden);
+
 struct OpenSandbox {
   // Rows of scope "lua" make reading a renamed API function an error naming the new one. The
   // span (and its rows) must live as long as the Lua state: the host's options hold it.

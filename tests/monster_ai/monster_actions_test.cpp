@@ -236,7 +236,7 @@ TEST_CASE("[monster-actions] Heal self: Harrowing Infestation 7 and 16, Sewer Ra
     a.board().fig(1).hp = 10;
     a.turn();
     CHECK(a.fig(1).round_retaliate == 2);
-    CHECK(a.fig(1).round_retaliate_conditions == bit(Condition::Poison));
+    CHECK(a.fig(1).round_retaliate_effects.conditions == bit(Condition::Poison));
     CHECK(a.fig(1).hp == 12);
   }
 }
@@ -246,13 +246,13 @@ TEST_CASE("[monster-actions] Round retaliate with added effects: Mouse 6 (Wound)
     Arena a("mouse", 1, {Hex{5, 0}});
     a.turn();
     CHECK(a.fig(1).round_retaliate == 1);
-    CHECK(a.fig(1).round_retaliate_conditions == bit(Condition::Wound));
+    CHECK(a.fig(1).round_retaliate_effects.conditions == bit(Condition::Wound));
   }
   SECTION("Goring Beetle 11: Move 4, Retaliate 2, Push 2") {
     Arena a("goring-beetle", 1, {Hex{7, 0}});
     a.turn();
     CHECK(a.fig(1).round_retaliate == 2);
-    CHECK(a.fig(1).round_retaliate_push == 2);
+    CHECK(a.fig(1).round_retaliate_effects.push == 2);
   }
 }
 
@@ -286,7 +286,7 @@ TEST_CASE("[monster-actions] Mounted Prince 3: Pull 3, Range 5 with Immobilize: 
     CHECK(a.has_cond(kHero, Condition::Immobilize));
     CHECK(a.fig(1).round_retaliate == 3);
     CHECK(a.fig(1).round_retaliate_range == 3);
-    CHECK(a.fig(1).round_retaliate_push == 2);
+    CHECK(a.fig(1).round_retaliate_effects.push == 2);
   }
   SECTION("out of range: neither the pull nor the Immobilize") {
     Arena a("mounted-prince", 1, {Hex{6, 0}});

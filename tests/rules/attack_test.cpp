@@ -499,8 +499,8 @@ TEST_CASE("[attack] Retaliate: retaliate abilities of one round add up with the 
   gain_round_retaliate(f, pull);
   CHECK(f.round_retaliate == 3);
   CHECK(f.round_retaliate_range == 2);
-  CHECK(f.round_retaliate_conditions == bit(Condition::Wound));
-  CHECK(f.round_retaliate_pull == 1);
+  CHECK(f.round_retaliate_effects.conditions == bit(Condition::Wound));
+  CHECK(f.round_retaliate_effects.pull == 1);
 }
 
 TEST_CASE("[attack] Attack Effects: heal self attached to an attack comes after the retaliate", "[rules][attack]") {
@@ -718,8 +718,8 @@ TEST_CASE("[attack] Retaliate: a monster's rolled retaliate with added effects b
   b.run([](Ctx& c) { monster_turn(c, 1, 0); });
   CHECK(b.fig(1).round_retaliate == 2);
   CHECK(b.fig(1).round_retaliate_range == 3);
-  CHECK(b.fig(1).round_retaliate_conditions == bit(Condition::Poison));
-  CHECK(b.fig(1).round_retaliate_push == 1);
+  CHECK(b.fig(1).round_retaliate_effects.conditions == bit(Condition::Poison));
+  CHECK(b.fig(1).round_retaliate_effects.push == 1);
 }
 
 TEST_CASE("[attack] Objectives: an area attack hits the objectives in its area", "[rules][attack][objective][aoe]") {

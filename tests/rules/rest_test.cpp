@@ -273,12 +273,11 @@ TEST_CASE("[rest] End of Round: round bonuses of all figures end", "[rules][rest
   b.board().phase = Phase::RoundEnd;
   b.board().fig(0).round_shield = 2;
   b.board().fig(1).round_retaliate = 1;
-  b.board().fig(1).round_retaliate_conditions = bit(Condition::Wound);
-  b.board().fig(1).round_retaliate_push = 2;
+  b.board().fig(1).round_retaliate_effects.conditions = bit(Condition::Wound);
+  b.board().fig(1).round_retaliate_effects.push = 2;
   b.all_cards(Pile::Lost);
   REQUIRE(b.run([](Ctx& c) { end_round(c); }));
   CHECK(b.fig(0).round_shield == 0);
   CHECK(b.fig(1).round_retaliate == 0);
-  CHECK(b.fig(1).round_retaliate_conditions == 0);  // the retaliate's added effects end with it
-  CHECK(b.fig(1).round_retaliate_push == 0);
+  CHECK(b.fig(1).round_retaliate_effects.empty());  // the retaliate's added effects end with it
 }

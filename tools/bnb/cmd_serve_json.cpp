@@ -44,8 +44,9 @@ json hexes_json(const std::vector<Hex>& hs) {
 }
 
 json effects_json(const Effects& e) {
-  return {{"pierce", e.pierce}, {"push", e.push}, {"pull", e.pull}, {"conditions", conditions_json(e.conditions)},
-          {"self_conditions", conditions_json(e.self_conditions)}, {"heal_self", e.heal_self}};
+  json out = json::object();
+  for (const EffectField& f : kEffectFields) out[f.key] = f.points ? json(e.*f.points) : conditions_json(e.*f.set);
+  return out;
 }
 
 json cell_json(const ModifierCell& c) {

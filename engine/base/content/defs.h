@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/base/content/effects.h"
 #include "engine/base/content/verbs.h"
 #include "engine/base/core/hooks.h"
 #include "engine/base/core/types.h"
@@ -26,21 +27,6 @@ struct SourceRef {
 // element has all six). A consumption that shows several icons lists several costs, all required.
 struct ElementCost {
   std::vector<Element> any_of;
-};
-
-// Added effects of an attack or heal: each optional for the character, applied after damage.
-struct Effects {
-  int pierce = 0, push = 0, pull = 0;
-  ConditionSet conditions = 0;       // given to each target
-  ConditionSet self_conditions = 0;  // given to the attacker (e.g. "strengthen self")
-  int heal_self = 0;
-  bool operator==(const Effects&) const = default;
-  // Adds another set of effects (a consumption, an item, a monster's innate effects).
-  Effects& operator+=(const Effects& o) {
-    pierce += o.pierce, push += o.push, pull += o.pull, heal_self += o.heal_self;
-    conditions |= o.conditions, self_conditions |= o.self_conditions;
-    return *this;
-  }
 };
 
 // AbilityKind, one per verb: see engine/base/content/verbs.h.

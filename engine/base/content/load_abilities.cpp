@@ -167,14 +167,8 @@ bool read_ability(FileCtx& ctx, const Val& v, Ability& out) {
     if (auto a = f.field("as")) read_word(ctx, *a, *kind, out.as);
   if (allowed("text")) f.read("text", out.text);
   // Added effects (an attack's; a retaliate's, applied after its damage).
-  if (allowed("pierce")) f.read("pierce", out.effects.pierce);
-  if (allowed("push")) f.read("push", out.effects.push);
-  if (allowed("pull")) f.read("pull", out.effects.pull);
-  if (allowed("heal_self")) f.read("heal_self", out.effects.heal_self);
-  if (allowed("conditions"))
-    if (auto c = f.field("conditions")) read_conditions(ctx, *c, out.effects.conditions);
-  if (allowed("self_conditions"))
-    if (auto c = f.field("self_conditions")) read_conditions(ctx, *c, out.effects.self_conditions);
+  for (const EffectField& e : kEffectFields)
+    if (allowed(e.key)) read_effect(f, e, out.effects);
   if (allowed("aoe")) {
     if (auto a = f.field("aoe")) read_hex_list(ctx, *a, out.aoe);
     f.read("aoe_melee", out.aoe_melee);

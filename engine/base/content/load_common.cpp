@@ -135,14 +135,13 @@ bool read_script_ref(FileCtx& ctx, const Val& v, std::string& out) {
   return true;
 }
 
+void read_effect(Fields& f, const EffectField& e, Effects& out) {
+  if (e.points) f.read(e.key, out.*e.points);
+  else if (auto v = f.field(e.key)) read_conditions(f.ctx(), *v, out.*e.set);
+}
+
 void read_effects(Fields& f, Effects& out) {
-  FileCtx& ctx = f.ctx();
-  f.read("pierce", out.pierce);
-  f.read("push", out.push);
-  f.read("pull", out.pull);
-  f.read("heal_self", out.heal_self);
-  if (auto v = f.field("conditions")) read_conditions(ctx, *v, out.conditions);
-  if (auto v = f.field("self_conditions")) read_conditions(ctx, *v, out.self_conditions);
+  for (const EffectField& e : kEffectFields) read_effect(f, e, out);
 }
 
 }  // namespace bnb::loader

@@ -22,7 +22,8 @@ bool read_hex(FileCtx& ctx, const Val& v, Hex& out);                         // 
 bool read_hex_list(FileCtx& ctx, const Val& v, std::vector<Hex>& out);       // no hex twice
 // "file.lua#function" naming a Lua file of the current mod; recorded for the function check.
 bool read_script_ref(FileCtx& ctx, const Val& v, std::string& out);
-// pierce, push, pull, conditions, self_conditions, heal_self
+// Each entry of the effects list (effects.h): one, or all of them.
+void read_effect(Fields& f, const EffectField& e, Effects& out);
 void read_effects(Fields& f, Effects& out);
 std::string hex_text(Hex h);  // "[q, r]"
 

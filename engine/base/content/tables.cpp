@@ -18,16 +18,17 @@ constexpr std::array<FieldDef, A + B> concat(const std::array<FieldDef, A>& a, c
   return out;
 }
 
-// Added effects of an attack (read_effects): a monster's attack_effects, a modifier cell, a consumption.
-constexpr std::array<FieldDef, 6> kEffectRows{{
-    {.key = "pierce", .type = T::Int, .min = 0, .max = 99, .doc = "shield points the attack ignores"},
-    {.key = "push", .type = T::Int, .min = 0, .max = 99, .doc = "hexes the target is pushed"},
-    {.key = "pull", .type = T::Int, .min = 0, .max = 99, .doc = "hexes the target is pulled"},
-    {.key = "heal_self", .type = T::Int, .min = 0, .max = 99, .doc = "the attacker heals itself by this much"},
-    {.key = "conditions", .type = T::Enum, .names = kConditionNames, .list = 0, .doc = "conditions given to the target"},
-    {.key = "self_conditions", .type = T::Enum, .names = kConditionNames, .list = 0,
-     .doc = "conditions the attacker gives itself"},
-}};
+// Added effects of an attack (read_effects), one row per entry of the effects list (effects.h):
+// a monster's attack_effects, a modifier cell, a consumption, an ability.
+constexpr FieldDef effect_row(const EffectField& e) {
+  if (e.type == EffectType::Int) return {.key = e.key, .type = T::Int, .min = 0, .max = 99, .doc = e.doc};
+  return {.key = e.key, .type = T::Enum, .names = kConditionNames, .list = 0, .doc = e.doc};
+}
+constexpr std::array<FieldDef, kEffectCount> kEffectRows = [] {
+  std::array<FieldDef, kEffectCount> out{};
+  for (size_t i = 0; i < kEffectCount; ++i) out[i] = effect_row(kEffectFields[i]);
+  return out;
+}();
 
 // --- mod.yaml and definitions files ---
 
@@ -127,31 +128,27 @@ constexpr auto kConsumptionRows = concat(
                              .doc = "file.lua#function run when the element is consumed"},
                         }}));
 
-constexpr FieldDef kAbilityRows[] = {
-    {.key = "value", .type = T::Int, .min = 0, .max = 99, .doc = "the script ability's value"},
-    {.key = "range", .type = T::Int, .min = 0, .max = 99, .doc = "range (0 or absent: melee, or self)"},
-    {.key = "target", .type = T::Int, .min = 1, .max = 99, .doc = "number of targets"},
-    {.key = "self", .type = T::Bool, .doc = "to the figure itself"},
-    {.key = "jump", .type = T::Bool, .doc = "a jump: ignores figures and terrain on the way"},
-    {.key = "mandatory", .type = T::Bool, .doc = "the ability cannot be skipped"},
-    {.key = "advantage", .type = T::Bool, .doc = "the attack has advantage"},
-    {.key = "level", .type = T::Int, .min = 0, .max = 9, .doc = "highest card level to recover (0: any)"},
-    {.key = "from", .type = T::Enum, .names = kRecoverPileNames, .list = 0, .doc = "the piles cards are recovered from"},
-    {.key = "as", .type = T::Shape, .required = true, .shape = "word", .doc = "the die face it is read as"},
-    {.key = "text", .type = T::String, .doc = "how a script ability reads on screen"},
-    {.key = "pierce", .type = T::Int, .min = 0, .max = 99, .doc = "shield points the attack ignores"},
-    {.key = "push", .type = T::Int, .min = 0, .max = 99, .doc = "hexes the target is pushed"},
-    {.key = "pull", .type = T::Int, .min = 0, .max = 99, .doc = "hexes the target is pulled"},
-    {.key = "heal_self", .type = T::Int, .min = 0, .max = 99, .doc = "the attacker heals itself by this much"},
-    {.key = "conditions", .type = T::Enum, .names = kConditionNames, .list = 0, .doc = "conditions given to the target"},
-    {.key = "self_conditions", .type = T::Enum, .names = kConditionNames, .list = 0,
-     .doc = "conditions the figure gives itself"},
-    {.key = "aoe", .type = T::Shape, .shape = "hex_list", .doc = "an area pattern of hex offsets"},
-    {.key = "aoe_melee", .type = T::Bool, .doc = "the area starts next to the attacker"},
-    {.key = "script", .type = T::Shape, .shape = "script_ref", .doc = "file.lua#function run with the ability"},
-    {.key = "consume", .type = T::Map, .table = &kConsumptionTable, .list = 0,
-     .doc = "element consumptions: bonuses if the element is paid"},
-};
+constexpr auto kAbilityRows = concat(
+    std::array<FieldDef, 11>{{
+        {.key = "value", .type = T::Int, .min = 0, .max = 99, .doc = "the script ability's value"},
+        {.key = "range", .type = T::Int, .min = 0, .max = 99, .doc = "range (0 or absent: melee, or self)"},
+        {.key = "target", .type = T::Int, .min = 1, .max = 99, .doc = "number of targets"},
+        {.key = "self", .type = T::Bool, .doc = "to the figure itself"},
+        {.key = "jump", .type = T::Bool, .doc = "a jump: ignores figures and terrain on the way"},
+        {.key = "mandatory", .type = T::Bool, .doc = "the ability cannot be skipped"},
+        {.key = "advantage", .type = T::Bool, .doc = "the attack has advantage"},
+        {.key = "level", .type = T::Int, .min = 0, .max = 9, .doc = "highest card level to recover (0: any)"},
+        {.key = "from", .type = T::Enum, .names = kRecoverPileNames, .list = 0, .doc = "the piles cards are recovered from"},
+        {.key = "as", .type = T::Shape, .required = true, .shape = "word", .doc = "the die face it is read as"},
+        {.key = "text", .type = T::String, .doc = "how a script ability reads on screen"},
+    }},
+    concat(kEffectRows, std::array<FieldDef, 4>{{
+        {.key = "aoe", .type = T::Shape, .shape = "hex_list", .doc = "an area pattern of hex offsets"},
+        {.key = "aoe_melee", .type = T::Bool, .doc = "the area starts next to the attacker"},
+        {.key = "script", .type = T::Shape, .shape = "script_ref", .doc = "file.lua#function run with the ability"},
+        {.key = "consume", .type = T::Map, .table = &kConsumptionTable, .list = 0,
+         .doc = "element consumptions: bonuses if the element is paid"},
+    }}));
 
 // --- classes ---
 

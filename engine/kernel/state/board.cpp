@@ -39,7 +39,9 @@ uint64_t Board::hash() const {
     h.add(f.id), h.add(f.kind), h.add(f.type), h.add(f.number), h.add(f.alive), h.add(f.hex.q), h.add(f.hex.r);
     h.add(f.hp), h.add(f.max_hp), h.add(f.conditions), h.add(f.fresh);
     h.add(f.round_shield), h.add(f.round_retaliate), h.add(f.round_retaliate_range);
-    h.add(f.round_retaliate_conditions), h.add(f.round_retaliate_push), h.add(f.round_retaliate_pull);
+    // The effects a retaliate takes (verbs.h), in the order the hash has always had them.
+    h.add(f.round_retaliate_effects.conditions), h.add(f.round_retaliate_effects.push);
+    h.add(f.round_retaliate_effects.pull);
   }
   h.add(hero.class_idx), h.add(hero.level), h.add(hero.modifier_row);
   for (const CardState& c : hero.cards)

@@ -8,6 +8,7 @@
 
 #include "engine/base/core/names.h"
 #include "engine/base/core/rng.h"
+#include "engine/base/content/effects.h"
 #include "engine/base/core/types.h"
 #include "engine/base/hex/hex.h"
 #include "engine/base/map/map.h"
@@ -29,8 +30,7 @@ struct Figure {
   int8_t round_shield = 0;    // round bonuses (monster actions, character round bonuses)
   int8_t round_retaliate = 0;
   int8_t round_retaliate_range = 0;
-  ConditionSet round_retaliate_conditions = 0;  // added effects of the round retaliate bonus
-  int8_t round_retaliate_push = 0, round_retaliate_pull = 0;
+  Effects round_retaliate_effects;  // added effects of the round retaliate bonus
   bool operator==(const Figure&) const = default;
 };
 

@@ -35,14 +35,6 @@ void conds(std::string& out, ConditionSet s, const char* suffix) {
   for (int c = 0; c < kConditionCount; ++c)
     if (s & (1u << c)) out += ", ", out += condition_name(Condition(c)), out += suffix;
 }
-void effects_text(std::string& out, const Effects& e) {
-  if (e.pierce) out += ", pierce ", num(out, e.pierce);
-  if (e.push) out += ", push ", num(out, e.push);
-  if (e.pull) out += ", pull ", num(out, e.pull);
-  if (e.heal_self) out += ", heal ", num(out, e.heal_self), out += " self";
-  conds(out, e.conditions, "");
-  conds(out, e.self_conditions, " self");
-}
 void range(std::string& out, const Ability& a) {
   if (a.range > 1) out += ", range ", num(out, a.range);
 }
@@ -58,7 +50,7 @@ void describe_attack(std::string& out, const Ability& a) {
   range(out, a);
   if (a.targets > 1) out += ", target ", num(out, a.targets);
   if (!a.aoe.empty()) out += ", area of ", num(out, int(a.aoe.size()));
-  effects_text(out, a.effects);
+  append_effects_text(out, a.effects);
   if (a.advantage) out += ", advantage";
 }
 void describe_heal(std::string& out, const Ability& a) {
@@ -70,7 +62,7 @@ void describe_shield(std::string& out, const Ability& a) { verb(out, "Shield ", 
 void describe_retaliate(std::string& out, const Ability& a) {
   verb(out, "Retaliate ", a);
   range(out, a);
-  effects_text(out, a.effects);
+  append_effects_text(out, a.effects);
 }
 void describe_condition(std::string& out, const Ability& a) {
   out += "Give";
@@ -139,7 +131,7 @@ void append_ability(std::string& out, const Ability& a) {
     if (c.value) out += " +", num(out, c.value);
     if (c.range) out += " range +", num(out, c.range);
     if (c.targets) out += " target +", num(out, c.targets);
-    effects_text(out, c.effects);
+    append_effects_text(out, c.effects);
     out += ']';
   }
 }

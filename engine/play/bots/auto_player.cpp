@@ -341,6 +341,17 @@ struct Tally {
   bool attacked = false;
 };
 
+// What an attack's added effects are worth besides its damage: each entry's worth (effects.h).
+// Pierce counts as damage (W.pierce), so its worth there is 0.
+double effects_worth(const Effects& e) {
+  double worth = 0;
+  for (const EffectField& f : kEffectFields) {
+    if (f.points) worth += (e.*f.points) * f.worth;
+    else if (e.*f.set) worth += f.worth;
+  }
+  return worth;
+}
+
 // One function per verb (engine/base/content/verbs.h), named value_<verb>: adds its worth to the tally.
 void value_move(Tally& t, const Ability& ab) {
   (ab.jump ? t.moved_jump : t.moved) += ab.value;
@@ -363,8 +374,7 @@ void value_attack(Tally& t, const Ability& ab) {
   // A ranged attack on an adjacent enemy has disadvantage: step away first when possible.
   if (r > 1 && nearest_enemy(v.b, v.hero.hex) <= 1 && t.moved + t.moved_jump == 0) dmg -= W.ranged_adjacent;
   t.score += W.damage * dmg * hits + (ab.value >= t.weakest ? W.finishes_weakest : 0.0);
-  t.score += (ab.effects.push + ab.effects.pull) * W.attack_forced_move + (ab.effects.conditions ? W.attack_condition : 0.0);
-  t.score += ab.effects.heal_self * W.attack_heal_self;
+  t.score += effects_worth(ab.effects);
   t.attacked = true;
 }
 void value_heal(Tally& t, const Ability& ab) {
@@ -590,328 +600,374 @@ void AutoPlayer::answered(const Game& game, int option) {
   if (game.decision()->kind == DecisionKind::ChooseAction) plan_turn(game, option);
 }
 
-int AutoPlayer::choose(const Game& game) {
-  const Decision& d = *game.decision();
-  const Board& b = game.board();
-  const ContentDb& db = game.content();
-  const int n = int(d.options.size());
-  const Figure& hero = b.fig(b.character());
-  const int hand = count_pile(b, Pile::Hand);
-  switch (d.kind) {
-    case DecisionKind::EquipItems: {
-      const bool ranged = class_range(db, b) > 1;
-      int best = 0;
-      double best_w = W.item_worth_minimum;
-      for (int i = 0; i < n; ++i) {
-        const Option& o = d.options[size_t(i)];
-        if (o.item_def == kNoItemDef) continue;
-        const double w = item_worth(db.items[size_t(o.item_def)], ranged);
-        if (w > best_w) best_w = w, best = i;
-      }
-      return best;
-    }
-    case DecisionKind::SelectCards: {
-      if (const int dismiss = bonus_to_dismiss(game, Folded::Dismiss); dismiss >= 0) return dismiss;
-      const int rest = first_without_card(d);  // the long rest
-      if (rest >= 0 && (hand < 2 || (hero.hp <= W.long_rest_hp && count_pile(b, Pile::Discard) >= W.long_rest_discards &&
-                                     nearest_enemy(b, hero.hex) > W.long_rest_distance)))
-        return rest;
-      const TurnView v = view(db, b, map_of(b), hints_);
-      const bool can_hit_now = v.scan.cost_to_range_kept(v.walk, v.range) <= W.strike_first_cost;
-      int best = 0;
-      double best_s = -1e9;
-      for (int i = 0; i < n; ++i) {
-        const Option& o = d.options[size_t(i)];
-        if (o.card < 0 || o.folded != Folded::None) continue;
-        double s = -1e9;
-        for (int order = 0; order < 2; ++order) {
-          const int top = order ? o.card2 : o.card, bottom = order ? o.card : o.card2;
-          for (int basic = 0; basic < 4; ++basic) {
-            const Action& ta = half_action(db, b, top, true, basic & 1);
-            const Action& ba = half_action(db, b, bottom, false, basic & 2);
-            s = std::max({s, judge(v, {&ta, &ba}), judge(v, {&ba, &ta})});
-          }
-        }
-        // Initiative: strike before the monsters when they are in reach; otherwise let them come.
-        const int init = side_of(db, b.hero.cards[size_t(o.card)]).initiative;
-        s += can_hit_now ? (99 - init) * W.initiative_in_reach
-                         : (v.range > 1 ? (99 - init) * W.initiative_ranged : init * W.initiative_melee_wait);
-        // Keep the A side of a card for later when the B side does as well (a B side is spent).
-        s += W.keep_a_side * ((b.hero.cards[size_t(o.card)].side == 'B') + (b.hero.cards[size_t(o.card2)].side == 'B'));
-        if (s > best_s) best_s = s, best = i;
-      }
-      return best;
-    }
-    case DecisionKind::ChooseAction: {
-      // The windows folded into the question come first, as they did when asked on their own.
-      if (const int dismiss = bonus_to_dismiss(game, Folded::Dismiss); dismiss >= 0) return dismiss;
-      if (const int item = item_to_use(game, Folded::UseItem); item >= 0) return item;
-      const TurnView v = view(db, b, map_of(b), hints_);
-      const int cards[2] = {b.hero.initiative_card, b.hero.other_card};
-      int best = 0;
-      double best_s = -1e9;
-      for (int i = 0; i < n; ++i) {
-        const Option& o = d.options[size_t(i)];
-        // A variant skipping free "may" abilities: the player performs whatever is offered.
-        if (o.card < 0 || o.folded != Folded::None || o.skipped) continue;
-        const Action& first = half_action(db, b, o.card, o.top, o.basic);
-        double s = judge(v, {&first});
-        if (own_options(d) > 2) {  // the first action: the other card's other half follows
-          const int other = o.card == cards[0] ? cards[1] : cards[0];
-          double follow = -1e9;
-          if (other >= 0)
-            for (bool ob : {false, true}) {
-              const Action& second = half_action(db, b, other, !o.top, ob);
-              follow = std::max(follow, judge(v, {&first, &second}));
-            }
-          s = std::max(s, follow);
-        }
-        if (s > best_s) best_s = s, best = i;
-      }
-      plan_turn(game, best);
-      return best;
-    }
-    case DecisionKind::MoveDestination: {
-      if (const int item = item_to_use(game, Folded::UseItem); item >= 0) return item;  // as when asked alone
-      const int r = planned_attack_range_;
-      const int keep = class_range(db, b);
-      bool melee_left = false;
-      for (const Figure& e : b.figures) melee_left = melee_left || (is_enemy(e) && !ranged_monster(db, e));
-      Scan scan(b, map_of(b));
-      // A goal of plates: movement from each hex to the nearest plate (measured from the plates).
-      const std::vector<Hex> plates = goal_plates(db, b);
-      std::vector<int> to_plate;
-      for (Hex p : plates) {
-        const std::vector<int> c = scan.move_costs(p, false);
-        if (to_plate.empty()) to_plate = c;
-        else
-          for (size_t k = 0; k < c.size(); ++k) to_plate[k] = std::min(to_plate[k], c[k]);
-      }
-      std::vector<int> to_fight;  // a melee character: walking from each hex to a hex next to an enemy
-      int best = 0;
-      double best_s = -1e9;
-      for (int i = 0; i < n; ++i) {
-        const Option& o = d.options[size_t(i)];
-        if (o.folded != Folded::None) continue;
-        const Hex h = o.hex.value_or(hero.hex);
-        double s = 0;
-        if (!to_plate.empty()) {
-          const int k = b.map.index_of(h);
-          const int c = k >= 0 ? to_plate[size_t(k)] : kFar;
-          s += c == 0 ? W.plate_position : -std::min(c, W.melee_cost_cap) * W.plate_cost;
-        }
-        const int near = nearest_enemy(b, h);
-        if (r > 0 && enemies_within(b, h, r) > 0) {
-          s += W.attack_position + W.per_enemy_in_range * enemies_within(b, h, r);
-          if (r > 1) s += near <= 1 ? -W.ranged_adjacent_hex : std::min(near, r) * W.ranged_distance;
-        } else if (keep > 1) {
-          // A ranged character stays about its range away: close enough to attack next round.
-          s -= std::abs(near - (keep + W.ranged_keep_extra)) * W.ranged_off_distance + (near <= 1 ? W.ranged_adjacent_wait : 0.0);
-        } else {
-          if (to_fight.empty()) to_fight = scan.walk_to_range(1);
-          const int k = b.map.index_of(h);
-          s -= std::min(k >= 0 ? to_fight[size_t(k)] : kFar, W.melee_cost_cap) * W.melee_cost;
-        }
-        if (hazard(b, h) || o.hazards > 0 || o.path_kind == PathKind::Avoiding) s -= W.hazard_path;
-        if (keep > 1) s -= danger(db, b, h) * (r > 0 ? W.danger_attacking : W.danger_waiting);  // stay out of reach
-        // A melee character lets the melee monsters come to it out of the archers' reach (once only
-        // archers are left, it has to go to them).
-        else if (melee_left) s -= danger(db, b, h, true) * (r > 0 ? W.danger_attacking : W.danger_waiting);
-        if (s > best_s) best_s = s, best = i;
-      }
-      if (d.options[size_t(best)].hex) planned_attack_range_ = r;  // the attack comes next
-      return best;
-    }
-    case DecisionKind::ChooseTarget: {
-      // Kill what can be killed (the toughest of those), else hit the weakest, then the closest.
-      // A push or pull is judged by its distance, as if it were the attack value.
-      const int value = d.forced != ForcedKind::None ? d.forced_distance : d.attack_value;
-      int best = n > 1 ? 1 : 0;
-      double best_s = -1e9;
-      for (int i = 0; i < n; ++i) {
-        const Option& o = d.options[size_t(i)];
-        if (o.figure == kNoFigure) continue;
-        const Figure& f = b.fig(FigureId(o.figure));
-        if (f.kind != FigureKind::Monster) continue;
-        const int t = toughness(db, f);
-        double s = t <= value ? W.target_kill + t : W.target_hurt - t;
-        s -= distance(f.hex, hero.hex) * W.target_distance;
-        if (s > best_s) best_s = s, best = i;
-      }
-      return best;
-    }
-    case DecisionKind::PlaceArea: {
-      int best = 0;
-      size_t most = 0;
-      for (int i = 0; i < n; ++i) {
-        const Option& o = d.options[size_t(i)];
-        const size_t hits = o.hit_figures.size() + size_t(W.area_objective_hits) * o.hit_objectives.size();
-        if (hits > most) most = hits, best = i;
-      }
-      return best;
-    }
-    case DecisionKind::NegateDamage: {
-      // A bonus the player would have dismissed at the end of its turn (that window is folded into
-      // later questions): dismissed now, before the damage, as it was then.
-      if (const int i = first_negation(d, NegateCost::DismissFirst); i >= 0 && runs_out_of_cards(b)) return i;
-      const int amount = d.damage;
-      if (const int item = first_negation(d, NegateCost::Item); item >= 0 && amount >= W.item_negate_from) return item;
-      const bool lethal = amount >= hero.hp;
-      const bool hurts = amount >= W.hurt_damage && hero.hp - amount <= W.hurt_hp_left;
-      if (!lethal && !hurts) return 0;
-      // A discard costs the card until the next rest; a loss costs it for good.
-      if (hand >= W.hand_for_discard || lethal) {
-        if (const int i = first_negation(d, NegateCost::DiscardA); i >= 0) return i;
-        if (const int i = first_negation(d, NegateCost::DiscardTwoB); i >= 0) return i;
-      }
-      if (!lethal) return 0;
-      int best = 0;
-      double best_w = 1e9;
-      for (int i = 0; i < n; ++i) {
-        const Option& o = d.options[size_t(i)];
-        if (o.negate != NegateCost::Lose) continue;
-        const CardState& c = b.hero.cards[size_t(o.card)];
-        const double w = card_worth(db, c) - (c.pile == Pile::Discard ? W.negate_discarded_card : 0.0);
-        if (w < best_w) best_w = w, best = i;
-      }
-      return best;
-    }
-    case DecisionKind::ShortRest: {
-      // Rest only when the hand cannot carry another round; a long rest heals when it is needed.
-      // Persistent bonuses it dismisses when running out of cards (with the next card choice, the
-      // end-of-turn window folded into it) count where they will go.
-      const int rest = d.find_accepting();
-      int held = hand, discard = count_pile(b, Pile::Discard);
-      if (runs_out_of_cards(b)) count_dismissed(db, b, held, discard);
-      if (held >= 2 || rest < 0) return declining(d);
-      if (hero.hp <= hero.max_hp - W.short_rest_wound && discard + held >= W.short_rest_cards &&
-          nearest_enemy(b, hero.hex) > W.short_rest_distance)
-        return declining(d);
-      return rest;
-    }
-    case DecisionKind::LoseCard: {
-      int best = 0;
-      double best_w = 1e9;
-      for (int i = 0; i < n; ++i) {
-        const Option& o = d.options[size_t(i)];
-        if (o.card == kNoCard) continue;
-        const double w = card_worth(db, b.hero.cards[size_t(o.card)]);
-        if (w < best_w) best_w = w, best = i;
-      }
-      return best;
-    }
-    case DecisionKind::RecoverCards: {
-      int best = 0;
-      double best_w = -1;
-      for (int i = 0; i < n; ++i) {
-        const Option& o = d.options[size_t(i)];
-        if (o.card == kNoCard) continue;
-        const double w = card_worth(db, b.hero.cards[size_t(o.card)]);
-        if (w > best_w) best_w = w, best = i;
-      }
-      return best;
-    }
-    case DecisionKind::LongRestHeal: {
-      const int heal = d.find_accepting();
-      return hero.hp < hero.max_hp && heal >= 0 ? heal : declining(d);
-    }
-    case DecisionKind::UseItem:
-      return std::max(0, item_to_use(game, Folded::None));
-    case DecisionKind::ChooseModifier:
-      return n > 1 && d.options[0].modifier && d.options[1].modifier &&
-                     modifier_rank(*d.options[1].modifier) > modifier_rank(*d.options[0].modifier)
-                 ? 1
-                 : 0;
-    case DecisionKind::ForcedMove: {
-      // Push away (toward hazards), pull close; a monster's push of the character: stay clear of hazards.
-      const bool push = d.forced == ForcedKind::Push;
-      int stop = -1;  // the option that ends the push here
-      for (int i = 0; i < n && stop < 0; ++i)
-        if (!d.options[size_t(i)].hex && d.options[size_t(i)].path.empty()) stop = i;
-      // Pushing an archer away only gives it room to shoot: leave it where the character can hit it.
-      if (push && stop >= 0 && d.figure != kNoFigure && b.fig(d.figure).alive && ranged_monster(db, b.fig(d.figure)))
-        return stop;
-      int best = 0;
-      double best_s = -1e9;
-      for (int i = 0; i < n; ++i) {
-        const Option& o = d.options[size_t(i)];
-        Hex h = o.hex.value_or(Hex{});
-        if (!o.path.empty()) h = o.path.back();
-        if (!o.hex && o.path.empty()) {
-          if (best_s < -1e8) best_s = -1e8 + 1, best = i;  // "stop": only when nothing else
-          continue;
-        }
-        const bool moving_hero = !o.path.empty();
-        double s = moving_hero ? -nearest_enemy(b, h) * W.hero_pushed_distance
-                               : (push ? distance(h, hero.hex) * W.push_distance : -distance(h, hero.hex) * W.push_distance);
-        if (hazard(b, h)) s += moving_hero ? -W.hero_pushed_hazard : W.pushed_hazard;
-        if (s > best_s) best_s = s, best = i;
-      }
-      return best;
-    }
-    case DecisionKind::DismissBonus: {
-      const int dismiss = bonus_to_dismiss(game, Folded::None);
-      return dismiss >= 0 ? dismiss : std::max(0, first_without_card(d));
-    }
-    case DecisionKind::RedrawLoss: {
-      // Pay 1 hit point to keep the best card when there are hit points to spare.
-      const int redraw = d.find_accepting();
-      if (redraw < 0 || hero.hp <= W.redraw_hp || d.card == kNoCard) return declining(d);
-      double lost = 0, others = 0;
-      int count = 0;
-      for (size_t i = 0; i < b.hero.cards.size(); ++i) {
-        const CardState& c = b.hero.cards[i];
-        if (c.pile != Pile::Hand) continue;
-        const double w = card_worth(db, c);
-        if (int(i) == d.card) lost = w;
-        else others += w, ++count;
-      }
-      return count > 0 && lost > W.redraw_worth * others / count ? redraw : declining(d);
-    }
-    case DecisionKind::MonsterOrder:
-    case DecisionKind::MonsterChoice:
-      return 0;
-    case DecisionKind::UpgradeCards: {
-      // The upgrade that adds the most over the card it replaces.
-      int best = 0;
-      double best_gain = -1e9;
-      for (int i = 0; i < n; ++i) {
-        const Option& o = d.options[size_t(i)];
-        if (o.card == kNoCard || o.card_def == kNoCardDef) continue;
-        CardState up = b.hero.cards[size_t(o.card)];
-        const double before = card_worth(db, up);
-        up.def = int16_t(o.card_def);
-        const double gain = card_worth(db, up) - before;
-        if (gain > best_gain) best_gain = gain, best = i;
-      }
-      return best;
-    }
-    case DecisionKind::PerformAbility:
-    case DecisionKind::UseEffects:
-    case DecisionKind::ConsumeElement:
-    case DecisionKind::RecoverItems:
-      // Whatever is offered is taken.
-      if (const int i = d.find_accepting(); i >= 0) return i;
-      return int(rng_.below(uint32_t(n)));
-    case DecisionKind::ChangeInitiative:
-      return 0;
-    case DecisionKind::Script: {
-      // A hex a script asks for (a boulder, a turret): never one of the goal's plates, which an
-      // obstacle would cover (docs/rules-interpretations.md, "An obstacle set on a pressure plate").
-      const std::vector<Hex> plates = goal_plates(db, b);
-      std::vector<int> open;
-      for (int i = 0; i < n; ++i) {
-        const Option& o = d.options[size_t(i)];
-        if (!o.hex || std::find(plates.begin(), plates.end(), *o.hex) == plates.end()) open.push_back(i);
-      }
-      if (!open.empty() && int(open.size()) < n) return open[rng_.below(uint32_t(open.size()))];
-      return int(rng_.below(uint32_t(n)));
-    }
-    case DecisionKind::ChooseInfusion:
-    case DecisionKind::ChooseElement:
-      return int(rng_.below(uint32_t(n)));
+// One function per decision kind (engine/kernel/decision/decision.h), named after it, with what
+// every choice reads: the decision, the board and this player's own state.
+struct AutoPlayer::Choice {
+  AutoPlayer& me;
+  const Game& game;
+  const Decision& d;
+  const Board& b;
+  const ContentDb& db;
+  const int n;
+  const Figure& hero;
+  const int hand;
+#define BNB_CHOICE_DECLARE(name, doc) int name();
+  BNB_DECISION_KINDS(BNB_CHOICE_DECLARE)
+#undef BNB_CHOICE_DECLARE
+};
+
+int AutoPlayer::Choice::EquipItems() {
+  const bool ranged = class_range(db, b) > 1;
+  int best = 0;
+  double best_w = W.item_worth_minimum;
+  for (int i = 0; i < n; ++i) {
+    const Option& o = d.options[size_t(i)];
+    if (o.item_def == kNoItemDef) continue;
+    const double w = item_worth(db.items[size_t(o.item_def)], ranged);
+    if (w > best_w) best_w = w, best = i;
   }
+  return best;
+}
+
+int AutoPlayer::Choice::SelectCards() {
+  if (const int dismiss = bonus_to_dismiss(game, Folded::Dismiss); dismiss >= 0) return dismiss;
+  const int rest = first_without_card(d);  // the long rest
+  if (rest >= 0 && (hand < 2 || (hero.hp <= W.long_rest_hp && count_pile(b, Pile::Discard) >= W.long_rest_discards &&
+                                 nearest_enemy(b, hero.hex) > W.long_rest_distance)))
+    return rest;
+  const TurnView v = view(db, b, me.map_of(b), me.hints_);
+  const bool can_hit_now = v.scan.cost_to_range_kept(v.walk, v.range) <= W.strike_first_cost;
+  int best = 0;
+  double best_s = -1e9;
+  for (int i = 0; i < n; ++i) {
+    const Option& o = d.options[size_t(i)];
+    if (o.card < 0 || o.folded != Folded::None) continue;
+    double s = -1e9;
+    for (int order = 0; order < 2; ++order) {
+      const int top = order ? o.card2 : o.card, bottom = order ? o.card : o.card2;
+      for (int basic = 0; basic < 4; ++basic) {
+        const Action& ta = half_action(db, b, top, true, basic & 1);
+        const Action& ba = half_action(db, b, bottom, false, basic & 2);
+        s = std::max({s, judge(v, {&ta, &ba}), judge(v, {&ba, &ta})});
+      }
+    }
+    // Initiative: strike before the monsters when they are in reach; otherwise let them come.
+    const int init = side_of(db, b.hero.cards[size_t(o.card)]).initiative;
+    s += can_hit_now ? (99 - init) * W.initiative_in_reach
+                     : (v.range > 1 ? (99 - init) * W.initiative_ranged : init * W.initiative_melee_wait);
+    // Keep the A side of a card for later when the B side does as well (a B side is spent).
+    s += W.keep_a_side * ((b.hero.cards[size_t(o.card)].side == 'B') + (b.hero.cards[size_t(o.card2)].side == 'B'));
+    if (s > best_s) best_s = s, best = i;
+  }
+  return best;
+}
+
+int AutoPlayer::Choice::ChooseAction() {
+  // The windows folded into the question come first, as they did when asked on their own.
+  if (const int dismiss = bonus_to_dismiss(game, Folded::Dismiss); dismiss >= 0) return dismiss;
+  if (const int item = item_to_use(game, Folded::UseItem); item >= 0) return item;
+  const TurnView v = view(db, b, me.map_of(b), me.hints_);
+  const int cards[2] = {b.hero.initiative_card, b.hero.other_card};
+  int best = 0;
+  double best_s = -1e9;
+  for (int i = 0; i < n; ++i) {
+    const Option& o = d.options[size_t(i)];
+    // A variant skipping free "may" abilities: the player performs whatever is offered.
+    if (o.card < 0 || o.folded != Folded::None || o.skipped) continue;
+    const Action& first = half_action(db, b, o.card, o.top, o.basic);
+    double s = judge(v, {&first});
+    if (own_options(d) > 2) {  // the first action: the other card's other half follows
+      const int other = o.card == cards[0] ? cards[1] : cards[0];
+      double follow = -1e9;
+      if (other >= 0)
+        for (bool ob : {false, true}) {
+          const Action& second = half_action(db, b, other, !o.top, ob);
+          follow = std::max(follow, judge(v, {&first, &second}));
+        }
+      s = std::max(s, follow);
+    }
+    if (s > best_s) best_s = s, best = i;
+  }
+  me.plan_turn(game, best);
+  return best;
+}
+
+int AutoPlayer::Choice::MoveDestination() {
+  if (const int item = item_to_use(game, Folded::UseItem); item >= 0) return item;  // as when asked alone
+  const int r = me.planned_attack_range_;
+  const int keep = class_range(db, b);
+  bool melee_left = false;
+  for (const Figure& e : b.figures) melee_left = melee_left || (is_enemy(e) && !ranged_monster(db, e));
+  Scan scan(b, me.map_of(b));
+  // A goal of plates: movement from each hex to the nearest plate (measured from the plates).
+  const std::vector<Hex> plates = goal_plates(db, b);
+  std::vector<int> to_plate;
+  for (Hex p : plates) {
+    const std::vector<int> c = scan.move_costs(p, false);
+    if (to_plate.empty()) to_plate = c;
+    else
+      for (size_t k = 0; k < c.size(); ++k) to_plate[k] = std::min(to_plate[k], c[k]);
+  }
+  std::vector<int> to_fight;  // a melee character: walking from each hex to a hex next to an enemy
+  int best = 0;
+  double best_s = -1e9;
+  for (int i = 0; i < n; ++i) {
+    const Option& o = d.options[size_t(i)];
+    if (o.folded != Folded::None) continue;
+    const Hex h = o.hex.value_or(hero.hex);
+    double s = 0;
+    if (!to_plate.empty()) {
+      const int k = b.map.index_of(h);
+      const int c = k >= 0 ? to_plate[size_t(k)] : kFar;
+      s += c == 0 ? W.plate_position : -std::min(c, W.melee_cost_cap) * W.plate_cost;
+    }
+    const int near = nearest_enemy(b, h);
+    if (r > 0 && enemies_within(b, h, r) > 0) {
+      s += W.attack_position + W.per_enemy_in_range * enemies_within(b, h, r);
+      if (r > 1) s += near <= 1 ? -W.ranged_adjacent_hex : std::min(near, r) * W.ranged_distance;
+    } else if (keep > 1) {
+      // A ranged character stays about its range away: close enough to attack next round.
+      s -= std::abs(near - (keep + W.ranged_keep_extra)) * W.ranged_off_distance + (near <= 1 ? W.ranged_adjacent_wait : 0.0);
+    } else {
+      if (to_fight.empty()) to_fight = scan.walk_to_range(1);
+      const int k = b.map.index_of(h);
+      s -= std::min(k >= 0 ? to_fight[size_t(k)] : kFar, W.melee_cost_cap) * W.melee_cost;
+    }
+    if (hazard(b, h) || o.hazards > 0 || o.path_kind == PathKind::Avoiding) s -= W.hazard_path;
+    if (keep > 1) s -= danger(db, b, h) * (r > 0 ? W.danger_attacking : W.danger_waiting);  // stay out of reach
+    // A melee character lets the melee monsters come to it out of the archers' reach (once only
+    // archers are left, it has to go to them).
+    else if (melee_left) s -= danger(db, b, h, true) * (r > 0 ? W.danger_attacking : W.danger_waiting);
+    if (s > best_s) best_s = s, best = i;
+  }
+  if (d.options[size_t(best)].hex) me.planned_attack_range_ = r;  // the attack comes next
+  return best;
+}
+
+int AutoPlayer::Choice::ChooseTarget() {
+  // Kill what can be killed (the toughest of those), else hit the weakest, then the closest.
+  // A push or pull is judged by its distance, as if it were the attack value.
+  const int value = d.forced != ForcedKind::None ? d.forced_distance : d.attack_value;
+  int best = n > 1 ? 1 : 0;
+  double best_s = -1e9;
+  for (int i = 0; i < n; ++i) {
+    const Option& o = d.options[size_t(i)];
+    if (o.figure == kNoFigure) continue;
+    const Figure& f = b.fig(FigureId(o.figure));
+    if (f.kind != FigureKind::Monster) continue;
+    const int t = toughness(db, f);
+    double s = t <= value ? W.target_kill + t : W.target_hurt - t;
+    s -= distance(f.hex, hero.hex) * W.target_distance;
+    if (s > best_s) best_s = s, best = i;
+  }
+  return best;
+}
+
+int AutoPlayer::Choice::PlaceArea() {
+  int best = 0;
+  size_t most = 0;
+  for (int i = 0; i < n; ++i) {
+    const Option& o = d.options[size_t(i)];
+    const size_t hits = o.hit_figures.size() + size_t(W.area_objective_hits) * o.hit_objectives.size();
+    if (hits > most) most = hits, best = i;
+  }
+  return best;
+}
+
+int AutoPlayer::Choice::NegateDamage() {
+  // A bonus the player would have dismissed at the end of its turn (that window is folded into
+  // later questions): dismissed now, before the damage, as it was then.
+  if (const int i = first_negation(d, NegateCost::DismissFirst); i >= 0 && runs_out_of_cards(b)) return i;
+  const int amount = d.damage;
+  if (const int item = first_negation(d, NegateCost::Item); item >= 0 && amount >= W.item_negate_from) return item;
+  const bool lethal = amount >= hero.hp;
+  const bool hurts = amount >= W.hurt_damage && hero.hp - amount <= W.hurt_hp_left;
+  if (!lethal && !hurts) return 0;
+  // A discard costs the card until the next rest; a loss costs it for good.
+  if (hand >= W.hand_for_discard || lethal) {
+    if (const int i = first_negation(d, NegateCost::DiscardA); i >= 0) return i;
+    if (const int i = first_negation(d, NegateCost::DiscardTwoB); i >= 0) return i;
+  }
+  if (!lethal) return 0;
+  int best = 0;
+  double best_w = 1e9;
+  for (int i = 0; i < n; ++i) {
+    const Option& o = d.options[size_t(i)];
+    if (o.negate != NegateCost::Lose) continue;
+    const CardState& c = b.hero.cards[size_t(o.card)];
+    const double w = card_worth(db, c) - (c.pile == Pile::Discard ? W.negate_discarded_card : 0.0);
+    if (w < best_w) best_w = w, best = i;
+  }
+  return best;
+}
+
+int AutoPlayer::Choice::ShortRest() {
+  // Rest only when the hand cannot carry another round; a long rest heals when it is needed.
+  // Persistent bonuses it dismisses when running out of cards (with the next card choice, the
+  // end-of-turn window folded into it) count where they will go.
+  const int rest = d.find_accepting();
+  int held = hand, discard = count_pile(b, Pile::Discard);
+  if (runs_out_of_cards(b)) count_dismissed(db, b, held, discard);
+  if (held >= 2 || rest < 0) return declining(d);
+  if (hero.hp <= hero.max_hp - W.short_rest_wound && discard + held >= W.short_rest_cards &&
+      nearest_enemy(b, hero.hex) > W.short_rest_distance)
+    return declining(d);
+  return rest;
+}
+
+int AutoPlayer::Choice::LoseCard() {
+  int best = 0;
+  double best_w = 1e9;
+  for (int i = 0; i < n; ++i) {
+    const Option& o = d.options[size_t(i)];
+    if (o.card == kNoCard) continue;
+    const double w = card_worth(db, b.hero.cards[size_t(o.card)]);
+    if (w < best_w) best_w = w, best = i;
+  }
+  return best;
+}
+
+int AutoPlayer::Choice::RecoverCards() {
+  int best = 0;
+  double best_w = -1;
+  for (int i = 0; i < n; ++i) {
+    const Option& o = d.options[size_t(i)];
+    if (o.card == kNoCard) continue;
+    const double w = card_worth(db, b.hero.cards[size_t(o.card)]);
+    if (w > best_w) best_w = w, best = i;
+  }
+  return best;
+}
+
+int AutoPlayer::Choice::LongRestHeal() {
+  const int heal = d.find_accepting();
+  return hero.hp < hero.max_hp && heal >= 0 ? heal : declining(d);
+}
+
+int AutoPlayer::Choice::UseItem() {
+  return std::max(0, item_to_use(game, Folded::None));
+}
+
+int AutoPlayer::Choice::ChooseModifier() {
+  return n > 1 && d.options[0].modifier && d.options[1].modifier &&
+                 modifier_rank(*d.options[1].modifier) > modifier_rank(*d.options[0].modifier)
+             ? 1
+             : 0;
+}
+
+int AutoPlayer::Choice::ForcedMove() {
+  // Push away (toward hazards), pull close; a monster's push of the character: stay clear of hazards.
+  const bool push = d.forced == ForcedKind::Push;
+  int stop = -1;  // the option that ends the push here
+  for (int i = 0; i < n && stop < 0; ++i)
+    if (!d.options[size_t(i)].hex && d.options[size_t(i)].path.empty()) stop = i;
+  // Pushing an archer away only gives it room to shoot: leave it where the character can hit it.
+  if (push && stop >= 0 && d.figure != kNoFigure && b.fig(d.figure).alive && ranged_monster(db, b.fig(d.figure)))
+    return stop;
+  int best = 0;
+  double best_s = -1e9;
+  for (int i = 0; i < n; ++i) {
+    const Option& o = d.options[size_t(i)];
+    Hex h = o.hex.value_or(Hex{});
+    if (!o.path.empty()) h = o.path.back();
+    if (!o.hex && o.path.empty()) {
+      if (best_s < -1e8) best_s = -1e8 + 1, best = i;  // "stop": only when nothing else
+      continue;
+    }
+    const bool moving_hero = !o.path.empty();
+    double s = moving_hero ? -nearest_enemy(b, h) * W.hero_pushed_distance
+                           : (push ? distance(h, hero.hex) * W.push_distance : -distance(h, hero.hex) * W.push_distance);
+    if (hazard(b, h)) s += moving_hero ? -W.hero_pushed_hazard : W.pushed_hazard;
+    if (s > best_s) best_s = s, best = i;
+  }
+  return best;
+}
+
+int AutoPlayer::Choice::DismissBonus() {
+  const int dismiss = bonus_to_dismiss(game, Folded::None);
+  return dismiss >= 0 ? dismiss : std::max(0, first_without_card(d));
+}
+
+int AutoPlayer::Choice::RedrawLoss() {
+  // Pay 1 hit point to keep the best card when there are hit points to spare.
+  const int redraw = d.find_accepting();
+  if (redraw < 0 || hero.hp <= W.redraw_hp || d.card == kNoCard) return declining(d);
+  double lost = 0, others = 0;
+  int count = 0;
+  for (size_t i = 0; i < b.hero.cards.size(); ++i) {
+    const CardState& c = b.hero.cards[i];
+    if (c.pile != Pile::Hand) continue;
+    const double w = card_worth(db, c);
+    if (int(i) == d.card) lost = w;
+    else others += w, ++count;
+  }
+  return count > 0 && lost > W.redraw_worth * others / count ? redraw : declining(d);
+}
+
+int AutoPlayer::Choice::MonsterOrder() {
   return 0;
 }
 
+int AutoPlayer::Choice::MonsterChoice() { return MonsterOrder(); }
+
+int AutoPlayer::Choice::UpgradeCards() {
+  // The upgrade that adds the most over the card it replaces.
+  int best = 0;
+  double best_gain = -1e9;
+  for (int i = 0; i < n; ++i) {
+    const Option& o = d.options[size_t(i)];
+    if (o.card == kNoCard || o.card_def == kNoCardDef) continue;
+    CardState up = b.hero.cards[size_t(o.card)];
+    const double before = card_worth(db, up);
+    up.def = int16_t(o.card_def);
+    const double gain = card_worth(db, up) - before;
+    if (gain > best_gain) best_gain = gain, best = i;
+  }
+  return best;
+}
+
+int AutoPlayer::Choice::PerformAbility() {
+  // Whatever is offered is taken.
+  if (const int i = d.find_accepting(); i >= 0) return i;
+  return int(me.rng_.below(uint32_t(n)));
+}
+
+int AutoPlayer::Choice::UseEffects() { return PerformAbility(); }
+
+int AutoPlayer::Choice::ConsumeElement() { return PerformAbility(); }
+
+int AutoPlayer::Choice::RecoverItems() { return PerformAbility(); }
+
+int AutoPlayer::Choice::ChangeInitiative() {
+  return 0;
+}
+
+int AutoPlayer::Choice::Script() {
+  // A hex a script asks for (a boulder, a turret): never one of the goal's plates, which an
+  // obstacle would cover (docs/rules-interpretations.md, "An obstacle set on a pressure plate").
+  const std::vector<Hex> plates = goal_plates(db, b);
+  std::vector<int> open;
+  for (int i = 0; i < n; ++i) {
+    const Option& o = d.options[size_t(i)];
+    if (!o.hex || std::find(plates.begin(), plates.end(), *o.hex) == plates.end()) open.push_back(i);
+  }
+  if (!open.empty() && int(open.size()) < n) return open[me.rng_.below(uint32_t(open.size()))];
+  return int(me.rng_.below(uint32_t(n)));
+}
+
+int AutoPlayer::Choice::ChooseInfusion() {
+  return int(me.rng_.below(uint32_t(n)));
+}
+
+int AutoPlayer::Choice::ChooseElement() { return ChooseInfusion(); }
+
+int AutoPlayer::choose(const Game& game) {
+#define BNB_CHOICE_ROW(name, doc) &Choice::name,
+  static constexpr std::array<int (Choice::*)(), kDecisionKindCount> kChoose{BNB_DECISION_KINDS(BNB_CHOICE_ROW)};
+#undef BNB_CHOICE_ROW
+  const Decision& d = *game.decision();
+  const Board& b = game.board();
+  Choice c{*this, game, d, b, game.content(), int(d.options.size()), b.fig(b.character()), count_pile(b, Pile::Hand)};
+  return (c.*kChoose[size_t(d.kind)])();
+}
 }  // namespace bnb

@@ -28,6 +28,7 @@ class AutoPlayer : public Bot {
   void answered(const Game& game, int option);
 
  private:
+  struct Choice;  // one function per decision kind (auto_player.cpp)
   const AutoPlayerMap& map_of(const Board& b);  // the map graph, rebuilt when the map changes
   void plan_turn(const Game& game, int option);  // the first action of a turn is `option`
 

@@ -22,9 +22,6 @@ struct AutoPlayerWeights {
   double ranged_adjacent = 2.0;           // damage lost by shooting at an adjacent enemy (disadvantage)
   double damage = 1.2;                    // each damage point, per target hit
   double finishes_weakest = 2.5;          // the attack can kill the weakest enemy
-  double attack_forced_move = 0.3;        // each push / pull point on an attack
-  double attack_condition = 1.0;          // conditions an attack gives
-  double attack_heal_self = 0.6;          // each point an attack heals its attacker
   double heal = 1.1;                      // each hit point healed (only what is missing)
   double recover_card = 3.0;              // each lost card recovered
   double condition = 0.8;                 // a condition ability

@@ -52,23 +52,21 @@ void retaliate(Ctx& ctx, FigureId retaliator, FigureId attacker) {
   if (!m) widest = std::max(widest, active_retaliate_range(ctx));
   if (widest == 0) return;
   const int dist = range_in_sight(ctx.b.map, r.hex, ctx.b.fig(attacker).hex, widest);
-  int amount = 0, push = 0, pull = 0;
-  ConditionSet conds = 0;
-  if (r.round_retaliate > 0 && dist <= std::max<int>(1, r.round_retaliate_range)) {
-    amount += r.round_retaliate, conds |= r.round_retaliate_conditions;
-    push += r.round_retaliate_push, pull += r.round_retaliate_pull;
-  }
+  int amount = 0;
+  Effects e;
+  if (r.round_retaliate > 0 && dist <= std::max<int>(1, r.round_retaliate_range))
+    amount += r.round_retaliate, e += r.round_retaliate_effects;
   if (m) {
-    if (m->retaliate > 0 && dist <= std::max(1, m->retaliate_range)) amount += m->retaliate, conds |= m->retaliate_conditions;
+    if (m->retaliate > 0 && dist <= std::max(1, m->retaliate_range)) amount += m->retaliate, e.conditions |= m->retaliate_conditions;
   } else {
     amount += active_retaliate(ctx, dist, true);
   }
   if (amount <= 0) return;
   ctx.emit(Retaliated{retaliator, attacker, amount});
   suffer_damage(ctx, attacker, amount, retaliator, DamageKind::Retaliate);
-  gain_conditions(ctx, attacker, conds);
-  if (push && ctx.b.fig(attacker).alive && ctx.b.fig(retaliator).alive) forced_move(ctx, attacker, retaliator, push, true);
-  if (pull && ctx.b.fig(attacker).alive && ctx.b.fig(retaliator).alive) forced_move(ctx, attacker, retaliator, pull, false);
+  gain_conditions(ctx, attacker, e.conditions);
+  if (e.push && ctx.b.fig(attacker).alive && ctx.b.fig(retaliator).alive) forced_move(ctx, attacker, retaliator, e.push, true);
+  if (e.pull && ctx.b.fig(attacker).alive && ctx.b.fig(retaliator).alive) forced_move(ctx, attacker, retaliator, e.pull, false);
 }
 
 // Heal self and conditions on self: abilities attached to an attack, performed after it.

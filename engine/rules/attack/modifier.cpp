@@ -31,15 +31,7 @@ void append_cell_text(std::string& out, const ModifierCell& c) {
   else if (c.kind == ModifierCell::Double) out += "2x";
   else out += c.value >= 0 ? "+" : "", out += std::to_string(c.value);
   if (c.targets) out += ", +", out += std::to_string(c.targets), out += " target";
-  const Effects& e = c.effects;
-  if (e.pierce) out += ", pierce ", out += std::to_string(e.pierce);
-  if (e.push) out += ", push ", out += std::to_string(e.push);
-  if (e.pull) out += ", pull ", out += std::to_string(e.pull);
-  if (e.heal_self) out += ", heal ", out += std::to_string(e.heal_self), out += " self";
-  for (int k = 0; k < kConditionCount; ++k) {
-    if (e.conditions & (1u << k)) out += ", ", out += condition_name(Condition(k));
-    if (e.self_conditions & (1u << k)) out += ", ", out += condition_name(Condition(k)), out += " self";
-  }
+  append_effects_text(out, c.effects);
 }
 
 namespace {

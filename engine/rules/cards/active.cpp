@@ -120,9 +120,7 @@ void offer_dismiss(Ctx& ctx) {
 void gain_round_retaliate(Figure& f, const Ability& a) {
   f.round_retaliate = int8_t(f.round_retaliate + a.value);
   f.round_retaliate_range = int8_t(std::max<int>({f.round_retaliate_range, a.range, 1}));
-  f.round_retaliate_conditions |= a.effects.conditions;
-  f.round_retaliate_push = int8_t(f.round_retaliate_push + a.effects.push);
-  f.round_retaliate_pull = int8_t(f.round_retaliate_pull + a.effects.pull);
+  f.round_retaliate_effects += a.effects;
 }
 
 }  // namespace bnb

@@ -76,7 +76,7 @@ void end_round(Ctx& ctx) {
   expire_round_bonuses(ctx);
   for (Figure& f : b.figures) {
     f.round_shield = f.round_retaliate = f.round_retaliate_range = 0;
-    f.round_retaliate_conditions = 0, f.round_retaliate_push = f.round_retaliate_pull = 0;
+    f.round_retaliate_effects = {};
   }
   offer_short_rest(ctx);
   // Infusions of items and scripts last for the round. Cleared here rather than when the next
