@@ -59,6 +59,8 @@ options:
   --seed S           random seed, for a reproducible game (default 1)
   --difficulty D     monster modifier table: very_easy, easy, normal, hard, very_hard
   --mods DIR...      extra mods loaded after the base game
+  --lang CODE        the language (en, de, qps: a pseudo-language for testing); default: the
+                     environment's (LC_ALL, LC_MESSAGES, LANG), else English. The save holds no words
   --save FILE        campaign save file (default: bnb-campaign.sav in the current folder;
                      with --auto: bnb-auto.sav, so the built-in player never plays your campaign)
   --new              start a new campaign even if the save file exists (it is replaced)
@@ -112,6 +114,8 @@ struct Options {
   int hint_futures = 0, jobs = 0, budget = kSearchBudget;
   BotKind bot = BotKind::Heuristic;
   std::vector<std::string> mods;
+  std::string lang;      // --lang
+  words::Lang language;  // what the screen speaks (--lang, else the environment's)
 };
 
 long long number(const std::string& option, const std::string& text, long long lo, long long hi) {
@@ -132,6 +136,7 @@ bool parse(int argc, char** argv, Options& o) {
     else if (a == "--seed") o.seed = uint64_t(number(a, value("a number"), 0, INT64_MAX)), o.seed_given = true;
     else if (a == "--difficulty") o.difficulty = value("a difficulty"), o.difficulty_given = true;
     else if (a == "--save") o.save = value("a file");
+    else if (a == "--lang") o.lang = value("a language code");
     else if (a == "--replay-out") o.replay_out = value("a file");
     else if (a == "--scenarios") o.max_scenarios = int(number(a, value("a number"), 1, 1000000));
     else if (a == "--auto") o.auto_play = true;
@@ -168,6 +173,7 @@ bool parse(int argc, char** argv, Options& o) {
     }
   }
   if (o.save.empty()) o.save = o.auto_play ? "bnb-auto.sav" : "bnb-campaign.sav";
+  o.language = chosen_language("play", o.lang);
   if (o.level && !o.scenario) {
     std::fputs("bnb play: --level applies to one scenario (--scenario N); a campaign plays each scenario at its own level\n", stderr);
     return false;
@@ -331,7 +337,7 @@ std::optional<std::string> game_lookup(const Game& g, Screen& screen, const std:
       const std::string& name = db.monsters[size_t(k.def)].name;
       const bool match = arg.empty() || (arg.size() == 1 && arg[0] == k.symbol) || (arg.size() > 1 && starts_with_ci(name, arg)) ||
                          (arg.size() > 1 && db.monsters[size_t(k.def)].id == arg);
-      if (match) out += std::string(1, k.symbol) + "  " + monster_card(db, k.def, &b) + "\n";
+      if (match) out += std::string(1, k.symbol) + "  " + monster_card(db, k.def, &b, screen.lang()) + "\n";
     }
     if (out.empty()) return "No monster type '" + arg + "' in this scenario (m alone lists them).\n";
     return out;
@@ -339,7 +345,7 @@ std::optional<std::string> game_lookup(const Game& g, Screen& screen, const std:
   if (word == "t" || word == "tables" || word == "modifiers") return modifier_tables(db, b);
   if (word == "e" || word == "elements") return elements_text(db, b);
   if (word == "o" || word == "order") return initiative_order(db, b);
-  if (word == "s" || word == "scenario" || word == "rules") return scenario_card(db, b.scenario);
+  if (word == "s" || word == "scenario" || word == "rules") return scenario_card(db, b.scenario, screen.lang());
   if (word == "log") {
     std::string out;
     for (const std::string& l : screen.log()) out += l + "\n";
@@ -350,11 +356,11 @@ std::optional<std::string> game_lookup(const Game& g, Screen& screen, const std:
     for (const CardState& c : b.hero.cards) {
       const CardDef& cd = db.cards[size_t(c.def)];
       if (arg.empty()) out += "  " + cd.name + " (" + c.side + ", " + std::string(pile_name(c.pile)) + ")\n";
-      else if (starts_with_ci(cd.name, arg) || cd.id == arg) out += card_text(db, c.def);
+      else if (starts_with_ci(cd.name, arg) || cd.id == arg) out += card_text(db, c.def, screen.lang());
     }
     if (out.empty() && !arg.empty())
       for (size_t i = 0; i < db.cards.size(); ++i)
-        if (starts_with_ci(db.cards[i].name, arg) || db.cards[i].id == arg) out += card_text(db, int(i));
+        if (starts_with_ci(db.cards[i].name, arg) || db.cards[i].id == arg) out += card_text(db, int(i), screen.lang());
     if (out.empty()) return "No card '" + arg + "' (c alone lists your cards).\n";
     return arg.empty() ? "Your cards (c NAME shows both sides):\n" + out : out;
   }
@@ -429,10 +435,11 @@ struct Played {
   int rounds = 0;
 };
 
-void print_lines(const std::vector<std::string>& lines, bool quiet, const std::vector<Event>& events, const Game& g) {
+void print_lines(const std::vector<std::string>& lines, bool quiet, const std::vector<Event>& events, const Game& g,
+                 const words::Lang& lang) {
   if (quiet) {
     for (const Event& e : events)
-      if (e.is<ScenarioEnded>()) std::puts(words::event_words(e, words::Labels(g.content(), g.board())).c_str());
+      if (e.is<ScenarioEnded>()) std::puts(words::event_words(e, words::Labels(g.content(), g.board(), lang)).c_str());
     return;
   }
   for (const std::string& l : lines) std::puts(l.c_str());
@@ -451,7 +458,7 @@ size_t undo(Game& g, ScriptHost* scripts, UndoMode mode, size_t want, Screen& sc
   }
   g = undo_answers(g, scripts, n);
   // The screen's log again, from the replay of the answers that stand (nothing is printed).
-  screen = Screen(screen.colour(), screen.size());
+  screen = Screen(screen.colour(), screen.size(), screen.lang());
   screen.narrate(g, g.take_events());
   std::printf("Took back %zu answer%s.%s\n", n, n == 1 ? "" : "s",
               n < want ? " Honest undo stops at the last roll of the dice (`bnb play --undo free` goes further)." : "");
@@ -462,7 +469,7 @@ size_t undo(Game& g, ScriptHost* scripts, UndoMode mode, size_t want, Screen& sc
 bool play_scenario(const Options& o, Session& s, const GameSetup& setup, std::vector<std::string>& keys,
                    const std::function<void()>& save, Played& played) {
   Game g(s.db(), s.scripts.get(), setup);
-  Screen screen(!o.auto_play && colour_wanted(), o.auto_play ? TermSize{} : terminal_size());
+  Screen screen(!o.auto_play && colour_wanted(), o.auto_play ? TermSize{} : terminal_size(), o.language);
   std::vector<uint64_t> hashes;  // state hash after each answer (for replay files)
   for (const std::string& k : keys) {
     if (g.answer(k).ok()) {
@@ -512,7 +519,7 @@ bool play_scenario(const Options& o, Session& s, const GameSetup& setup, std::ve
     const Decision& d = *g.decision();
     int index = 0;
     if (o.auto_play) {
-      print_lines(lines, o.quiet, events, g);
+      print_lines(lines, o.quiet, events, g, o.language);
       index = bot.choose(g);
       if (++answers > kMaxGameAnswers) {
         std::fputs("bnb play: the built-in player gave up (too many answers)\n", stderr);
@@ -550,7 +557,7 @@ bool play_scenario(const Options& o, Session& s, const GameSetup& setup, std::ve
   }
   const std::vector<Event> events = g.take_events();
   check_strict(events, o);
-  print_lines(screen.narrate(g, events), o.quiet, events, g);
+  print_lines(screen.narrate(g, events), o.quiet, events, g, o.language);
   if (!o.quiet) {
     const ScenarioDef& sc = s.db().scenarios[size_t(s.db().scenario_index(setup.scenario))];
     if (g.outcome() == Outcome::Won) std::printf("\n%s\n", reflow(sc.conclusion, story_width(screen.size())).c_str());
@@ -577,8 +584,8 @@ std::optional<std::string> campaign_lookup(const ContentDb& db, const std::strin
 }
 
 // The player's answer to a campaign decision, by number or key; false when the player quit.
-bool ask(const ContentDb& db, const CampaignDecision& d, int& index, const char* quit_words) {
-  std::fputs(render_decision(db, d).c_str(), stdout);
+bool ask(const ContentDb& db, const CampaignDecision& d, int& index, const char* quit_words, const words::Lang& lang) {
+  std::fputs(render_decision(db, d, lang).c_str(), stdout);
   return read_answer(d, index, quit_words, [&](const std::string& l) { return campaign_lookup(db, l); }) == Read::Answer;
 }
 
@@ -593,7 +600,7 @@ int play_single(const Options& o, Session& s) {
     const CampaignDecision* d = choice.decision();
     int i = 0;
     if (!d) return kExitError;
-    if (!o.auto_play && !ask(s.db(), *d, i, "quit")) {
+    if (!o.auto_play && !ask(s.db(), *d, i, "quit", o.language)) {
       std::puts("Quit. Nothing is saved.");
       return kExitQuit;
     }
@@ -730,7 +737,7 @@ int play_campaign(const Options& o, Session& s) {
       if (d->kind == CampaignChoice::NextScenario && played >= o.max_scenarios) return last;
       if (o.auto_play) {
         i = bot.choose(*d);
-      } else if (!ask(s.db(), *d, i, "save and quit")) {
+      } else if (!ask(s.db(), *d, i, "save and quit", o.language)) {
         std::puts(d->kind == CampaignChoice::Class ? "Quit before choosing a class: there is no campaign to save yet."
                                                    : "Saved. Run `bnb play` to continue.");
         return kExitQuit;
