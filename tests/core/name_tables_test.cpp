@@ -13,6 +13,7 @@
 #include "engine/kernel/events/event.h"
 #include "engine/base/map/map.h"
 #include "engine/kernel/state/board.h"
+#include "engine/rules/scenario/setup_choices.h"
 
 using namespace bnb;
 
@@ -86,6 +87,7 @@ TEST_CASE("Name tables: every enum value has its name, in the enum's order", "[n
   check_table(kForcedKindNames);
   check_table(kDieColumnNames);
   check_table(kEndReasonNames);
+  check_table(kEquipBlockNames);
   check_table(kNegationNames);
   check_table(kDecisionKindNames, Style::Identifier);
   check_table(kEventKindNames, Style::Identifier);

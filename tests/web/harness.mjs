@@ -77,3 +77,13 @@ export async function browserTest(name, body) {
     rmSync(tmp, { recursive: true, force: true });
   }
 }
+
+// axe-core (tests/web/node_modules) run on the page as it is now: the serious and critical
+// violations, each as "rule: what (where)"; [] when there are none.
+export async function axeViolations(page) {
+  if (!(await page.evaluate(() => typeof window.axe === 'object')))
+    await page.addScriptTag({ path: join(root, 'tests/web/node_modules/axe-core/axe.min.js') });
+  const result = await page.evaluate(async () => window.axe.run(document, { resultTypes: ['violations'] }));
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+}

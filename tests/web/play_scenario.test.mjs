@@ -49,7 +49,9 @@ await browserTest('play', async ({ tmp, serve, launch }) => {
   await waitAnswered(s.version);
 
   const dist = (a, b) => (Math.abs(a.q - b.q) + Math.abs(a.r - b.r) + Math.abs(a.q + a.r - b.q - b.r)) / 2;
-  const anchorOf = (o, board) => o.hex || (o.area && o.area[0]) || (o.figure !== undefined ? board.figures[o.figure].hex : null);
+  // Where the page draws an option: its hex, an area's hex on the first figure it hits, a target.
+  const anchorOf = (o, board) => o.hex || (o.area && o.hit_figures && o.hit_figures.length ? board.figures[o.hit_figures[0]].hex : null)
+    || (o.area && o.area[0]) || (o.figure !== undefined ? board.figures[o.figure].hex : null);
   let negated = false, reloaded = false, desktopShot = false, phoneShot = false, steps = 0;
   const counts = {};
 

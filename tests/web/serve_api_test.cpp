@@ -259,6 +259,11 @@ TEST_CASE("[serve] scenario 1 played through the API matches the engine played d
   CHECK(s["board"]["hash"] == hash_hex(g.hash()));
   CHECK(s["decision"]["scope"] == "campaign");
   CHECK(s["events"].back()["kind"] == "ScenarioEnded");
+  // Why it ended: the engine's reason, as the ScenarioEnded event has it, and its words.
+  REQUIRE(s["board"].contains("end"));
+  CHECK(s["board"]["end"]["reason"] == s["events"].back()["reason"]);
+  CHECK(!s["board"]["end"]["text"].get<std::string>().empty());
+  CHECK(s["events"].back()["text"].get<std::string>().find(s["board"]["end"]["text"].get<std::string>()) != std::string::npos);
   for (const char* kind : {"SelectCards", "ChooseAction", "MoveDestination", "ChooseTarget"}) CHECK(kinds.count(kind));
 
   // The replay the server kept re-runs to the same end.
@@ -269,6 +274,44 @@ TEST_CASE("[serve] scenario 1 played through the API matches the engine played d
   const ReplayCheck check = run_replay(db, lua, replay);
   CHECK(check.ok);
   CHECK(check.final_hash == g.hash());
+}
+
+TEST_CASE("[serve] /api/lookups: the terminal's look-ups of the game in play, and every item offered either equipped or refused with why") {
+  TempDir dir;
+  std::filesystem::copy_file(std::string(BNB_SOURCE_DIR) + "/tests/web/data/equip-campaign.sav", dir.file("campaign.sav"));
+  const ContentDb& db = test::base().loaded.db;
+  WebApi api(db, test::base().lua.get(), config(dir));
+  Client c{&api};
+  json s = c.state();
+  REQUIRE(s["decision"]["kind"] == "EquipItems");
+  CHECK(s["board"]["end"].is_null());  // not over: no cause
+  // Equip what can be equipped, the first offered each time, until only "start" is left.
+  for (int n = 0; n < 10; ++n) {
+    const json& opts = s["decision"]["options"];
+    const auto it = std::find_if(opts.begin(), opts.end(), [](const json& o) { return o.contains("item_def"); });
+    if (it == opts.end() || s["decision"]["kind"] != "EquipItems") break;
+    REQUIRE(c.answer((*it)["key"], s["version"]).status == 200);
+    s = c.state();
+  }
+  const json l = c.get("/api/lookups").body;
+  CHECK(l["scenario"].get<std::string>().find(s["board"]["scenario"]["name"].get<std::string>()) != std::string::npos);
+  CHECK(l["monsters"].size() == s["board"]["monsters"].size());
+  for (const json& m : l["monsters"]) CHECK(m["text"].get<std::string>().find(db.monsters[m["def"].get<size_t>()].name) != std::string::npos);
+  CHECK(!l["tables"].get<std::string>().empty());
+  CHECK(!l["order"].get<std::string>().empty());
+  CHECK(l["items"].size() == s["board"]["character"]["items"].size());
+  CHECK(l["offered"].size() == s["campaign"]["items"].size());
+  // Every item offered is carried or refused, and a refusal says which limit and why.
+  std::set<int> carried;
+  for (const json& it : s["board"]["character"]["items"]) carried.insert(it["def"].get<int>());
+  std::set<int> refused;
+  for (const json& r : l["refused"]) {
+    refused.insert(r["item_def"].get<int>());
+    CHECK((r["block"] == "pair_equipped" || r["block"] == "hands_full" || r["block"] == "small_slots_full"));
+    CHECK(r["text"].get<std::string>().find(": ") != std::string::npos);
+  }
+  CHECK(!refused.empty());
+  for (const json& o : l["offered"]) CHECK((carried.count(o["item_def"].get<int>()) + refused.count(o["item_def"].get<int>())) == 1);
 }
 
 TEST_CASE("[serve] look-ups: monsters with their action cards, tables, items, scenario rules, classes") {

@@ -390,18 +390,9 @@ std::string refused_items(const Game& g) {
   for (int number : g.state().setup.items_available) {
     const int idx = db.item_index(number);
     if (idx < 0) continue;
-    const EquipBlock why = equip_block(db, g.board().hero, idx);
-    if (why == EquipBlock::None || why == EquipBlock::Equipped) continue;
+    const std::string reason = words::equip_block_words(db, g.board().hero, idx);
+    if (reason.empty()) continue;
     const ItemDef& it = db.items[size_t(idx)];
-    std::string reason;
-    if (why == EquipBlock::PairEquipped) {
-      for (const ItemState& s : g.board().hero.items)
-        if (db.items[size_t(s.def)].pair == it.pair) reason = "its pair " + db.items[size_t(s.def)].name + " is equipped";
-    } else if (why == EquipBlock::HandsFull) {
-      reason = std::string("needs ") + (it.slot == ItemSlot::TwoHand ? "two free hands" : "a free hand");
-    } else {
-      reason = "the small-item slots are full";
-    }
     out += "  - " + it.name + " (#" + std::to_string(number) + ", " + std::string(slot_text(it.slot)) + "): " + reason + "\n";
   }
   std::string equipped;

@@ -8,6 +8,9 @@
 #include "engine/play/game/replay.h"
 #include "engine/play/words/words.h"
 #include "engine/play/game/undo.h"
+#include "engine/play/words/cards.h"
+#include "engine/rules/scenario/setup_choices.h"
+#include "tools/bnb/lookups.h"
 #include "tools/bnb/map_labels.h"
 
 namespace bnb::web {
@@ -102,7 +105,7 @@ void WebApi::ensure_game() {
   ScenarioInProgress* current = flow_->scenario();
   if (!current || (game_ && !game_finished_)) return;
   game_ = std::make_unique<Game>(db_, scripts_, current->setup);
-  game_finished_ = false, hashes_.clear(), log_.clear();
+  game_finished_ = false, hashes_.clear(), log_.clear(), end_reason_.reset();
   take_events();
   // A scenario resumed from the save: its answers again, its events into the log.
   for (const std::string& k : current->answers) {
@@ -122,6 +125,8 @@ void WebApi::ensure_game() {
 
 void WebApi::take_events() {
   const std::vector<Event> events = game_->take_events();
+  for (const Event& e : events)
+    if (const ScenarioEnded* end = e.get<ScenarioEnded>()) end_reason_ = end->reason;
   for (json& j : events_json(db_, game_->board(), events, narrator_)) {
     j["seq"] = next_seq_++;
     log_.push_back(std::move(j));
@@ -177,7 +182,7 @@ ApiResponse WebApi::route(const ApiRequest& r) {
   const std::string& p = r.path;
   const bool known = p == "/api/state" || p == "/api/answer" || p == "/api/monsters" || p == "/api/items" ||
                      p == "/api/tables" || p == "/api/scenario" || p == "/api/classes" || p == "/api/undo" ||
-                     p == "/api/hint" || p == "/api/review";
+                     p == "/api/hint" || p == "/api/review" || p == "/api/lookups";
   if (!known) return error(404, "not_found", "no such API path: " + p + " (see docs/web-api.md)");
   if (p == "/api/answer") {
     if (!only("POST")) return error(405, "method", "/api/answer takes POST");
@@ -209,6 +214,7 @@ ApiResponse WebApi::route(const ApiRequest& r) {
   if (p == "/api/items") return {200, items_json(db_)};
   if (p == "/api/classes") return {200, classes_json(db_)};
   if (p == "/api/tables") return {200, tables_json(db_, game_.get())};
+  if (p == "/api/lookups") return {200, lookups()};
   // /api/scenario: the scenario in play, or ?number=N.
   int number = game_ ? db_.scenarios[size_t(game_->board().scenario)].number : 0;
   std::string asked = scenario_number_text(number);
@@ -248,6 +254,11 @@ ApiResponse WebApi::state(int64_t since) {
         if (const std::string m = cli::option_mark(view, *d.options[i].hex); !m.empty()) j["decision"]["options"][i]["mark"] = m;
   }
   j["board"] = game_ ? board_json(*game_) : json(nullptr);
+  if (game_ && game_->over() && end_reason_) {
+    // Why the scenario ended, as the engine's end-of-scenario reason and in the words of its event.
+    const words::Labels labels(db_, game_->board());
+    j["board"]["end"] = {{"reason", kEndReasonNames[*end_reason_]}, {"text", words::end_reason_words(labels, *end_reason_)}};
+  }
   j["scenario_over"] = game_ ? game_->over() : false;
   j["answers"] = game_ ? game_->answer_count() : 0;
   json events = json::array();
@@ -256,6 +267,37 @@ ApiResponse WebApi::state(int64_t since) {
   j["events"] = events;
   j["last_seq"] = next_seq_ - 1;
   return {200, j};
+}
+
+// The terminal's look-ups of the game in play, in the words layer's words (engine/play/words/cards.h):
+// what `bnb play` prints for m, t, s, o, e and i, and the items the campaign offers that cannot be
+// equipped now, with why.
+json WebApi::lookups() const {
+  json j = {{"scenario", nullptr}, {"monsters", json::array()}, {"items", json::array()}, {"refused", json::array()},
+            {"offered", json::array()}};
+  for (int number : flow_->state().items)
+    if (const int idx = db_.item_index(number); idx >= 0) j["offered"].push_back({{"item_def", idx}, {"text", words::item_text(db_, idx)}});
+  if (!game_) return j;
+  const Board& b = game_->board();
+  j["scenario"] = words::scenario_card(db_, b.scenario);
+  for (const cli::MonsterKey& k : cli::map_view(db_, b, nullptr).monsters)
+    j["monsters"].push_back({{"def", k.def}, {"symbol", std::string(1, k.symbol)}, {"text", words::monster_card(db_, k.def, &b)}});
+  j["tables"] = words::modifier_tables(db_, b);
+  j["order"] = words::initiative_order(db_, b);
+  j["elements"] = words::elements_text(db_, b);
+  for (size_t i = 0; i < b.hero.items.size(); ++i)
+    j["items"].push_back({{"pos", int(i)}, {"item_def", b.hero.items[i].def}, {"text", words::item_text(db_, b.hero.items[i].def)}});
+  for (int number : game_->state().setup.items_available) {
+    const int idx = db_.item_index(number);
+    if (idx < 0) continue;
+    const EquipBlock why = equip_block(db_, b.hero, idx);
+    if (why == EquipBlock::None || why == EquipBlock::Equipped) continue;
+    const ItemDef& it = db_.items[size_t(idx)];
+    j["refused"].push_back({{"item_def", idx}, {"number", it.number}, {"block", kEquipBlockNames[why]},
+                            {"text", it.name + " (#" + std::to_string(it.number) + ", " + std::string(words::slot_text(it.slot)) +
+                                         "): " + words::equip_block_words(db_, b.hero, idx)}});
+  }
+  return j;
 }
 
 ApiResponse WebApi::answer(const json& body) {
@@ -327,7 +369,7 @@ std::vector<OddsWorker> WebApi::workers() {
 }
 
 void WebApi::replay_log() {
-  log_.clear();
+  log_.clear(), end_reason_.reset();
   take_events();
 }
 

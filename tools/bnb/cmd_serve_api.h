@@ -66,6 +66,7 @@ class WebApi {
  private:
   ApiResponse route(const ApiRequest& r);
   ApiResponse state(int64_t since);
+  json lookups() const;
   ApiResponse answer(const json& body);
   ApiResponse undo(const json& body);
   ApiResponse hint(const json& body);
@@ -93,6 +94,7 @@ class WebApi {
   std::vector<uint64_t> hashes_;     // state hash after each answer of game_ (for the replay)
   std::string notice_;               // what the save's reading has to tell the player (campaign.notice)
   std::vector<json> log_;            // events of game_, each with its `seq`
+  std::optional<EndReason> end_reason_;  // why game_ ended (its ScenarioEnded event), once it has
   int64_t next_seq_ = 1;
   int64_t version_ = 1;              // changes with every accepted answer (and a reload of the save)
   bool stopped_ = false;             // the player chose to stop after a scenario

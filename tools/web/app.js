@@ -33,6 +33,21 @@ const sv = (tag, attrs = {}) => {
   return e;
 };
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+// Something that is not a button but acts as one: focusable, chosen with Enter or Space, and named
+// by its own words (a screen reader reads what is seen) with `lead` before them, unseen.
+function actsAsButton(node, lead, act) {
+  node.setAttribute('tabindex', '0');
+  node.setAttribute('role', 'button');
+  node.removeAttribute('aria-label');
+  if (lead) node.prepend(el('span', { class: 'sr-only' }, lead));
+  node.addEventListener('click', act);
+  node.addEventListener('keydown', (ev) => {
+    if (ev.target !== node || (ev.key !== 'Enter' && ev.key !== ' ')) return;
+    ev.preventDefault();
+    ev.stopPropagation();
+    act(ev);
+  });
+}
 
 // ---- the API ----
 async function api(path, body) {
@@ -51,6 +66,7 @@ async function load() {
   if (status !== 200) return showError(json.error ? json.error.message : 'the server refused');
   $('log').textContent = '';
   lastSeq = 0;
+  lastRoll = null;
   for (const e of json.events) logEvent(e, false);
   lastSeq = json.last_seq;
   render(json);
@@ -73,12 +89,17 @@ async function answer(key) {
   picked = [];
   document.body.dataset.answered = String(Number(document.body.dataset.answered || 0) + 1);
   const fresh = json.events.filter((e) => e.seq > lastSeq);
-  if (old.board && json.board && old.board.scenario.number === json.board.scenario.number) await animate(fresh, old);
+  if (old.board && json.board && old.board.scenario.number === json.board.scenario.number) await animate(fresh, old, json);
   else for (const e of fresh) logEvent(e, true);
   lastSeq = json.last_seq;
   busy = false;
+  const hadFocus = document.activeElement && document.activeElement !== document.body && document.activeElement.isConnected;
   render(json);
   document.body.dataset.busy = '';
+  // The focus was on what the answer replaced: it goes to the new question, where Tab goes on.
+  // The new question is read from the top of the side panel (the result and the story above it).
+  $('side').scrollTop = 0;
+  if (!hadFocus || !document.activeElement || document.activeElement === document.body) $('prompt').focus({ preventScroll: true });
 }
 
 function showError(text) {
@@ -100,9 +121,11 @@ const hexPoints = (h, s = SIZE) => {
 };
 const hk = (h) => `${h.q},${h.r}`;
 
-// Where an option acts on the map: the hex it names, its target's hex, or its area's first hex.
+// Where an option acts on the map: the hex it names, its target's hex, or its area's hex on the
+// first figure it hits (else its first hex); the area's whole shape is drawn when it is pointed at.
 function anchorOf(o, board) {
   if (o.hex) return o.hex;
+  if (o.area && o.hit_figures && o.hit_figures.length && board) return board.figures[o.hit_figures[0]].hex;
   if (o.area) return o.area[0];
   if (o.figure !== undefined && board) return board.figures[o.figure].hex;
   return null;
@@ -120,6 +143,7 @@ function render(s) {
   renderCards(s);
   renderMonsters(s);
   renderTables(s);
+  renderStory(s);
 }
 
 function renderHeader(s) {
@@ -127,10 +151,10 @@ function renderHeader(s) {
   $('round').textContent = b ? `Scenario ${b.scenario.number}: ${b.scenario.name} — round ${b.round}` : '';
   // Each element once with its count, in the words of every front end ("earth x3").
   $('elements').replaceChildren(...(b ? b.element_groups : []).map((g) =>
-    el('span', { class: `element el-${g.elements.length === 1 ? g.elements[0] : 'mixed'}` }, g.text)));
+    el('span', { class: `element el-${g.elements.length === 1 ? g.elements[0] : 'mixed'}` }, ...(g.elements.length <= 2 ? g.elements.map((x) => icon(x)) : []), g.text)));
   $('order').replaceChildren(...(b ? b.order : []).map((t) =>
     el('span', { class: `turn${t.current ? ' current' : ''}${t.done ? ' done' : ''}` }, `${t.initiative} ${t.name}`)));
-  $('speed').textContent = `speed: ${SPEEDS[speed].name}`;
+  $('speed').textContent = `speed: ${SPEEDS[speed].name} (f)`;
 }
 
 function renderMap(s) {
@@ -143,12 +167,13 @@ function renderMap(s) {
     const [x, y] = px(c);
     minX = Math.min(minX, x); maxX = Math.max(maxX, x); minY = Math.min(minY, y); maxY = Math.max(maxY, y);
   }
-  svg.setAttribute('viewBox', `${minX - SIZE * 1.2} ${minY - SIZE * 1.3} ${maxX - minX + SIZE * 2.4} ${maxY - minY + SIZE * 2.6}`);
+  svg.setAttribute('viewBox', `${minX - SIZE * 1.8} ${minY - SIZE * 1.3} ${maxX - minX + SIZE * 3} ${maxY - minY + SIZE * 2.9}`);
   const ground = sv('g');
   for (const c of b.map.cells) {
-    const poly = sv('polygon', { points: hexPoints(c), class: `hex t-${c.terrain}`, 'data-hex': hk(c) });
+    const what = `hex ${hk(c)}, ${c.terrain === 'featureless' ? 'floor' : c.terrain.replace('_', ' ')}${c.name ? ': ' + c.name : ''}${c.letter ? ', letter ' + c.letter : ''}`;
+    const poly = sv('polygon', { points: hexPoints(c), class: `hex t-${c.terrain}`, 'data-hex': hk(c), tabindex: '-1', role: 'img', 'aria-label': what });
     const title = sv('title');
-    title.textContent = `(${hk(c)}) ${c.terrain.replace('_', ' ')}${c.name ? ': ' + c.name : ''}`;
+    title.textContent = what;
     poly.append(title);
     ground.append(poly);
     const [x, y] = px(c);
@@ -168,29 +193,133 @@ function renderMap(s) {
   for (const f of b.figures) if (f.alive) figs.append(figureNode(f, b));
   svg.append(figs);
   drawAnchors(s, svg);
+  drawAxes(b, svg);
   drawPreview(s);
+  renderLegend(b);
+}
+
+// The map's coordinates as the events name hexes ("moves to 3,2"): each row's r at its left, each
+// diagonal's q above its top hex, as the terminal's map borders label them.
+function drawAxes(b, svg) {
+  const axes = sv('g', { id: 'axes', 'aria-hidden': 'true' });
+  const rows = new Map(), cols = new Map();
+  for (const c of b.map.cells) {
+    if (!rows.has(c.r) || rows.get(c.r).q > c.q) rows.set(c.r, c);
+    if (!cols.has(c.q) || cols.get(c.q).r > c.r) cols.set(c.q, c);
+  }
+  for (const [r, c] of rows) {
+    const [x, y] = px(c);
+    axes.append(Object.assign(sv('text', { x: x - SIZE * 1.1, y: y + 4, class: 'axis' }), { textContent: `r${r}` }));
+  }
+  // A diagonal that starts at the left edge is labelled below its bottom hex instead, clear of the rows.
+  const minR = Math.min(...b.map.cells.map((c) => c.r)), maxR = Math.max(...b.map.cells.map((c) => c.r));
+  const bottom = new Map();
+  for (const c of b.map.cells) if (!bottom.has(c.q) || bottom.get(c.q).r < c.r) bottom.set(c.q, c);
+  for (const [q, c] of cols) {
+    const low = c.r !== minR && bottom.get(q).r === maxR;
+    const [x, y] = px(low ? bottom.get(q) : c);
+    axes.append(Object.assign(sv('text', { x: x + SIZE * (low ? -0.45 : 0.45), y: y + SIZE * (low ? 1.3 : -0.95), class: 'axis' }), { textContent: `q${q}` }));
+  }
+  svg.append(axes);
+}
+
+// Each monster type its own colour (Okabe and Ito's palette, told apart with any colour vision) and
+// its own emblem (the token's shape), so that neither colour nor shape alone has to be seen; the
+// character is the blue circle. `ink` is the text colour that reads on the fill.
+const TYPE_STYLES = [
+  { fill: '#d55e00', ink: '#000', shape: 'diamond' }, { fill: '#009e73', ink: '#000', shape: 'triangle' },
+  { fill: '#e69f00', ink: '#000', shape: 'square' }, { fill: '#cc79a7', ink: '#000', shape: 'hexagon' },
+  { fill: '#56b4e9', ink: '#000', shape: 'pentagon' }, { fill: '#f0e442', ink: '#000', shape: 'star' },
+  { fill: '#000000', ink: '#fff', shape: 'octagon' }];
+const HERO_STYLE = { fill: '#0072b2', ink: '#fff', shape: 'circle' };
+// A figure's style: the character's, or its monster type's by the type's place on the board.
+function styleOf(f, b) {
+  if (f.kind === 'character') return HERO_STYLE;
+  const slot = b.monsters.findIndex((m) => m.def === f.type);
+  return TYPE_STYLES[(slot < 0 ? 0 : slot) % TYPE_STYLES.length];
+}
+// The emblem: a shape of radius r around 0,0.
+function emblem(shape, r, attrs = {}) {
+  const poly = (n, turn = -90, radii = [r]) => {
+    const pts = [];
+    for (let i = 0; i < n; i++) {
+      const a = (Math.PI / 180) * (turn + (360 / n) * i), rr = radii[i % radii.length];
+      pts.push(`${(rr * Math.cos(a)).toFixed(1)},${(rr * Math.sin(a)).toFixed(1)}`);
+    }
+    return sv('polygon', { points: pts.join(' '), ...attrs });
+  };
+  switch (shape) {
+    case 'diamond': return poly(4, -90, [r * 1.1]);
+    case 'triangle': return poly(3, -90, [r * 1.25]);
+    case 'square': return poly(4, -45, [r * 1.05]);
+    case 'hexagon': return poly(6, 0, [r]);
+    case 'pentagon': return poly(5, -90, [r * 1.05]);
+    case 'star': return poly(10, -90, [r * 1.2, r * 0.7]);
+    case 'octagon': return poly(8, -22.5, [r]);
+    default: return sv('circle', { r, ...attrs });
+  }
+}
+// The type letter of a monster type: its figures' mark without the standee number ("G" of "G1").
+const typeLetter = (b, def) => {
+  const f = b.figures.find((x) => x.kind === 'monster' && x.type === def && x.mark);
+  return f ? f.mark.replace(/\d+$/, '') : '';
+};
+// A figure in words, for a screen reader and a tooltip.
+function figureWords(f, b) {
+  const who = f.kind === 'character' ? `you, the ${b.character.class_name}` : `${f.name.replace(/ \d+$/, '')} ${f.mark}`;
+  return `${who}: ${f.hp} of ${f.max_hp} hit points${f.conditions.length ? ', ' + f.conditions.join(', ') : ''}`
+    + `${f.shield ? `, shield ${f.shield}` : ''}${f.retaliate ? `, retaliate ${f.retaliate}` : ''}, at ${hk(f.hex)}`;
 }
 
 function figureNode(f, b) {
   const [x, y] = px(f.hex);
+  const st = styleOf(f, b);
   const g = sv('g', { class: `figure ${f.kind}${b.acting === f.id ? ' acting' : ''}`, id: `fig-${f.id}`,
-    transform: `translate(${x},${y})`, 'data-figure': f.id });
-  g.append(sv('circle', { r: SIZE * 0.62 }));
-  const label = sv('text', { y: 5 });
-  label.textContent = f.mark || (f.kind === 'character' ? '@' : String(f.number));  // the terminal's mark: @, G1
+    transform: `translate(${x},${y})`, 'data-figure': f.id, 'data-hex': hk(f.hex), tabindex: '0', role: 'img',
+    'aria-label': figureWords(f, b) });
+  g.append(emblem(st.shape, SIZE * 0.58, { class: 'token', fill: st.fill }));
+  // The mark the terminal draws: the class's initial for you, the type letter and standee number ("G1").
+  const label = sv('text', { y: 5, fill: st.ink });
+  label.textContent = f.kind === 'character' ? b.character.class_name.slice(0, 2) : (f.mark || String(f.number));
   g.append(label);
-  const hp = sv('text', { y: SIZE * 0.9, class: 'hp' });
+  const w = SIZE * 1.1, frac = f.max_hp ? Math.max(0, f.hp) / f.max_hp : 0;
+  g.append(sv('rect', { class: 'hpbar-bg', x: -w / 2, y: SIZE * 0.62, width: w, height: 4 }));
+  g.append(sv('rect', { class: 'hpbar', x: -w / 2, y: SIZE * 0.62, width: w * frac, height: 4 }));
+  const hp = sv('text', { y: SIZE * 0.98, class: 'hp' });
   hp.textContent = `${f.hp}/${f.max_hp}`;
   g.append(hp);
-  if (f.conditions.length) {
-    const c = sv('text', { y: -SIZE * 0.72, class: 'conds' });
-    c.textContent = f.conditions.join(' ');
-    g.append(c);
-  }
+  f.conditions.forEach((c, i) => {
+    const ic = icon(c);
+    const x0 = -7 * f.conditions.length + 14 * i;
+    g.append(sv('circle', { cx: x0 + 7, cy: -SIZE * 0.72, r: 7.5, class: 'cond-bg' }));
+    for (const [k, v] of Object.entries({ x: x0 + 1, y: -SIZE * 0.72 - 6, width: 12, height: 12, class: `cond icon icon-${c}` })) ic.setAttribute(k, v);
+    g.append(ic);
+  });
   const title = sv('title');
-  title.textContent = `${f.name}: ${f.hp}/${f.max_hp} hp${f.conditions.length ? ', ' + f.conditions.join(', ') : ''}`;
+  title.textContent = figureWords(f, b);
   g.append(title);
   return g;
+}
+
+// The legend of the figures on the map: each monster type's emblem, colour and letter with its name.
+function renderLegend(b) {
+  const box = $('legend-figures');
+  if (!b) return box.replaceChildren();
+  const swatch = (st, text) => {
+    const svg = sv('svg', { width: 18, height: 18, viewBox: '-10 -10 20 20', 'aria-hidden': 'true' });
+    svg.append(emblem(st.shape, 7, { fill: st.fill, stroke: '#000', 'stroke-width': 1 }));
+    const t = sv('text', { y: 3.5, 'text-anchor': 'middle', fill: st.ink, 'font-size': 8, 'font-weight': 'bold' });
+    t.textContent = text;
+    svg.append(t);
+    return svg;
+  };
+  const me = b.figures[0];
+  const items = [el('span', { 'data-legend': 'character' }, swatch(HERO_STYLE, ''), `${b.character.class_name.slice(0, 2)} you (${b.character.class_name})`)];
+  b.monsters.forEach((m, i) => {
+    const st = TYPE_STYLES[i % TYPE_STYLES.length], letter = typeLetter(b, m.def);
+    items.push(el('span', { 'data-legend': m.def }, swatch(st, letter), `${letter} ${m.name}${m.living ? '' : ' (none left)'}`));
+  });
+  box.replaceChildren(...(me ? items : []));
 }
 
 // Options that act on the map get a clickable hex; a hex shared by several options cycles through
@@ -211,13 +340,15 @@ function drawAnchors(s, svg) {
     // ("move to [5]"). A keyboard reaches the hex too, and a screen reader reads its options.
     const mark = options.map((o) => o.mark).find(Boolean);
     const place = placeOf(hex, s.board);
-    const poly = sv('polygon', { points: hexPoints(hex, SIZE - 3), class: 'anchor', 'data-anchor': hk(hex),
+    const poly = sv('polygon', { points: hexPoints(hex, SIZE - 3), class: 'anchor', 'data-anchor': hk(hex), 'data-hex': hk(hex),
       'data-keys': options.map((o) => o.key).join('|'), tabindex: '0', role: 'button',
       'aria-label': `${mark ? `hex ${mark}, ` : ''}${place}: ${options.map((o) => o.text).join('; ')}` });
     poly.addEventListener('click', () => clickAnchor(options));
     poly.addEventListener('keydown', (ev) => { if (ev.key === 'Enter' || ev.key === ' ') { ev.preventDefault(); ev.stopPropagation(); clickAnchor(options); } });
     poly.addEventListener('mouseenter', () => { if (!preview) drawPreview(s, options[0]); });
     poly.addEventListener('mouseleave', () => drawPreview(s));
+    poly.addEventListener('focus', () => { if (!preview) drawPreview(s, options[0]); });
+    poly.addEventListener('blur', () => drawPreview(s));
     const title = sv('title');
     title.textContent = options.map((o) => o.text).join('\n');
     poly.append(title);
@@ -261,6 +392,7 @@ function drawPreview(s, hovered) {
   const marks = $('marks');
   if (!marks) return;
   marks.replaceChildren();
+  drawTurnMarks();
   const o = hovered || preview;
   if (!o) return;
   if (o.path && o.path.length) {
@@ -268,11 +400,10 @@ function drawPreview(s, hovered) {
     const pts = [start, ...o.path].map((h) => px(h).join(',')).join(' ');
     marks.append(sv('polyline', { points: pts, class: 'path' }));
   }
-  for (const h of o.area || []) marks.append(sv('polygon', { points: hexPoints(h, SIZE - 5), class: 'area' }));
+  for (const h of o.area || []) marks.append(sv('polygon', { points: hexPoints(h, SIZE - 5), class: 'area', 'data-area': hk(h) }));
   for (const a of document.querySelectorAll('.anchor')) a.classList.toggle('previewed', a.dataset.keys.split('|').includes(o.key));
 }
 
-const KEYS = '1234567890abcdefghijklmnoprtuvwxyz';  // q and s are left for other uses
 
 function renderDecision(s) {
   const d = s.decision;
@@ -284,7 +415,8 @@ function renderDecision(s) {
   if (b && b.outcome !== 'none') {
     $('banner').hidden = false;
     $('banner').className = 'big';
-    $('banner').textContent = `Scenario ${b.scenario.number} ${b.outcome} after ${b.round} rounds`;
+    $('banner').textContent = `Scenario ${b.scenario.number} ${b.outcome} after ${b.round} rounds${b.end ? ': ' + b.end.text : ''}`;
+    if (b.end) $('banner').dataset.reason = b.end.reason;
     $('banner').dataset.outcome = b.outcome;
     $('banner').dataset.hash = b.hash;
   }
@@ -305,17 +437,27 @@ function renderDecision(s) {
   }
   opts.classList.toggle('many', d.options.length > 6);
   d.options.forEach((o, i) => {
-    const k = KEYS[i];
+    const k = String(i + 1);  // the option's number, the one the map draws in its hex
     // An option that names a hex by its number says, to a screen reader, where that hex is.
     const where = b && o.mark && anchorOf(o, b) ? ` (hex ${o.mark}: ${placeOf(anchorOf(o, b), b)})` : '';
     const btn = el('button', { 'data-key': o.key, class: preview && preview.key === o.key ? 'previewed' : '',
-      onclick: () => answer(o.key), title: o.key, ...(where ? { 'aria-label': o.text + where } : {}) }, k ? el('kbd', {}, k) : null, o.text);
+      onclick: () => answer(o.key), title: o.key }, el('kbd', {}, k), o.text, where ? el('span', { class: 'sr-only' }, where) : null);
     btn.addEventListener('mouseenter', () => { if (!preview && b) drawPreview(s, o); });
     btn.addEventListener('mouseleave', () => b && drawPreview(s));
     opts.append(btn);
   });
   if (d.kind === 'Class') renderClassChoice(d);
+  if (d.kind === 'EquipItems') renderRefused(s);
   renderTools(s);
+}
+
+// The equip screen: the items offered that cannot be equipped now, each with why (/api/lookups,
+// in the terminal's words).
+async function renderRefused(s) {
+  const { status, json } = await api('/api/lookups');
+  if (status !== 200 || state !== s || !json.refused.length) return;
+  $('options').append(el('div', { class: 'refused', id: 'refused' }, el('b', {}, 'Not allowed now:'),
+    el('ul', {}, ...json.refused.map((r) => el('li', { 'data-item': r.item_def, 'data-block': r.block }, r.text)))));
 }
 
 // The end of a finished campaign: the epilogue, then the campaign's record (campaign.record).
@@ -356,7 +498,7 @@ async function renderUpgrades(d) {
     const node = cardNode(cd, 'A');
     node.classList.add('pickable');
     node.dataset.key = o.key;
-    node.addEventListener('click', () => answer(o.key));
+    actsAsButton(node, `${o.text}: `, () => answer(o.key));
     node.append(el('div', { class: 'tag' }, o.text));
     box.append(node);
   }
@@ -369,8 +511,10 @@ async function renderClassChoice(d) {
   const box = el('div', { class: 'choices' });
   for (const c of json) {
     if (!d.options.some((o) => o.key === c.id)) continue;
-    box.append(el('div', { class: 'choice', 'data-class': c.id, onclick: () => answer(c.id) }, el('b', {}, `${c.name} `), `(${c.hp[0]} hp) `,
-      el('div', {}, c.style), el('div', { class: 'cardrow' }, ...c.cards.map((cd) => cardNode(cd, 'A', {}, true)))));
+    const node = el('div', { class: 'choice', 'data-class': c.id }, el('b', {}, `${c.name} `), `(${c.hp[0]} hp) `,
+      el('div', {}, c.style), el('div', { class: 'cardrow' }, ...c.cards.map((cd) => cardNode(cd, 'A', { plain: true }, true))));
+    actsAsButton(node, '', () => answer(c.id));
+    box.append(node);
   }
   $('cards').replaceChildren(el('h3', {}, 'Choose your class'), box);
 }
@@ -393,28 +537,56 @@ function specialRules(rules) {
     el('ul', {}, ...rules.map((r) => el('li', {}, r))));
 }
 
+// An ability's symbols before its words: its kind and what it adds (range, pierce, push, pull, an
+// area, more targets). The words say the same, so the symbols are hidden from a screen reader.
+function abilityIcons(a) {
+  const names = [a.kind];
+  if (a.range > 0) names.push('range');
+  if (a.effects && a.effects.pierce) names.push('pierce');
+  if (a.effects && a.effects.push) names.push('push');
+  if (a.effects && a.effects.pull) names.push('pull');
+  if (a.area && a.area.length) names.push('area');
+  if (a.targets > 1) names.push('target');
+  if (a.jump) names.push('jump');
+  for (const c of (a.effects && a.effects.conditions) || []) names.push(c);
+  return el('span', { class: 'icons' }, ...names.filter((n) => ICONS[n]).map((n) => icon(n)));
+}
+const abilitiesNode = (abilities) => el('span', {}, ...abilities.flatMap((a, i) => [i ? '; ' : null, abilityIcons(a), a.text]).filter((x) => x !== null));
+
 // A card, drawn with the side it shows: initiative, top and bottom half.
 function cardNode(cd, side, opts = {}, small = false) {
   const sd = side === 'B' ? cd.b : cd.a;
   const half = (which) => {
     const a = sd[which];
     // The half's words say its bonus and its loss, as the printed card and every front end do.
-    const node = el('div', { class: 'half', 'data-half': which }, a.text || '—');
+    const words = el('div', { class: 'act' }, ...(a.abilities || []).map(abilityIcons), a.text || '—');
+    const node = el('div', { class: 'half', 'data-half': which }, words);
     if (opts.halves && opts.halves[which]) {
       const { main, basic } = opts.halves[which];
-      if (main) { node.classList.add('playable'); node.addEventListener('click', () => answer(main.key)); node.dataset.key = main.key; }
+      if (main) {
+        node.classList.add('playable');
+        node.dataset.key = main.key;
+        actsAsButton(words, `${cd.name} (${side}), ${which} half: `, () => answer(main.key));
+      }
+      // The basic action is a button beside the half's words, not inside them.
       if (basic) {
         node.append(el('button', { class: 'basic', 'data-key': basic.key, title: basic.text,
-          onclick: (ev) => { ev.stopPropagation(); answer(basic.key); } }, which === 'top' ? 'Attack 2' : 'Move 2'));
+          'aria-label': `${which === 'top' ? 'Attack 2' : 'Move 2'}: ${basic.text}`, onclick: (ev) => { ev.stopPropagation(); answer(basic.key); } }, which === 'top' ? 'Attack 2' : 'Move 2'));
         if (!main) node.classList.add('playable');
       }
     }
     return node;
   };
-  const node = el('div', { class: `card${small ? ' small' : ''}`, 'data-def': cd.def },
-    el('div', { class: 'head' }, el('span', {}, `${cd.name} (${side})`), el('span', { class: 'init' }, String(sd.initiative))),
+  const node = el('div', { class: `card${small ? ' small' : ''}`, 'data-def': cd.def,
+    ...(opts.plain ? {} : { tabindex: '0', role: 'group', 'aria-label': cardWords(cd, side) }) },
+    el('div', { class: 'head' }, el('span', {}, `${cd.name} (${side})`), el('span', { class: 'init' }, el('span', { class: 'sr-only' }, 'initiative '), String(sd.initiative))),
     half('top'), half('bottom'));
   return node;
+}
+// A card for a screen reader: its name, side, initiative and both halves, as printed.
+function cardWords(cd, side) {
+  const sd = side === 'B' ? cd.b : cd.a;
+  return `${cd.name} (${side}), initiative ${sd.initiative}. Top: ${sd.top.text || 'nothing'}. Bottom: ${sd.bottom.text || 'nothing'}.`;
 }
 
 function renderCards(s) {
@@ -446,18 +618,22 @@ function renderCards(s) {
       if (d && d.kind === 'SelectCards' && pile === 'hand' && d.options.some((o) => o.card === cd.slot || o.card2 === cd.slot)) {
         node.classList.add('pickable');
         if (picked.includes(cd.slot)) node.classList.add('picked');
-        node.addEventListener('click', () => pickCard(cd.slot));
+        actsAsButton(node, '', () => pickCard(cd.slot));
+        node.setAttribute('aria-pressed', String(picked.includes(cd.slot)));
       } else if (d && d.kind !== 'ChooseAction' && d.kind !== 'NegateDamage' && mine.length === 1) {
         node.classList.add('pickable');
-        node.addEventListener('click', () => answer(mine[0].key));
+        actsAsButton(node, `${mine[0].text}: `, () => answer(mine[0].key));
+        node.dataset.key = mine[0].key;
       }
       if (flipped.has(cd.slot)) node.append(el('span', { class: 'tag' }, ' other side'));
-      node.append(el('button', { class: 'flip', title: 'show the other side', onclick: (ev) => {
+      // The flip button sits beside the card, not in it: a card may itself be a button.
+      const wrap = el('div', { class: 'cardwrap' }, node);
+      wrap.append(el('button', { class: 'flip', title: 'show the other side', 'aria-label': `show the other side of ${cd.name}`, onclick: (ev) => {
         ev.stopPropagation();
         flipped.has(cd.slot) ? flipped.delete(cd.slot) : flipped.add(cd.slot);
         renderCards(state);
       } }, '⟲'));
-      row.append(node);
+      row.append(wrap);
     }
     box.push(el('div', { class: 'pile' }, el('div', { class: 'pile-name' }, `${pile} (${cards.length})`), row));
   }
@@ -477,6 +653,8 @@ function pickCard(slot) {
   }
   renderDecision(state);
   renderCards(state);
+  // A pair picked: the focus goes to its confirm button, else it stays on the card.
+  (preview ? $('confirm') : document.querySelector(`.card[data-pile="hand"][data-slot="${slot}"]`))?.focus();
 }
 
 function renderMonsters(s) {
@@ -486,7 +664,7 @@ function renderMonsters(s) {
   for (const m of b.monsters) {
     if (!m.living) continue;
     const cols = m.columns.map((c, i) => el('div', { class: `col${m.column === i ? ' rolled' : ''}` },
-      el('b', {}, `${['−', 'o', '+'][i]} ${c.initiative} `), c.abilities.map((a) => a.text).join('; ') || '—'));
+      el('b', {}, `${['−', 'o', '+'][i]} ${c.initiative} `), c.abilities.length ? abilitiesNode(c.abilities) : '—'));
     const stats = [`${m.hp} hp`, m.shield && `shield ${m.shield}`, m.retaliate && `retaliate ${m.retaliate}`, m.flying && 'flying',
       m.immunities.length && `immune: ${m.immunities.join(', ')}`].filter(Boolean).join(', ');
     nodes.push(el('div', { class: 'mcard', 'data-monster': m.id }, el('b', {}, `${m.name} `), `(${m.living} on the map; ${stats})`,
@@ -518,23 +696,70 @@ function renderTables(s) {
 
 // ---- events: the log, and monster turns step by step ----
 function logEvent(e, fresh) {
+  if (e.kind === 'ScenarioStarted') lastRoll = null;  // the last scenario's roll is not this one's
   if (e.kind === 'ModifierRolled') lastRoll = { who: e.attacker === 0 ? 'character' : 'monsters', row: e.row, column: e.column };
   const li = el('li', { class: (e.detail ? 'detail' : '') + (fresh ? ' fresh' : ''), 'data-kind': e.kind }, e.text);
   $('log').append(li);
   $('log').scrollTop = $('log').scrollHeight;
 }
 
-async function animate(events, old) {
+// A monster's turn, told over the map while it acts and kept there until the next answer: the
+// action rolled for its type, every line of its turn (the moves, the attacks with their rolls, as
+// the log and the terminal tell them), its chosen hex and its target marked on the map.
+let turnBox = null;  // { figure, list }
+function monsterTurnStarts(e, f, next) {
+  const m = next.board.monsters.find((x) => x.def === f.type);
+  const action = m && m.action ? m.action.abilities.map((a) => a.text).join('; ') || 'no ability' : '';
+  const list = el('ol', {});
+  $('turn-box').replaceChildren(el('button', { onclick: closeTurnBox, title: 'close (Escape)' }, 'Close'),
+    el('h2', {}, e.text.replace(/^[\s-]+/, '')), action ? el('div', {}, 'Action: ', el('span', { class: 'action', 'data-initiative': String(m.action.initiative) }, `${m.action.initiative}: ${action}`)) : null, list);
+  $('turn-box').hidden = false;
+  $('turn-box').dataset.figure = f.id;
+  turnBox = { figure: f.id, list };
+}
+function closeTurnBox() {
+  $('turn-box').hidden = true;
+  turnBox = null;
+  turnMarks = {};
+  document.querySelectorAll('#marks .focus-mark, #marks .target-mark').forEach((n) => n.remove());
+}
+let turnMarks = {};  // the monster turn's marks on the map: { 'focus-mark': hex, 'target-mark': hex }
+function markHex(hex, cls) {
+  if (hex) turnMarks[cls] = hex;
+  drawTurnMarks();
+}
+function drawTurnMarks() {
+  const marks = $('marks');
+  if (!marks) return;
+  for (const [cls, hex] of Object.entries(turnMarks)) {
+    marks.querySelectorAll(`.${cls}`).forEach((n) => n.remove());
+    marks.append(sv('polygon', { points: hexPoints(hex, SIZE - 2), class: cls }));
+  }
+}
+
+async function animate(events, old, next) {
   for (const li of document.querySelectorAll('#log li.fresh')) li.classList.remove('fresh');
   const ms = SPEEDS[speed].ms;
   const figs = new Map(old.board.figures.map((f) => [f.id, { ...f }]));
+  for (const e of next.board.figures) if (!figs.has(e.id)) figs.set(e.id, { ...e });
+  closeTurnBox();
   for (const e of events) {
     logEvent(e, true);
+    if (e.kind === 'FigureMoved' && figs.get(e.figure)) figs.get(e.figure).hex = e.to;  // where the figure stands now
+    if (e.kind === 'TurnStarted') {
+      if (e.figure !== 0 && figs.get(e.figure)) monsterTurnStarts(e, figs.get(e.figure), next);
+      else turnBox = null;
+    } else if (turnBox && e.kind === 'TurnEnded') {
+      turnBox = null;
+    } else if (turnBox && !e.detail && e.text.trim()) {
+      turnBox.list.append(el('li', { 'data-kind': e.kind }, e.text.trim()));
+    }
+    if (turnBox && e.kind === 'FigureMoved' && e.figure === turnBox.figure) markHex(e.to, 'focus-mark');
+    if (turnBox && e.kind === 'AttackResolved' && figs.get(e.target)) markHex(figs.get(e.target).hex, 'target-mark');
     if (!ms) continue;
     const node = e.figure !== undefined ? document.getElementById(`fig-${e.figure}`) : null;
     let wait = 0;
     if (e.kind === 'TurnStarted' && e.figure !== 0) {
-      banner(e.text);
       document.querySelectorAll('.figure.acting').forEach((n) => n.classList.remove('acting'));
       if (node) node.classList.add('acting');
       wait = ms;
@@ -584,16 +809,61 @@ function popup(f, text) {
   setTimeout(() => t.remove(), Math.max(600, SPEEDS[speed].ms * 3));
 }
 
-// ---- keyboard: the option list ----
+// ---- keyboard: option numbers, look-ups, the map's arrows ----
+// An option is answered by its number, the one the map draws in its hex: the digits typed answer as
+// soon as no longer number starts with them (with 12 options, "1" waits for a second digit, for
+// Enter, or a moment).
+let typed = '', typedTimer = null;
+function typeDigit(digit) {
+  const d = state.decision;
+  if (!d || busy) return;
+  typed += digit;
+  clearTimeout(typedTimer);
+  if (Number(typed) * 10 > d.options.length || typed.length >= 3) return answerTyped();
+  $('preview').textContent = `Option ${typed}… (Enter answers it; another digit goes on)`;
+  typedTimer = setTimeout(answerTyped, 1500);
+}
+function answerTyped() {
+  clearTimeout(typedTimer);
+  const n = Number(typed), d = state.decision;
+  typed = '';
+  if (!d) return;
+  if (n >= 1 && n <= d.options.length) return answer(d.options[n - 1].key);
+  $('preview').textContent = '';
+  showError(`No option ${n}: the options are numbered 1 to ${d.options.length}.`);
+}
+
+const LOOKUP_KEYS = { m: 'monsters', t: 'tables', s: 'scenario', i: 'items', o: 'order', e: 'elements', '?': 'keys' };
 document.addEventListener('keydown', (ev) => {
   if (ev.ctrlKey || ev.metaKey || ev.altKey || !state) return;
-  if (ev.key === 'Enter' && preview) { ev.preventDefault(); return answer(preview.key); }
-  if (ev.key === 'Escape') { preview = null; picked = []; return render(state); }
-  if (ev.key === 's') return cycleSpeed();
-  const d = state.decision;
-  const i = KEYS.indexOf(ev.key);
-  if (d && i >= 0 && i < d.options.length) answer(d.options[i].key);
+  if ($('panel').open) return;  // the panel's own keys: Escape closes it, Tab stays in it
+  const t = ev.target;
+  const onControl = t && t.closest && t.closest('button, [role=button], input, a');
+  if (/^[0-9]$/.test(ev.key)) { ev.preventDefault(); return typeDigit(ev.key); }
+  if (ev.key === 'Enter' && typed) { ev.preventDefault(); return answerTyped(); }
+  if (ev.key === 'Enter' && preview && !onControl) { ev.preventDefault(); return answer(preview.key); }
+  if (ev.key === 'Escape') { preview = null; picked = []; typed = ''; closeTurnBox(); return render(state); }
+  if (ev.key === 'f') return cycleSpeed();
+  if (LOOKUP_KEYS[ev.key]) { ev.preventDefault(); return openPanel(LOOKUP_KEYS[ev.key]); }
+  if (ev.key.startsWith('Arrow') && mapArrow(ev)) return;
 });
+
+// Arrow keys move the focus from hex to hex on the map: to the option drawn there, else the
+// figure standing there, else the hex itself (each says what it is).
+function mapArrow(ev) {
+  const from = ev.target.closest && ev.target.closest('#map [data-hex]');
+  if (!from) return false;
+  const [q, r] = from.dataset.hex.split(',').map(Number);
+  const steps = { ArrowLeft: [[-1, 0]], ArrowRight: [[1, 0]], ArrowUp: [[0, -1], [1, -1]], ArrowDown: [[0, 1], [-1, 1]] }[ev.key];
+  ev.preventDefault();
+  for (const [dq, dr] of steps) {
+    const k = `${q + dq},${r + dr}`;
+    const next = document.querySelector(`#anchors [data-hex="${k}"]`) || document.querySelector(`#figures [data-hex="${k}"]`)
+      || document.querySelector(`#map .hex[data-hex="${k}"]`);
+    if (next) { next.focus(); return true; }
+  }
+  return true;
+}
 
 function cycleSpeed() {
   speed = (speed + 1) % SPEEDS.length;
@@ -601,6 +871,18 @@ function cycleSpeed() {
   renderHeader(state);
 }
 $('speed').addEventListener('click', cycleSpeed);
+$('keys').addEventListener('click', () => openPanel('keys'));
+for (const b of document.querySelectorAll('#lookups button')) b.addEventListener('click', () => openPanel(b.dataset.panel));
+$('panel-close').addEventListener('click', () => $('panel').close());
+$('panel').addEventListener('close', () => { if (panelReturn && panelReturn.isConnected) panelReturn.focus(); else $('prompt').focus(); });
+let zoom = 1;
+const setZoom = (z) => {
+  zoom = Math.min(4, Math.max(1, z));
+  $('map-wrap').classList.toggle('zoomed', zoom > 1);
+  $('map-wrap').style.setProperty('--zoom', zoom);
+};
+$('zoom-in').addEventListener('click', () => setZoom(zoom * 1.5));
+$('zoom-out').addEventListener('click', () => setZoom(zoom / 1.5));
 
 // ---- undo, hint, review (docs/web-api.md) ----
 let hint = null;  // the last hint: { version, options }
@@ -701,5 +983,104 @@ $('review').addEventListener('click', review);
 document.addEventListener('keydown', (ev) => {
   if ((ev.ctrlKey || ev.metaKey) && !ev.shiftKey && ev.key.toLowerCase() === 'z') { ev.preventDefault(); undo(); }
 });
+
+// ---- the story and the result ----
+let scenarioInfo = null;  // /api/scenario of the scenario on the board: { number, json }
+async function scenarioOf(b) {
+  if (!scenarioInfo || scenarioInfo.number !== b.scenario.number) {
+    const number = b.scenario.number;
+    scenarioInfo = { number, json: null, pending: api(`/api/scenario?number=${number}`) };
+    const { status, json } = await scenarioInfo.pending;
+    if (status === 200 && scenarioInfo.number === number) scenarioInfo.json = json;
+  } else if (!scenarioInfo.json) await scenarioInfo.pending;
+  return scenarioInfo.json;
+}
+// A text's paragraphs are separated by blank lines; its other line breaks are the file's.
+const paragraphs = (text) => text.split(/\n\s*\n/).map((p) => el('p', {}, p.replace(/\s+/g, ' ').trim())).filter((p) => p.textContent);
+
+// Before the first round is chosen: the scenario's introduction and goal. At its end: the result,
+// its cause (board.end) and, after a win, the conclusion.
+async function renderStory(s) {
+  const box = $('story'), b = s.board, d = s.decision;
+  if (!b) { box.hidden = true; return box.replaceChildren(); }
+  const sc = await scenarioOf(b);
+  if (state !== s) return;  // a newer state is drawn
+  const title = `Scenario ${b.scenario.number}: ${b.scenario.name}`;
+  if (b.outcome !== 'none') {
+    const won = b.outcome === 'won';
+    box.hidden = false;
+    box.dataset.show = 'end';
+    return box.replaceChildren(el('h2', {}, `${title} — ${won ? 'won' : 'lost'} after ${b.round} rounds`),
+      el('p', { class: 'cause', 'data-reason': b.end ? b.end.reason : '' }, `${won ? 'Won' : 'Lost'}: ${b.end ? b.end.text : 'the scenario is over'}.`),
+      ...(won && sc && sc.conclusion ? paragraphs(sc.conclusion) : []));
+  }
+  const opening = b.round <= 1 && d && d.scope === 'scenario' && ['EquipItems', 'UpgradeCards', 'SelectCards'].includes(d.kind);
+  box.hidden = !opening;
+  if (!opening) return box.replaceChildren();
+  box.dataset.show = 'intro';
+  box.replaceChildren(el('h2', {}, title), ...(sc && sc.intro ? paragraphs(sc.intro) : []), el('p', { class: 'goal' }, `Goal: ${b.scenario.goal_text}`));
+}
+
+// ---- look-ups: panels over the question, which stays unanswered ----
+const PANELS = { monsters: 'Monster cards', tables: 'Attack modifier tables', scenario: 'The scenario: goal and special rules',
+  items: 'Items', order: 'Initiative order this round', elements: 'Elements', keys: 'Keys' };
+let panelReturn = null;
+async function openPanel(name) {
+  const dlg = $('panel');
+  if (!dlg.open) panelReturn = document.activeElement;
+  $('panel-title').textContent = PANELS[name];
+  dlg.dataset.panel = name;
+  $('panel-body').replaceChildren(el('p', {}, 'Looking it up…'));
+  if (!dlg.open) dlg.showModal();
+  $('panel-close').focus();
+  const body = await panelBody(name);
+  if (dlg.dataset.panel === name) $('panel-body').replaceChildren(...body);
+  dlg.dataset.ready = name;
+}
+const pre = (text) => el('pre', {}, text);
+
+async function panelBody(name) {
+  if (name === 'keys') {
+    const rows = [['1 … 9, 10 …', 'answer the option with that number (the number drawn in its hex); 1 then 2 is option 12'],
+      ['Enter', 'confirm the selected option or card pair; on a button, card or hex: choose it'], ['Escape', 'clear a selection; close a panel'],
+      ['Tab, Shift+Tab', 'go through the question, the look-ups, your cards, the options, the log and the map'],
+      ['arrow keys', 'on the map: move from hex to hex'], ['m', 'monster cards'], ['t', 'attack modifier tables'],
+      ['s', 'the scenario: goal and special rules'], ['i', 'items'], ['o', 'initiative order'], ['e', 'elements'],
+      ['f', 'monster turns faster or slower'], ['Ctrl+Z', 'undo the last answer'], ['?', 'this list']];
+    return [el('table', { class: 'keys' }, ...rows.map(([k, what]) => el('tr', {}, el('td', {}, el('kbd', {}, k)), el('td', {}, what)))),
+      el('h3', {}, 'Symbols'), el('ul', { class: 'symbols' }, ...Object.keys(ICONS).map((n) => el('li', {}, icon(n), ` ${n.replace('_', ' ')}`)))];
+  }
+  const { status, json } = await api('/api/lookups');
+  if (status !== 200) return [el('p', {}, json.error ? json.error.message : 'nothing to look up')];
+  const b = state && state.board;
+  if (name === 'items') {
+    const out = [];
+    if (json.items.length) out.push(el('h3', {}, 'Your items'), ...json.items.map((it) => pre(it.text)));
+    else out.push(el('p', {}, 'You carry no items.'));
+    if (json.refused && json.refused.length)
+      out.push(el('h3', {}, 'Not allowed now'), el('ul', { class: 'refused' }, ...json.refused.map((r) => el('li', { 'data-item': r.item_def, 'data-block': r.block }, r.text))));
+    if (json.offered && json.offered.length) out.push(el('h3', {}, 'Items of the campaign'), ...json.offered.map((it) => pre(it.text)));
+    return out;
+  }
+  if (!json.scenario) return [el('p', {}, 'No scenario is in play.')];
+  if (name === 'monsters') {
+    const cards = json.monsters.map((m) => {
+      const bm = b && b.monsters.find((x) => x.def === m.def);
+      const cols = bm ? el('div', { class: 'cols' }, ...bm.columns.map((c, i) => el('div', { class: `col${bm.column === i ? ' rolled' : ''}`, ...(bm.column === i ? { 'aria-current': 'true' } : {}) },
+        el('b', {}, `${['−', 'o', '+'][i]} ${c.initiative} `), c.abilities.length ? abilitiesNode(c.abilities) : '—', bm.column === i ? ' (rolled)' : ''))) : null;
+      return el('div', { class: 'mcard', 'data-monster': m.def }, cols, pre(`${m.symbol}  ${m.text}`));
+    });
+    return cards.length ? cards : [el('p', {}, 'No monsters in this scenario.')];
+  }
+  if (name === 'tables') return [el('div', { class: 'tables' }, ...(b ? [tableNode('you', b.character.modifier_table, b.character.modifier_row, null),
+    tableNode(`monsters (${b.monster_table.difficulty.replace('_', ' ')})`, b.monster_table.rows, b.monster_table.row, null)] : [])), pre(json.tables)];
+  if (name === 'scenario') {
+    const sc = b ? await scenarioOf(b) : null;
+    return [pre(json.scenario), ...(sc && sc.intro ? [el('h3', {}, 'Introduction'), ...paragraphs(sc.intro)] : [])];
+  }
+  if (name === 'order') return [pre(json.order)];
+  if (name === 'elements') return [pre(json.elements)];
+  return [];
+}
 
 load();

@@ -7,6 +7,7 @@
 #include "engine/rules/attack/modifier.h"
 #include "engine/base/core/scenario_number.h"
 #include "engine/rules/elements/elements.h"
+#include "engine/rules/scenario/setup_choices.h"
 #include "engine/play/game/hook_runner.h"
 #include "engine/kernel/step/describe.h"
 #include "engine/play/words/say.h"
@@ -291,6 +292,21 @@ std::string item_line(const ContentDb& db, int item_def) {
 std::string equip_words(const ContentDb& db, int item_def, const Lang& lang) {
   const ItemDef& it = db.items[size_t(item_def)];
   return lang.say(Sentence::Equip, {{"item", item_line(db, item_def)}, {"when", std::string(window_text(it.window))}, {"text", it.text}});
+}
+
+std::string equip_block_words(const ContentDb& db, const CharacterState& h, int item_def) {
+  const ItemDef& it = db.items[size_t(item_def)];
+  switch (equip_block(db, h, item_def)) {
+    case EquipBlock::None:
+    case EquipBlock::Equipped: return "";
+    case EquipBlock::PairEquipped:
+      for (const ItemState& s : h.items)
+        if (db.items[size_t(s.def)].pair == it.pair) return "its pair " + db.items[size_t(s.def)].name + " is equipped";
+      return "its pair is equipped";
+    case EquipBlock::HandsFull: return std::string("needs ") + (it.slot == ItemSlot::TwoHand ? "two free hands" : "a free hand");
+    case EquipBlock::SmallSlotsFull: return "the small-item slots are full";
+  }
+  return "";
 }
 
 std::string item_text(const ContentDb& db, int item_def) {
