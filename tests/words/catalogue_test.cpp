@@ -68,7 +68,8 @@ TEST_CASE("[catalogue] a catalogue says a sentence in its own word order and plu
   CHECK(de.format(S::YouMove, {{"n", 3}, {"hex", "[4]"}}) == "Du gehst 3 Felder nach [4]");
   CHECK(de.format(S::YouHeal, {{"n", "2"}, {"hp", "7"}}) == "You heal 2 (HP 7)");  // not translated: English
   CHECK(de.pattern(S::YouHeal).empty());
-  CHECK(std::count(de.missing().begin(), de.missing().end(), "YouHeal") == 1);
+  const std::vector<std::string> missing = de.missing();
+  CHECK(std::count(missing.begin(), missing.end(), "YouHeal") == 1);
 }
 
 TEST_CASE("[catalogue] a catalogue with an id the engine lacks, a placeholder the English lacks or a broken pattern names each") {
