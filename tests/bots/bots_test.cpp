@@ -46,13 +46,19 @@ Game game_mid_step(uint64_t seed, int count) {
 // their boards ever differ.
 bool futures_differ(Game a, Game b) {
   RandomBot bot(3);
-  for (int n = 0; n < 20000 && !a.over() && !b.over(); ++n) {
-    if (a.hash() != b.hash()) return true;
+  bool differ = false;
+  play_to_end(a, [&](Game&) {
+    if (b.over()) return false;
+    if (a.hash() != b.hash()) {
+      differ = true;
+      return false;
+    }
     const int i = bot.choose(a);
     a.answer_index(i);
     b.answer_index(i % int(b.decision()->options.size()));
-  }
-  return a.hash() != b.hash();
+    return true;
+  });
+  return differ || a.hash() != b.hash();
 }
 
 }  // namespace
@@ -113,7 +119,7 @@ TEST_CASE("[bots] the search bot is deterministic: the same seed gives the same 
   auto answers = [](uint64_t seed) {
     Game g(test::base().loaded.db, test::base().lua.get(), test::game_setup(1, "bruiser", 3));
     SearchBot bot(seed, test::base().lua.get(), SearchOptions{6, 8, 48});
-    for (int n = 0; !g.over() && g.decision() && n < 40; ++n) REQUIRE(g.answer_index(bot.choose(g)).ok());
+    play_to_end(g, [&](Game&) { REQUIRE(g.answer_index(bot.choose(g)).ok()); }, 40);
     return g.state().history;
   };
   const std::vector<uint16_t> a = answers(11);
@@ -127,7 +133,8 @@ TEST_CASE("[bots] the search bot samples from its seed and the decision, not fro
   Game g(test::base().loaded.db, test::base().lua.get(), test::game_setup(1, "bruiser", 5));
   SearchBot used(31, test::base().lua.get(), SearchOptions{8, 8, 64});
   int compared = 0, differ = 0;
-  for (int n = 0; !g.over() && g.decision() && n < 20000 && compared < 3; ++n) {
+  play_to_end(g, [&](Game&) {
+    if (compared == 3) return false;
     const bool select = g.decision()->kind == DecisionKind::SelectCards && g.decision()->options.size() > 2;
     const int a = used.choose(g);
     if (select) {
@@ -136,7 +143,8 @@ TEST_CASE("[bots] the search bot samples from its seed and the decision, not fro
       ++compared;
     }
     REQUIRE(g.answer_index(a).ok());
-  }
+    return true;
+  });
   CHECK(compared == 3);
   CHECK(differ == 0);
   CHECK(used.playouts() > 0);

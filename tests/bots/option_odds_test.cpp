@@ -114,7 +114,8 @@ TEST_CASE("[review] a deliberately bad decision is named, with the better option
   AutoPlayer p(9);
   size_t bad_step = SIZE_MAX;
   int bad_option = -1;
-  for (int n = 0; n < 20000 && !g.over() && g.decision(); ++n) {
+  int n = 0;  // decisions answered
+  play_to_end(g, [&](Game&) {
     int answer = p.choose(g);
     // Walking away: the first move whose worst destination is far worse than the best one (by
     // estimates on futures of their own seed), taken instead of the built-in player's.
@@ -132,7 +133,8 @@ TEST_CASE("[review] a deliberately bad decision is named, with the better option
       }
     }
     REQUIRE(g.answer_index(answer).ok());
-  }
+    ++n;
+  });
   REQUIRE(bad_step != SIZE_MAX);
   ReviewOptions ro;
   ro.futures = 24, ro.seed = 1, ro.max_options = 32;

@@ -7,6 +7,7 @@
 #include <set>
 
 #include "engine/play/bots/auto_player.h"
+#include "engine/play/game/play_to_end.h"
 #include "engine/play/game/replay.h"
 #include "engine/play/game/undo.h"
 #include "tests/support/base_content.h"
@@ -44,7 +45,7 @@ TEST_CASE("[undo] taking back one answer restores the game before it, at every d
     Game g = new_game(setup(sc.number, cls, 3));
     AutoPlayer p(3);
     std::set<DecisionKind> seen;  // per game, the first answer of each kind is taken back
-    for (int n = 0; n < 20000 && !g.over() && g.decision(); ++n) {
+    play_to_end(g, [&](Game&) {
       const DecisionKind kind = g.decision()->kind;
       const int pick = p.choose(g);
       if (seen.insert(kind).second) {
@@ -62,7 +63,7 @@ TEST_CASE("[undo] taking back one answer restores the game before it, at every d
         ++undone[kind];
       }
       REQUIRE(g.answer_index(pick).ok());
-    }
+    });
   }
   // Every kind the base scenarios asked the built-in player was taken back at least once; the
   // common ones of every scenario must be among them (a card's "may" abilities are chosen with its
@@ -79,11 +80,11 @@ TEST_CASE("[undo] honest undo goes back to the last roll of the dice and no furt
   Game g = new_game(setup(1, "bruiser", 5));
   AutoPlayer p(5);
   int rolls_checked = 0, quiet_checked = 0;
-  for (int n = 0; n < 20000 && !g.over() && g.decision(); ++n) {
+  play_to_end(g, [&](Game&) {
     const uint64_t rng_before = g.board().rng.state;
     const size_t before = undoable(g, lua, UndoMode::Honest);
     REQUIRE(g.answer_index(p.choose(g)).ok());
-    if (g.over()) break;
+    if (g.over()) return false;
     const size_t now = undoable(g, lua, UndoMode::Honest);
     CHECK(undoable(g, lua, UndoMode::Free) == g.state().history.size());
     if (g.board().rng.state != rng_before) {
@@ -99,8 +100,8 @@ TEST_CASE("[undo] honest undo goes back to the last roll of the dice and no furt
       CHECK(back.board().rng.state == g.board().rng.state);
       CHECK(undoable(back, lua, UndoMode::Honest) == 0);
     }
-    if (rolls_checked > 10 && quiet_checked > 20) break;
-  }
+    return !(rolls_checked > 10 && quiet_checked > 20);  // enough seen: stop
+  });
   CHECK(rolls_checked >= 10);
   CHECK(quiet_checked >= 20);
 }
@@ -111,7 +112,8 @@ TEST_CASE("[undo] a game with undos replays to the same hash as the game played 
   Game g = new_game(s);
   AutoPlayer p(11);
   int undos = 0;
-  for (int n = 0; n < 20000 && !g.over() && g.decision(); ++n) {
+  int n = 0;  // decisions answered
+  play_to_end(g, [&](Game&) {
     const Decision& d = *g.decision();
     // Every seventh decision: answer with another option first, then take it back.
     if (n % 7 == 3 && d.options.size() > 1) {
@@ -122,7 +124,8 @@ TEST_CASE("[undo] a game with undos replays to the same hash as the game played 
       ++undos;
     }
     REQUIRE(g.answer_index(p.choose(g)).ok());
-  }
+    ++n;
+  });
   REQUIRE(g.over());
   REQUIRE(undos > 5);
   // The answers that stand, as a replay file keeps them, played from the setup.

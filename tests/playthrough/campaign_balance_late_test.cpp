@@ -1,5 +1,5 @@
 // Balance of the base campaign, scenarios 13-20 (the checks: campaign_balance.h). The full figures
-// (50 seeds each) are in the README, "Balance of the base campaign"; here the first 20 seeds of
+// (50 seeds each) are in docs/sim.md, "Scenarios 13-20 and whole campaigns"; here the first 20 seeds of
 // each pair keep a minimum of wins, and no game meets a script error.
 #include "tests/playthrough/campaign_balance.h"
 

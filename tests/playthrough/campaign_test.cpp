@@ -130,7 +130,7 @@ CampaignRun run_campaign(const std::string& cls, uint64_t seed) {
 TEST_CASE("[campaign] the built-in player finishes the campaign 1 to 20 with every class and each scenario replays",
           "[campaign][playthrough]") {
   // Campaign seeds tried per class, in order, until one reaches the finale: `bnb play --auto --new
-  // --class C --seed S` (README, "Balance of the base campaign", counts them over seeds 1-20). The
+  // --class C --seed S` (docs/sim.md, "Scenarios 13-20 and whole campaigns", counts them over seeds 1-20). The
   // built-in player gives up after three losses in a row, so most seeds end early and cost little.
   constexpr uint64_t kSeeds = 40;
   const ContentDb& base_db = test::base().loaded.db;

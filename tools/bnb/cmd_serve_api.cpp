@@ -53,7 +53,7 @@ WebApi::WebApi(const ContentDb& db, ScriptHost* scripts, ApiConfig config)
 
 bool WebApi::reopen() {
   const bool had_save = writer_.known().exists;
-  game_.reset(), flow_.reset(), game_finished_ = false, hashes_.clear(), log_.clear(), notice_.clear();
+  play_.reset(), log_.clear(), notice_.clear();
   ++version_;  // whatever comes of it, the page's view is out of date
   SaveRecord rec;
   SaveIdentity read_as;
@@ -74,9 +74,9 @@ bool WebApi::reopen() {
         return false;
       }
       notice_ = c.notice;  // an older save: the scenario in progress restarts (said in the state)
-      flow_ = std::make_unique<CampaignFlow>(db_, std::move(c), config_.difficulty);
+      start(std::make_unique<CampaignFlow>(db_, std::move(c), config_.difficulty));
     } else if (read.status == SaveStatus::Missing && !had_save) {
-      flow_ = std::make_unique<CampaignFlow>(db_, config_.seed, config_.difficulty);
+      start(std::make_unique<CampaignFlow>(db_, config_.seed, config_.difficulty));
     } else if (read.status == SaveStatus::Missing) {
       open_error_ = config_.save + ": the save was moved or removed by another program; bnb serve does not start a "
                                    "new campaign over it (put it back, or restart bnb serve)";
@@ -89,7 +89,7 @@ bool WebApi::reopen() {
     ensure_game();
   } catch (const std::exception& e) {
     // Content the save needs is not loaded (a class from a mod left out, ...).
-    flow_.reset(), game_.reset();
+    play_.reset();
     open_error_ = config_.save + ": " + e.what();
     return false;
   }
@@ -100,44 +100,36 @@ void WebApi::sync_with_save() {
   if (writer_.changed()) reopen();
 }
 
-void WebApi::ensure_game() {
-  if (!flow_ || flow_->decision()) return;
-  ScenarioInProgress* current = flow_->scenario();
-  if (!current || (game_ && !game_finished_)) return;
-  game_ = std::make_unique<Game>(db_, scripts_, current->setup);
-  game_finished_ = false, hashes_.clear(), log_.clear(), end_reason_.reset();
-  take_events();
-  // A scenario resumed from the save: its answers again, its events into the log.
-  for (const std::string& k : current->answers) {
-    if (!game_->answer(k).ok()) {
-      // The content changed since the save: start the scenario over, as `bnb play` does.
-      current->answers.clear();
-      game_ = std::make_unique<Game>(db_, scripts_, current->setup);
-      hashes_.clear(), log_.clear();
-      take_events();
-      save();
-      break;
-    }
-    hashes_.push_back(game_->hash());
-    take_events();
-  }
+void WebApi::start(std::unique_ptr<CampaignFlow> flow) {
+  play_ = std::make_unique<CampaignPlay>(db_, scripts_, std::move(flow), [this](const Campaign& c) {
+    const std::string e = writer_.write(to_save(c));
+    if (!e.empty()) std::fprintf(stderr, "bnb serve: %s\n", e.c_str());
+    return e;
+  });
 }
 
+void WebApi::ensure_game() {
+  // A scenario resumed from the save: its answers again, its events into the log (started over,
+  // as `bnb play` does, when the content changed since the save).
+  play_->start_scenario([this](CampaignPlay::Start s) {
+    if (s != CampaignPlay::Start::Resumed) log_.clear(), end_reason_.reset();
+    take_events();
+  });
+}
+
+Game* WebApi::game() const { return play_ && play_->scenario() ? &play_->scenario()->game() : nullptr; }
+
+bool WebApi::in_play() const { return game() && !play_->scenario_finished(); }
+
 void WebApi::take_events() {
-  const std::vector<Event> events = game_->take_events();
+  Game& g = *game();
+  const std::vector<Event> events = g.take_events();
   for (const Event& e : events)
     if (const ScenarioEnded* end = e.get<ScenarioEnded>()) end_reason_ = end->reason;
-  for (json& j : events_json(db_, game_->board(), events, narrator_)) {
+  for (json& j : events_json(db_, g.board(), events, narrator_)) {
     j["seq"] = next_seq_++;
     log_.push_back(std::move(j));
   }
-}
-
-std::string WebApi::save() {
-  if (!flow_) return {};
-  const std::string e = writer_.write(to_save(flow_->state()));
-  if (!e.empty()) std::fprintf(stderr, "bnb serve: %s\n", e.c_str());
-  return e;
 }
 
 ApiResponse WebApi::save_failed(const std::string& why) {
@@ -148,12 +140,8 @@ ApiResponse WebApi::save_failed(const std::string& why) {
 }
 
 void WebApi::write_replay() {
-  if (config_.replay_out.empty() || !game_ || hashes_.size() != game_->answer_count()) return;
-  Replay r;
-  r.setup = game_->state().setup;
-  r.mods = config_.mods;
-  for (size_t i = 0; i < hashes_.size(); ++i) r.steps.push_back({hashes_[i], std::string(game_->answer_key(i))});
-  r.final_hash = game_->hash();
+  if (config_.replay_out.empty() || !play_ || !play_->scenario()) return;
+  const Replay r = play_->scenario()->replay(config_.mods);
   if (const std::string e = write_save_atomically(config_.replay_out, replay_to_save(r)); !e.empty())
     std::fprintf(stderr, "bnb serve: %s\n", e.c_str());
 }
@@ -170,7 +158,7 @@ ApiResponse WebApi::handle(const ApiRequest& r) {
     return error(401, "token", "this API needs the access token printed by `bnb serve` (X-Bnb-Token header or ?token=)");
   try {
     if (lock_.held() && !reviewing()) sync_with_save();
-    if (!flow_) return error(500, "save", open_error_);
+    if (!play_) return error(500, "save", open_error_);
     return route(r);
   } catch (const std::exception& e) {
     return error(500, "internal", e.what());
@@ -213,10 +201,10 @@ ApiResponse WebApi::route(const ApiRequest& r) {
   if (p == "/api/monsters") return {200, monsters_json(db_)};
   if (p == "/api/items") return {200, items_json(db_)};
   if (p == "/api/classes") return {200, classes_json(db_)};
-  if (p == "/api/tables") return {200, tables_json(db_, game_.get())};
+  if (p == "/api/tables") return {200, tables_json(db_, game())};
   if (p == "/api/lookups") return {200, lookups()};
   // /api/scenario: the scenario in play, or ?number=N.
-  int number = game_ ? db_.scenarios[size_t(game_->board().scenario)].number : 0;
+  int number = game() ? db_.scenarios[size_t(game()->board().scenario)].number : 0;
   std::string asked = scenario_number_text(number);
   if (auto it = r.query.find("number"); it != r.query.end()) asked = it->second, number = parse_scenario_number(asked).value_or(0);
   json sc = scenario_json(db_, number);
@@ -225,14 +213,16 @@ ApiResponse WebApi::route(const ApiRequest& r) {
 }
 
 ApiResponse WebApi::state(int64_t since) {
-  const Campaign& c = flow_->state();
+  const CampaignFlow& flow = play_->flow();
+  const Game* g = game();
+  const Campaign& c = flow.state();
   json j;
   j["version"] = version_;
   json completed = json::array(), open = json::array();
   for (int n : c.completed) completed.push_back(scenario_number_json(n));
   for (int n : c.open) open.push_back(scenario_number_json(n));
   j["campaign"] = {{"class", c.class_id}, {"completed", completed}, {"items", c.items}, {"open", open},
-                   {"ended", flow_->ended()}, {"stopped", stopped_}, {"save", config_.save}};
+                   {"ended", flow.ended()}, {"stopped", stopped_}, {"save", config_.save}};
   // The end of the campaign (the terminal's end screen): the record, and the epilogue once the
   // last scenario is won.
   const CampaignRecord record = campaign_record(db_, c);
@@ -241,26 +231,26 @@ ApiResponse WebApi::state(int64_t since) {
   j["campaign"]["epilogue"] = record.finished && !db_.campaign_epilogue.empty() ? json(db_.campaign_epilogue) : json(nullptr);
   j["campaign"]["record"] = campaign_record_json(record);
   j["decision"] = nullptr;
-  if (const CampaignDecision* d = flow_->decision()) j["decision"] = campaign_decision_json(db_, *d);
-  else if (game_ && !game_finished_ && game_->decision()) {
+  if (const CampaignDecision* d = flow.decision()) j["decision"] = campaign_decision_json(db_, *d);
+  else if (in_play() && g->decision()) {
     // The options name hexes and figures as the map shows them: the number drawn in a hex (its
     // `mark`, drawn by the page as the terminal draws it), a monster by its mark.
-    const Decision& d = *game_->decision();
-    const cli::MapView view = cli::map_view(db_, game_->board(), &d);
-    const cli::MapLabels labels(db_, game_->board(), view);
+    const Decision& d = *g->decision();
+    const cli::MapView view = cli::map_view(db_, g->board(), &d);
+    const cli::MapLabels labels(db_, g->board(), view);
     j["decision"] = decision_json(d, &labels);
     for (size_t i = 0; i < d.options.size(); ++i)
       if (d.options[i].hex)
         if (const std::string m = cli::option_mark(view, *d.options[i].hex); !m.empty()) j["decision"]["options"][i]["mark"] = m;
   }
-  j["board"] = game_ ? board_json(*game_) : json(nullptr);
-  if (game_ && game_->over() && end_reason_) {
+  j["board"] = g ? board_json(*g) : json(nullptr);
+  if (g && g->over() && end_reason_) {
     // Why the scenario ended, as the engine's end-of-scenario reason and in the words of its event.
-    const words::Labels labels(db_, game_->board());
+    const words::Labels labels(db_, g->board());
     j["board"]["end"] = {{"reason", kEndReasonNames[*end_reason_]}, {"text", words::end_reason_words(labels, *end_reason_)}};
   }
-  j["scenario_over"] = game_ ? game_->over() : false;
-  j["answers"] = game_ ? game_->answer_count() : 0;
+  j["scenario_over"] = g ? g->over() : false;
+  j["answers"] = g ? g->answer_count() : 0;
   json events = json::array();
   for (const json& e : log_)
     if (e["seq"].get<int64_t>() > since) events.push_back(e);
@@ -275,10 +265,11 @@ ApiResponse WebApi::state(int64_t since) {
 json WebApi::lookups() const {
   json j = {{"scenario", nullptr}, {"monsters", json::array()}, {"items", json::array()}, {"refused", json::array()},
             {"offered", json::array()}};
-  for (int number : flow_->state().items)
+  for (int number : play_->flow().state().items)
     if (const int idx = db_.item_index(number); idx >= 0) j["offered"].push_back({{"item_def", idx}, {"text", words::item_text(db_, idx)}});
-  if (!game_) return j;
-  const Board& b = game_->board();
+  const Game* g = game();
+  if (!g) return j;
+  const Board& b = g->board();
   j["scenario"] = words::scenario_card(db_, b.scenario);
   for (const cli::MonsterKey& k : cli::map_view(db_, b, nullptr).monsters)
     j["monsters"].push_back({{"def", k.def}, {"symbol", std::string(1, k.symbol)}, {"text", words::monster_card(db_, k.def, &b)}});
@@ -287,7 +278,7 @@ json WebApi::lookups() const {
   j["elements"] = words::elements_text(db_, b);
   for (size_t i = 0; i < b.hero.items.size(); ++i)
     j["items"].push_back({{"pos", int(i)}, {"item_def", b.hero.items[i].def}, {"text", words::item_text(db_, b.hero.items[i].def)}});
-  for (int number : game_->state().setup.items_available) {
+  for (int number : g->state().setup.items_available) {
     const int idx = db_.item_index(number);
     if (idx < 0) continue;
     const EquipBlock why = equip_block(db_, b.hero, idx);
@@ -315,7 +306,7 @@ ApiResponse WebApi::answer(const json& body) {
   const std::string key = body["key"];
   const int64_t since = body.value("since", int64_t(0));
   stopped_ = false;
-  if (const CampaignDecision* d = flow_->decision()) {
+  if (const CampaignDecision* d = play_->decision()) {
     const int i = d->find(key);
     if (i < 0) return error(400, "unknown_option", "'" + shown_key(key) + "' is not one of the options");
     const bool after = d->kind == CampaignChoice::AfterWin || d->kind == CampaignChoice::AfterLoss;
@@ -326,34 +317,26 @@ ApiResponse WebApi::answer(const json& body) {
       stopped_ = true;
       return state(since);
     }
-    const CampaignAnswer a = flow_->answer_index(i);
+    const CampaignAnswer a = play_->answer_campaign(i);
     if (!a.ok()) {
+      ScenarioInProgress* refused = play_->flow().scenario();
       const std::string why = a.setup != SetupProblem::None
-                                  ? setup_problem_text(db_, flow_->scenario() ? flow_->scenario()->setup : GameSetup{}, a.setup)
+                                  ? setup_problem_text(db_, refused ? refused->setup : GameSetup{}, a.setup)
                                   : "the campaign refused that answer";
       return error(400, "refused", why);
     }
     ++version_;
     ensure_game();
-    if (const std::string e = save(); !e.empty()) return save_failed(e);
+    if (const std::string e = play_->save_error(); !e.empty()) return save_failed(e);
     return state(since);
   }
-  if (!game_ || game_finished_ || !game_->decision()) return error(409, "no_decision", "no decision is pending");
-  const ApplyResult a = game_->answer(key);
+  if (!in_play() || !game()->decision()) return error(409, "no_decision", "no decision is pending");
+  const ApplyResult a = play_->scenario()->answer(key);  // saved, and recorded when the game ends
   if (!a.ok()) return error(400, "unknown_option", "'" + shown_key(key) + "': " + std::string(reject_reason_text(a.rejected)));
   ++version_;
-  hashes_.push_back(game_->hash());
   take_events();
-  if (ScenarioInProgress* current = flow_->scenario()) current->answers.push_back(key);
-  if (game_->over()) {
-    write_replay();
-    flow_->finish_scenario(game_->outcome() == Outcome::Won ? ScenarioResult::Won : ScenarioResult::Lost,
-                           game_->board().round);
-    game_finished_ = true;
-  } else {
-    write_replay();
-  }
-  if (const std::string e = save(); !e.empty()) return save_failed(e);
+  write_replay();
+  if (const std::string e = play_->save_error(); !e.empty()) return save_failed(e);
   return state(since);
 }
 
@@ -385,22 +368,21 @@ ApiResponse WebApi::undo(const json& body) {
   if (count < 1) return error(400, "bad_undo", "count must be 1 or more");
   std::optional<UndoMode> mode = parse_undo_mode(body.value("mode", config_.undo));
   if (!mode) return error(400, "bad_undo", "mode must be honest or free");
-  if (!game_ || game_finished_ || flow_->decision() || !flow_->scenario())
+  if (!in_play() || play_->decision() || !play_->flow().scenario())
     return error(409, "nothing_to_undo", "there is no scenario in play to take answers back from");
-  const size_t can = undoable(*game_, scripts_, *mode);
+  ScenarioPlay& sp = *play_->scenario();
+  const size_t can = sp.undoable(*mode);
   if (can == 0)
-    return error(409, "nothing_to_undo", game_->answer_count() == 0
+    return error(409, "nothing_to_undo", sp.game().answer_count() == 0
                                              ? "nothing to take back: this is the scenario's first question"
                                              : "nothing to take back: the dice have rolled since your last answer, and honest "
                                                "undo does not go back past a roll (free undo does)");
   const size_t n = std::min(size_t(count), can);
-  *game_ = undo_answers(*game_, scripts_, n);
-  hashes_.resize(game_->answer_count());
-  flow_->scenario()->answers.resize(game_->answer_count());
+  sp.take_back(n);  // saved
   replay_log();
   ++version_;
   write_replay();
-  if (const std::string e = save(); !e.empty()) return save_failed(e);
+  if (const std::string e = play_->save_error(); !e.empty()) return save_failed(e);
   ApiResponse r = state(0);
   r.body["undone"] = n;
   r.body["undo_stopped_at_roll"] = n < size_t(count);
@@ -424,16 +406,17 @@ json odds_json(const Decision& d, const Odds& odds) {
 ApiResponse WebApi::hint(const json& body) {
   if (body.contains("version") && (!body["version"].is_number_integer() || body["version"].get<int64_t>() != version_))
     return error(409, "out_of_date", "the game has changed since that state: read /api/state and ask again");
-  if (!game_ || game_finished_ || flow_->decision() || !game_->decision())
+  if (!in_play() || play_->decision() || !game()->decision())
     return error(409, "no_decision", "a hint needs a question of the scenario in play");
+  const Game& g = *game();
   OddsOptions o;
-  o.futures = config_.hint_futures, o.seconds = config_.hint_seconds, o.seed = game_->state().setup.seed;
-  const Odds odds = option_odds(*game_, workers(), o);
-  return {200, {{"version", version_}, {"hint", odds_json(*game_->decision(), odds)}}};
+  o.futures = config_.hint_futures, o.seconds = config_.hint_seconds, o.seed = g.state().setup.seed;
+  const Odds odds = option_odds(g, workers(), o);
+  return {200, {{"version", version_}, {"hint", odds_json(*g.decision(), odds)}}};
 }
 
 ApiResponse WebApi::review() {
-  if (!game_ || !game_->over()) return error(409, "not_over", "a review needs a finished scenario");
+  if (!game() || !game()->over()) return error(409, "not_over", "a review needs a finished scenario");
   auto progress = [&] { return json{{"done", review_done_.load()}, {"total", review_total_.load()}}; };
   if (review_thread_.joinable() && review_version_ == version_) {
     if (!review_result_) return {200, {{"review", nullptr}, {"progress", progress()}}};
@@ -446,7 +429,7 @@ ApiResponse WebApi::review() {
   ReviewOptions o;
   o.futures = config_.review_futures, o.seed = 1;
   o.progress = [this](int done, int total) { review_done_ = done, review_total_ = total; };
-  review_thread_ = std::thread([this, o, setup = game_->state().setup, answers = game_->answer_keys(), w = workers()] {
+  review_thread_ = std::thread([this, o, setup = game()->state().setup, answers = game()->answer_keys(), w = workers()] {
     json result;
     try {
       const Review rv = review_game(db_, setup, answers, w, o);

@@ -15,7 +15,7 @@
 #include <vector>
 
 #include "engine/play/bots/option_odds.h"
-#include "engine/play/campaign/campaign_flow.h"
+#include "engine/play/campaign/campaign_play.h"
 #include "engine/base/core/save_writer.h"
 #include "engine/play/game/game.h"
 #include "tools/bnb/cmd_serve_json.h"
@@ -73,12 +73,14 @@ class WebApi {
   ApiResponse review();        // starts the review of the finished scenario, or says how far it got
   bool reviewing() const { return review_thread_.joinable() && !review_result_; }
   std::vector<OddsWorker> workers();
-  void replay_log();           // log_ again from the start of game_ (after an undo)
+  void replay_log();           // log_ again from the start of game() (after an undo)
   bool reopen();               // the campaign from the save file (or a new one)
   void sync_with_save();       // another program changed the save: read it again
+  void start(std::unique_ptr<CampaignFlow> flow);  // play_, saved through writer_
   void ensure_game();          // the game of the scenario in progress
+  Game* game() const;          // the scenario in progress, or the one just finished (null: none yet)
+  bool in_play() const;        // game() is in progress (not finished)
   void take_events();
-  std::string save();          // "" when written, else why not (an answer's error)
   ApiResponse save_failed(const std::string& why);
   void write_replay();
 
@@ -87,14 +89,11 @@ class WebApi {
   ApiConfig config_;
   std::mutex mutex_;
   std::string open_error_;
-  std::unique_ptr<CampaignFlow> flow_;
+  std::unique_ptr<CampaignPlay> play_;  // the campaign, its scenario's game and answers; saves after each
   words::Narrator narrator_;          // the words of the game's events (an attack told with its rolls)
-  std::unique_ptr<Game> game_;       // the scenario in progress, or the one just finished
-  bool game_finished_ = false;       // game_ ended and was reported to the campaign
-  std::vector<uint64_t> hashes_;     // state hash after each answer of game_ (for the replay)
   std::string notice_;               // what the save's reading has to tell the player (campaign.notice)
-  std::vector<json> log_;            // events of game_, each with its `seq`
-  std::optional<EndReason> end_reason_;  // why game_ ended (its ScenarioEnded event), once it has
+  std::vector<json> log_;            // events of game(), each with its `seq`
+  std::optional<EndReason> end_reason_;  // why game() ended (its ScenarioEnded event), once it has
   int64_t next_seq_ = 1;
   int64_t version_ = 1;              // changes with every accepted answer (and a reload of the save)
   bool stopped_ = false;             // the player chose to stop after a scenario

@@ -1,0 +1,144 @@
+#include "tools/bnb/play_campaign.h"
+
+#include <cstdio>
+#include <memory>
+#include <stdexcept>
+#include <string>
+
+#include "engine/base/core/save_writer.h"
+#include "engine/base/core/scenario_number.h"
+#include "engine/play/bots/campaign_bot.h"
+#include "engine/play/campaign/campaign_play.h"
+#include "engine/play/campaign/campaign_record.h"
+#include "tools/bnb/board_view.h"
+#include "tools/bnb/end_screen.h"
+#include "tools/bnb/play_input.h"
+#include "tools/bnb/play_scenario.h"
+#include "tools/bnb/screen.h"
+
+namespace bnb::cli {
+
+namespace {
+
+// The campaign read from the save, or a new one (--new, or no save yet). Null after a message;
+// `code` is the exit code then.
+// `read_as`: the save as read, which the writer may replace (with --new: the file as it is).
+std::unique_ptr<CampaignFlow> open_campaign(const PlayOptions& o, Session& s, int& code, SaveIdentity& read_as) {
+  code = kExitError;
+  read_as = save_identity(o.save);
+  if (!o.fresh) {
+    SaveRecord rec;
+    const SaveRead read = read_save_file(o.save, "campaign", kCampaignSaveVersion, rec, &read_as);
+    if (read.status == SaveStatus::Ok) {
+      Campaign c;
+      if (const std::string e = from_save(rec, c); !e.empty()) {
+        std::fprintf(stderr, "bnb play: %s: %s\n", o.save.c_str(), e.c_str());
+        return nullptr;
+      }
+      // PlayOptions that only shape a new campaign are refused, not silently dropped.
+      std::string refused;
+      if (!o.class_id.empty() && o.class_id != c.class_id)
+        refused += "  --class " + o.class_id + ": the campaign's class is " + c.class_id + "\n";
+      if (o.seed_given) refused += "  --seed: the campaign's scenarios take their seeds from the campaign\n";
+      if (o.difficulty_given && c.current && c.current->setup.difficulty != o.difficulty)
+        refused += "  --difficulty " + o.difficulty + ": scenario " + scenario_number_text(c.current->setup.scenario) +
+                   " is in progress at " + c.current->setup.difficulty + "\n";
+      if (!refused.empty()) {
+        std::fprintf(stderr, "bnb play: %s holds a campaign in progress; these options do not apply to it:\n%s"
+                             "Leave them out to continue, use --new to start a new campaign (the save is replaced),\n"
+                             "or --save FILE for a campaign in another file.\n", o.save.c_str(), refused.c_str());
+        code = kExitUsage;
+        return nullptr;
+      }
+      if (!o.quiet)
+        std::printf("Continuing the campaign in %s (%s, %zu scenarios completed).\n", o.save.c_str(), c.class_id.c_str(),
+                    c.completed.size());
+      if (!c.notice.empty()) std::printf("%s\n", c.notice.c_str());  // an older save: the scenario restarts
+      // The campaign keeps its difficulty in the save; --difficulty changes it for the scenarios to come.
+      const std::string difficulty = o.difficulty_given ? o.difficulty : c.difficulty;
+      if (o.difficulty_given && o.difficulty != c.difficulty && !o.quiet)
+        std::printf("The campaign's difficulty is now %s (it was %s).\n", o.difficulty.c_str(), c.difficulty.c_str());
+      return std::make_unique<CampaignFlow>(s.db(), std::move(c), difficulty);
+    }
+    if (read.status != SaveStatus::Missing) {
+      std::fprintf(stderr, "bnb play: %s\nUse --save FILE for another file, or --new to start over.\n", read.error.c_str());
+      return nullptr;
+    }
+  }
+  if (!o.quiet && o.auto_play) std::printf("The built-in player plays a campaign saved in %s.\n", o.save.c_str());
+  return std::make_unique<CampaignFlow>(s.db(), o.seed, o.difficulty);
+}
+
+}  // namespace
+
+int play_campaign(const PlayOptions& o, Session& s) {
+  SaveLock lock;  // one program writing the save at a time
+  if (const std::string e = lock.take(o.save, "bnb play"); !e.empty()) {
+    std::fprintf(stderr, "bnb play: %s\n", e.c_str());
+    return kExitError;
+  }
+  int code = kExitError;
+  SaveIdentity read_as;
+  std::unique_ptr<CampaignFlow> flow = open_campaign(o, s, code, read_as);
+  if (!flow) return code;
+  SaveWriter writer(o.save);
+  writer.remember(read_as);
+  CampaignPlay play(s.db(), s.scripts.get(), std::move(flow), [&](const Campaign& c) {
+    const std::string e = writer.write(to_save(c));
+    if (!e.empty()) {
+      if (writer.stopped()) throw std::runtime_error(e);  // another program's save: stop, never overwrite
+      std::fprintf(stderr, "%s\n", e.c_str());
+    }
+    return e;
+  });
+  CampaignBot bot;
+  int played = 0;
+  int last = kExitWon;  // the exit code of the last scenario played
+  for (;;) {
+    if (const CampaignDecision* d = play.decision()) {
+      int i = 0;
+      if (d->kind == CampaignChoice::Class && !o.class_id.empty()) {
+        if (!play.answer_campaign(o.class_id).ok()) {
+          std::fprintf(stderr, "bnb play: there is no class '%s'\n", o.class_id.c_str());
+          return kExitUsage;
+        }
+        continue;
+      }
+      if (d->kind == CampaignChoice::NextScenario && played >= o.max_scenarios) return last;
+      if (o.auto_play) {
+        i = bot.choose(*d);
+      } else if (!ask_campaign(s.db(), *d, i, "save and quit", o.language)) {
+        std::puts(d->kind == CampaignChoice::Class ? "Quit before choosing a class: there is no campaign to save yet."
+                                                   : "Saved. Run `bnb play` to continue.");
+        return kExitQuit;
+      }
+      const bool after_scenario = d->kind == CampaignChoice::AfterWin || d->kind == CampaignChoice::AfterLoss;
+      if (after_scenario && !d->options[size_t(i)].go_on) {
+        if (bot.gave_up()) std::puts("The built-in player lost three times in a row; stopping.");
+        return last;
+      }
+      if (after_scenario && played >= o.max_scenarios) return last;
+      play.answer_campaign(i);
+      continue;
+    }
+    if (played >= o.max_scenarios) return last;
+    ScenarioPlay* current = play.start_scenario();
+    if (!current) {
+      const Campaign& state = play.flow().state();
+      if (play.flow().ended()) {
+        // The last scenario was won and leads nowhere: the end of the story and the record.
+        if (campaign_record(s.db(), state).finished) std::fputs(campaign_end_screen(s.db(), state, o.quiet, story_width(terminal_size())).c_str(), stdout);
+        else std::puts("The campaign has no further scenario in the loaded content. Well played!");
+      }
+      return last;
+    }
+    Played result;
+    // Each answer is saved; the campaign records the scenario when its game ends.
+    if (!play_scenario(o, s, *current, [&] { play.save(); }, result)) return kExitQuit;
+    last = result.result == ScenarioResult::Won ? kExitWon : kExitLost;
+    ++played;
+  }
+}
+
+
+}  // namespace bnb::cli
