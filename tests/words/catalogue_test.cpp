@@ -115,3 +115,20 @@ TEST_CASE("[catalogue] the language of a locale name: LANG and LC_MESSAGES as th
   CHECK(language("qps", &found).code() == "qps");
   CHECK(found);
 }
+
+TEST_CASE("[catalogue] a campaign saved in English continues in another language: the save holds no words") {
+  const std::filesystem::path save = std::filesystem::temp_directory_path() / "bnb_lang_campaign.sav";
+  std::filesystem::remove(save);
+  const auto en = test::run_bnb("play --auto --new --scenarios 1 --quiet --lang en --save " + save.string());
+  INFO(en.out);
+  REQUIRE((en.status == 0 || en.status == 3));
+  CHECK_THAT(en.out, Catch::Contains("*** Scenario"));
+  const std::string saved = read_file(save);
+  CHECK(saved.find("\u27e6") == std::string::npos);
+  const auto qps = test::run_bnb("play --auto --scenarios 1 --quiet --lang qps --save " + save.string());
+  INFO(qps.out);
+  CHECK((qps.status == 0 || qps.status == 3));
+  CHECK_THAT(qps.out, Catch::Contains("\u27e6*** Š"));  // the next scenario's result, in the other language
+  CHECK(read_file(save) != saved);                       // the campaign went on from the save
+  std::filesystem::remove(save);
+}
