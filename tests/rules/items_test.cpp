@@ -372,6 +372,7 @@ TEST_CASE("[items] Items: an item used after initiative is determined", "[rules]
   });
   Play p(r, &scripts);
   p.answer("equip 19");
+  p.answer("start");
   p.select(0, 1);
   REQUIRE(p.pending(DecisionKind::UseItem));
   CHECK(p.board().order.size() == 2);  // the order is known

@@ -109,7 +109,8 @@ TEST_CASE("[setup] Item Limits: small items up to half the scenario level, round
   p.answer("equip 1");
   p.answer("equip 2");
   // Two small items at level 3: the third is not offered.
-  REQUIRE(p.kind() == DecisionKind::SelectCards);
+  REQUIRE(p.kind() == DecisionKind::EquipItems);
+  CHECK_FALSE(p.has_option("equip 3"));
   CHECK(p.board().hero.items.size() == 2);
 }
 
@@ -120,7 +121,8 @@ TEST_CASE("[setup] Item Limits: two one-hand items, not a third", "[rules][setup
   p.answer("equip 3");
   p.answer("equip 1");
   CHECK(p.board().hero.items.size() == 2);
-  CHECK(p.kind() == DecisionKind::SelectCards);  // nothing left to offer: the start is taken
+  CHECK_FALSE(p.has_option("equip 2"));  // nothing left to offer: start, or take one off
+  CHECK(p.has_option("start"));
 }
 
 TEST_CASE("[setup] Item Limits: one two-hand item excludes one-hand items and a second two-hand", "[rules][setup][items]") {
@@ -173,11 +175,32 @@ TEST_CASE("[setup] Item Supply: only one of the two items of one scenario card m
   CHECK(p.has_option("equip 3"));
 }
 
+TEST_CASE("[setup] Item Supply: an item equipped may be taken off before the scenario, freeing its slot", "[rules][setup][items]") {
+  Rules r;
+  r.setup.level = 1;  // one small-item slot
+  r.add_item(item(1, ItemSlot::Small, ItemUsage::Spent, ItemWindow::YourTurn));
+  r.add_item(item(2, ItemSlot::Small, ItemUsage::Spent, ItemWindow::YourTurn));
+  Play p(r);
+  CHECK_FALSE(p.has_option("unequip 1"));
+  p.answer("equip 1");
+  CHECK_FALSE(p.has_option("equip 2"));  // the slot is taken
+  REQUIRE(p.has_option("unequip 1"));
+  p.answer("unequip 1");
+  CHECK(p.board().hero.items.empty());
+  CHECK(p.has_option("equip 1"));
+  p.answer("equip 2");
+  REQUIRE(p.board().hero.items.size() == 1);
+  CHECK(p.game().content().items[size_t(p.board().hero.items[0].def)].number == 2);
+  p.answer("start");
+  CHECK(p.count(EventKind::ScenarioStarted) == 1);
+}
+
 TEST_CASE("[setup] Beginning a Scenario: equipped items start ready, cards in hand on their A side", "[rules][setup]") {
   Rules r;
   r.add_item(item(1, ItemSlot::Small, ItemUsage::Spent, ItemWindow::YourTurn));
   Play p(r);
   p.answer("equip 1");
+  p.answer("start");
   REQUIRE(p.board().hero.items.size() == 1);
   CHECK(p.board().hero.items[0].status == ItemStatus::Ready);
   for (const CardState& c : p.board().hero.cards) {

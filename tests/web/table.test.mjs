@@ -1,6 +1,6 @@
 // The page as a game table, played with the keyboard alone in headless Chromium: a campaign saved
 // at scenario 2's equip screen (tests/web/data/equip-campaign.sav) shows the scenario's
-// introduction, equips an item by its number, opens every look-up panel over the question (which
+// introduction, equips an item by its number, takes it off and equips it again, opens every look-up panel over the question (which
 // stays unanswered), picks cards, a card's half and a hex with Tab and Enter, answers the rest by
 // the options' numbers, and plays the scenario to its end, which shows its cause (board.end) and,
 // after a win, the conclusion. axe-core checks every screen (each kind of question, each panel, a
@@ -76,6 +76,18 @@ await browserTest('table', async ({ tmp, serve, launch }) => {
   await waitAnswered(s.version);
   s = await apiState();
   check(s.board.character.items.some((it) => it.def === item), 'the item typed is equipped');
+  // ... taken off again by its number, and equipped again.
+  const off = s.decision.options.findIndex((o) => o.key.startsWith('unequip') && o.item !== undefined);
+  check(off >= 0 && /take off/.test(s.decision.options[off].text), `an equipped item can be taken off: ${s.decision.options.map((o) => o.text).join(' / ')}`);
+  await typeOption(off, s.decision.options.length);
+  await waitAnswered(s.version);
+  s = await apiState();
+  check(!s.board.character.items.some((it) => it.def === item), 'the item taken off is no longer equipped');
+  const again = s.decision.options.findIndex((o) => o.item_def === item);
+  await typeOption(again, s.decision.options.length);
+  await waitAnswered(s.version);
+  s = await apiState();
+  check(s.board.character.items.some((it) => it.def === item), 'the item is equipped again');
   // The items that cannot be equipped now are listed with why, as the terminal lists them.
   const refused = (await (await fetch(`${origin}/api/lookups`, { headers })).json()).refused;
   if (refused.length) {

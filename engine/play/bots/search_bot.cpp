@@ -21,6 +21,11 @@ bool worth_searching(DecisionKind k) { return k != DecisionKind::ChooseModifier;
 // Made once before the scenario, and worth more of the budget.
 bool setup_decision(DecisionKind k) { return k == DecisionKind::UpgradeCards || k == DecisionKind::EquipItems; }
 
+// The round's two cards decide its plan, its initiative and which cards are lost by its end: the
+// decision a hand runs out of cards by. It gets this many times the budget.
+constexpr int kSelectFactor = 2;
+bool round_decision(DecisionKind k) { return k == DecisionKind::SelectCards; }
+
 // SplitMix64's finalizer: independent streams from (seed, decision, future).
 uint64_t mix(uint64_t x) {
   x += 0x9E3779B97F4A7C15ull;
@@ -148,13 +153,16 @@ int SearchBot::setup_answer(const Game& game) {
 int SearchBot::search(const Game& game, int pick, const AutoPlayer& guide, uint64_t salt) {
   const Decision& d = *game.decision();
   const int n = int(d.options.size());
-  if (n < 2 || !worth_searching(d.kind) || (setup_decision(d.kind) ? options_.setup_budget : options_.budget) < 2) return pick;
+  const int given = setup_decision(d.kind) ? options_.setup_budget : options_.budget;
+  if (n < 2 || !worth_searching(d.kind) || given < 2) return pick;
+  const int budget = given * (round_decision(d.kind) ? kSelectFactor : 1);
 
   const std::vector<int> arms = candidates(game, pick, salt);
   const size_t k = arms.size();
-  int rounds = 0;
+  // At least two rounds: with two candidates the pick still leading after the first half of the
+  // budget ends the search there, as it does after the second round with more candidates.
+  int rounds = 2;
   while ((size_t(1) << rounds) < k) ++rounds;
-  const int budget = setup_decision(d.kind) ? options_.setup_budget : options_.budget;
   const int per_round = std::max(int(k), budget / rounds);
 
   // results[a][j]: arm a on future j. Every living arm has been played on the same futures.

@@ -12,7 +12,8 @@
 // better on the same futures by more than their noise; and when the pick still leads after the
 // second round of halving the search ends there. Setup decisions (the items to carry, the card
 // upgrades) are made once a game and decide much of it: every option is a candidate there, with
-// a budget of their own (`setup_budget`). Decisions with one option and the choice between two modifier
+// a budget of their own (`setup_budget`). The round's card selection, which decides the round and
+// the cards it loses, gets twice the budget. Decisions with one option and the choice between two modifier
 // results (arithmetic) are answered by the built-in player directly.
 //
 // The bot's samples are drawn from the bot's seed and the number of answers given so far (not from
@@ -36,7 +37,7 @@
 namespace bnb {
 
 struct SearchOptions {
-  int budget = kSearchBudget;  // playouts per decision, at most
+  int budget = kSearchBudget;  // playouts per decision, at most (twice this at a card selection)
   int max_candidates = 8;  // options tried at one decision, at most (the built-in player's pick among them)
   int setup_budget = kSetupSearchBudget;  // a setup decision (items, upgrades): all options, this many playouts at most
 };

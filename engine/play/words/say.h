@@ -107,6 +107,7 @@ namespace bnb::words {
   X(ActsFirst, "{monster} acts first")                                                            \
   X(Replaces, "{card} replaces {old}")                                                            \
   X(StartScenario, "start the scenario")                                                          \
+  X(Unequip, "take off {item}")                                                                   \
   X(AboutToSuffer, "You are about to suffer {n} damage")                                          \
   X(AboutToSufferFrom, "{Source} deals you {n} damage")                                           \
   X(AboutToSufferFromThen, "{Source} deals you {n} damage, and you gain {conditions} whatever you do") \

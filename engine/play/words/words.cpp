@@ -256,6 +256,8 @@ std::string option_words(const Decision& d, const Option& o, const Labels& l) {
       }
       break;
     case DecisionKind::EquipItems:
+      if (o.item != kNoItem && size_t(o.item) < b.hero.items.size())
+        return l.say(S::Unequip, {{"item", item_line(db, b.hero.items[size_t(o.item)].def)}});
       if (o.item_def == kNoItemDef) return l.say(S::StartScenario, {});
       if (size_t(o.item_def) < db.items.size()) return equip_words(db, o.item_def, l.lang());
       break;

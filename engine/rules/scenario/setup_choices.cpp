@@ -65,7 +65,18 @@ void choose_items(Ctx& ctx, const std::vector<int>& available) {
       keys::append_numbered(o.key, "equip", number);
       o.item_def = idx;
     }
+    // An item equipped may be taken off again before the scenario starts (rules: "Item Supply":
+    // different items can be equipped at the beginning of each scenario).
+    for (size_t pos = 0; pos < h.items.size(); ++pos) {
+      Option& o = d.options.add();
+      keys::append_numbered(o.key, "unequip", ctx.db.items[size_t(h.items[pos].def)].number);
+      o.item = ItemPos(pos);
+    }
     const Option& o = d.options[size_t(ctx.ask(d))];
+    if (o.item != kNoItem) {
+      h.items.erase(h.items.begin() + o.item);
+      continue;
+    }
     if (o.item_def == kNoItemDef) return;  // start
     h.items.push_back({int16_t(o.item_def)});
   }
