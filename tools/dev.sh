@@ -13,7 +13,7 @@ set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$root"
 
-packages=(build-essential cmake pkg-config liblua5.4-dev libyaml-cpp-dev catch2 libcpp-httplib-dev nlohmann-json3-dev
+packages=(build-essential cmake pkg-config liblua5.4-dev libyaml-cpp-dev libicu-dev catch2 libcpp-httplib-dev nlohmann-json3-dev
           libboost-context-dev python3-jsonschema python3-yaml ccache lua-check)  # python3-*: tests/content/validate_schema.py; lua-check: bnb validate --lint
 web_packages=(chromium nodejs)  # the browser test: Debian's Chromium, driven by playwright-core (tests/web)
 fuzz_packages=(clang libclang-rt-14-dev ninja-build)  # libclang-rt-14-dev: libFuzzer for Debian's clang 14

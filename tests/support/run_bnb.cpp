@@ -9,7 +9,8 @@ namespace bnb::test {
 
 BnbRun run_bnb(const std::string& args) {
   BnbRun run;
-  const std::string cmd = std::string(BNB_BINARY) + " " + args + " 2>&1";
+  // English whatever the machine's locale: a test that wants another language says --lang.
+  const std::string cmd = "env LC_ALL= LC_MESSAGES= LANG=C " + std::string(BNB_BINARY) + " " + args + " 2>&1";
   FILE* p = popen(cmd.c_str(), "r");
   if (!p) throw std::runtime_error("cannot start " + cmd);
   char buf[4096];

@@ -76,4 +76,20 @@ int parse_or_usage(const std::function<bool()>& parse) {
   }
 }
 
+words::Lang chosen_language(const std::string& command, const std::string& option) {
+  if (!option.empty()) {
+    bool found = false;
+    const words::Lang lang = words::language(option, &found);
+    if (!found) {
+      std::string codes;
+      for (const std::string& c : words::Catalogue::codes()) codes += (codes.empty() ? "" : ", ") + c;
+      throw std::runtime_error("bnb " + command + ": --lang needs a language bnb speaks (" + codes + "), not '" + option + "'");
+    }
+    return lang;
+  }
+  for (const char* var : {"LC_ALL", "LC_MESSAGES", "LANG"})
+    if (const char* v = std::getenv(var); v && *v) return words::language(words::language_code(v));
+  return words::english();
+}
+
 }  // namespace bnb::cli

@@ -5,6 +5,8 @@
 #include <string>
 #include <vector>
 
+#include "engine/play/words/lang.h"
+
 namespace bnb::cli {
 
 // A whole number in [lo, hi] from the command line, or a std::runtime_error that names the command,
@@ -26,5 +28,10 @@ std::vector<int> scenario_list(const std::string& command, const std::string& op
 // Runs a subcommand's parser: 0 when it succeeded; 2 (bad usage) when it returned false or threw,
 // after printing the exception's message on stderr.
 int parse_or_usage(const std::function<bool()>& parse);
+
+// The language to speak: `option` (--lang's value) when given, else the environment's (LC_ALL,
+// LC_MESSAGES, LANG, the first that is set), English when bnb has no catalogue for it. An
+// unknown --lang is an error like whole_number's; an unknown environment language is English.
+words::Lang chosen_language(const std::string& command, const std::string& option);
 
 }  // namespace bnb::cli

@@ -8,6 +8,7 @@
 
 #include "engine/base/core/scenario_number.h"
 #include "engine/base/core/text.h"
+#include "tools/bnb/args.h"
 #include "tools/bnb/cmd_serve_json.h"
 #include "tools/bnb/commands.h"
 #include "tools/bnb/lookups.h"
@@ -17,7 +18,7 @@ namespace bnb::cli {
 
 namespace {
 
-constexpr const char* kHelp = R"(usage: bnb list scenarios|classes|items|monsters|mods [--json] [--mods DIR...]
+constexpr const char* kHelp = R"(usage: bnb list scenarios|classes|items|monsters|mods [--json] [--mods DIR...] [--lang CODE]
 
 Lists what the base game (and the extra mods) define, one line each; --json prints a JSON array.
 `bnb show KIND ID` shows one of them in full.
@@ -34,7 +35,7 @@ struct Entry {
   std::string line;
 };
 
-std::vector<Entry> entries(const ContentDb& db, const std::string& kind, bool& ok) {
+std::vector<Entry> entries(const ContentDb& db, const std::string& kind, const words::Lang& lang, bool& ok) {
   std::vector<Entry> out;
   ok = true;
   auto n = [](int v) { return std::to_string(v); };
@@ -42,25 +43,28 @@ std::vector<Entry> entries(const ContentDb& db, const std::string& kind, bool& o
     for (const ScenarioDef& s : db.scenarios)
       out.push_back({{{"number", scenario_number_text(s.number)}, {"id", json_str(s.id)}, {"name", json_str(s.name)}, {"level", n(s.level)},
                       {"mod", json_str(s.mod)}, {"goal", json_str(s.goal_text)}},
-                     scenario_number_text(s.number) + "\t" + s.name + " (level " + n(s.level) + ", " + s.mod + ")"});
+                     lang.say(words::Sentence::ListScenario,
+                              {{"n", scenario_number_text(s.number)}, {"name", s.name}, {"level", n(s.level)}, {"mod", s.mod}})});
   } else if (kind == "classes") {
     for (const ClassDef& c : db.classes)
       out.push_back({{{"id", json_str(c.id)}, {"name", json_str(c.name)}, {"hp", n(c.hp[0])}, {"style", json_str(c.style)}},
-                     c.id + "\t" + c.name + " (" + n(c.hp[0]) + " hit points)" + (c.style.empty() ? "" : ": " + c.style)});
+                     lang.say(c.style.empty() ? words::Sentence::ListClass : words::Sentence::ListClassStyle,
+                              {{"id", c.id}, {"name", c.name}, {"hp", n(c.hp[0])}, {"style", c.style}})});
   } else if (kind == "items") {
     for (size_t i = 0; i < db.items.size(); ++i) {
       const ItemDef& it = db.items[i];
       out.push_back({{{"number", n(it.number)}, {"id", json_str(it.id)}, {"name", json_str(it.name)},
                       {"slot", json_str(std::string(slot_text(it.slot)))}, {"usage", json_str(usage_text(it))},
                       {"text", json_str(it.text)}},
-                     n(it.number) + "\t" + it.name + " - " + std::string(slot_text(it.slot)) + ", " + usage_text(it)});
+                     lang.say(words::Sentence::ListItem, {{"n", n(it.number)}, {"name", it.name},
+                                                          {"slot", std::string(slot_text(it.slot))}, {"usage", usage_text(it)}})});
     }
   } else if (kind == "monsters") {
     for (const MonsterDef& m : db.monsters)
       out.push_back({{{"id", json_str(m.id)}, {"name", json_str(m.name)}, {"hp", n(m.hp)}, {"shield", n(m.shield)},
                       {"retaliate", n(m.retaliate)}, {"mod", json_str(m.mod)}},
-                     m.id + "\t" + m.name + " (" + n(m.hp) + " HP" + (m.shield ? ", shield " + n(m.shield) : "") +
-                         (m.retaliate ? ", retaliate " + n(m.retaliate) : "") + ")"});
+                     lang.say(words::Sentence::ListMonster, {{"id", m.id}, {"name", m.name}, {"hp", n(m.hp)},
+                                                             {"shield", m.shield}, {"retaliate", m.retaliate}})});
   } else if (kind == "mods") {
     for (const ModInfo& m : db.mods)
       out.push_back({{{"id", json_str(m.id)}, {"name", json_str(m.name)}, {"version", json_str(m.version)}, {"path", json_str(m.path)}},
@@ -77,20 +81,24 @@ int cmd_list(int argc, char** argv) {
   std::string kind;
   bool json = false;
   std::vector<std::string> mods;
+  std::string lang_code;
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
     if (a == "--help" || a == "-h") return std::fputs(kHelp, stdout), 0;
     if (a == "--json") json = true;
+    else if (a == "--lang" && i + 1 < argc) lang_code = argv[++i];
     else if (a == "--mods")
       while (i + 1 < argc && argv[i + 1][0] != '-') mods.push_back(argv[++i]);
     else if (kind.empty() && a[0] != '-') kind = a;
     else return std::fprintf(stderr, "bnb list: unexpected '%s'\n%s", a.c_str(), kHelp), 2;
   }
   if (kind.empty()) return std::fputs(kHelp, stderr), 2;
+  words::Lang lang;
+  if (const int bad = parse_or_usage([&] { return lang = chosen_language("list", lang_code), true; })) return bad;
   Session s;
   if (!open_session(mods, s)) return 1;
   bool ok = true;
-  const std::vector<Entry> list = entries(s.db(), kind, ok);
+  const std::vector<Entry> list = entries(s.db(), kind, lang, ok);
   if (!ok) return std::fprintf(stderr, "bnb list: unknown kind '%s'\n%s", kind.c_str(), kHelp), 2;
   if (json) {
     std::string out = "[";

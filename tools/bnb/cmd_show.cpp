@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "engine/base/core/scenario_number.h"
+#include "tools/bnb/args.h"
 #include "tools/bnb/board_view.h"
 #include "tools/bnb/commands.h"
 #include "tools/bnb/lookups.h"
@@ -21,6 +22,7 @@ namespace {
 constexpr const char* kHelp = R"(usage: bnb show scenario N [--svg FILE]
        bnb show class ID | monster ID | item N
 options: --mods DIR...  extra mods loaded after the base game
+         --lang CODE    the language (en, de, qps); default: the environment's (LANG), else English
 
 Prints the card the game shows at its look-ups. --svg FILE also draws the scenario's map as an
 SVG picture (hexes, terrain, start hex, monsters, map letters) into FILE.
@@ -39,13 +41,16 @@ bool whole_number(const std::string& s, int& out) {
 
 int cmd_show(int argc, char** argv) {
   std::vector<std::string> words, mods;
-  std::string svg;
+  std::string svg, lang_code;
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
     if (a == "--help" || a == "-h") return std::fputs(kHelp, stdout), 0;
     if (a == "--svg") {
       if (i + 1 >= argc) return std::fputs("bnb show: --svg needs a file\n", stderr), 2;
       svg = argv[++i];
+    } else if (a == "--lang") {
+      if (i + 1 >= argc) return std::fputs("bnb show: --lang needs a language code\n", stderr), 2;
+      lang_code = argv[++i];
     } else if (a == "--mods") {
       while (i + 1 < argc && argv[i + 1][0] != '-') mods.push_back(argv[++i]);
     } else if (!a.empty() && a[0] == '-') {
@@ -58,6 +63,8 @@ int cmd_show(int argc, char** argv) {
   const std::string& kind = words[0];
   const std::string& id = words[1];
   if (!svg.empty() && kind != "scenario") return std::fputs("bnb show: --svg draws a scenario's map\n", stderr), 2;
+  words::Lang lang;
+  if (const int bad = parse_or_usage([&] { return lang = chosen_language("show", lang_code), true; })) return bad;
   Session s;
   if (!open_session(mods, s)) return 1;
   const ContentDb& db = s.db();
@@ -70,7 +77,7 @@ int cmd_show(int argc, char** argv) {
     if (idx < 0) return std::fprintf(stderr, "bnb show: no scenario %s in the loaded content (bnb list scenarios)\n", id.c_str()), 1;
     const ScenarioDef& sc = db.scenarios[size_t(idx)];
     const MapView v = map_view(db, idx);
-    std::printf("%s\n%s\n%s%s", scenario_card(db, idx).c_str(), reflow(sc.intro, story_width(terminal_size())).c_str(), draw_map(db, v, colour_wanted()).c_str(),
+    std::printf("%s\n%s\n%s%s", scenario_card(db, idx, lang).c_str(), reflow(sc.intro, story_width(terminal_size())).c_str(), draw_map(db, v, colour_wanted()).c_str(),
                 map_legend(db, v).c_str());
     if (!svg.empty()) {
       std::ofstream out(svg);
@@ -83,13 +90,13 @@ int cmd_show(int argc, char** argv) {
   if (kind == "class") {
     const int idx = db.class_index(id);
     if (idx < 0) return std::fprintf(stderr, "bnb show: no class '%s' (bnb list classes)\n", id.c_str()), 1;
-    std::fputs(class_card(db, idx).c_str(), stdout);
+    std::fputs(class_card(db, idx, lang).c_str(), stdout);
     return 0;
   }
   if (kind == "monster") {
     const int idx = db.monster_index(id);
     if (idx < 0) return std::fprintf(stderr, "bnb show: no monster '%s' (bnb list monsters)\n", id.c_str()), 1;
-    std::fputs(monster_card(db, idx).c_str(), stdout);
+    std::fputs(monster_card(db, idx, nullptr, lang).c_str(), stdout);
     return 0;
   }
   if (kind == "item") {

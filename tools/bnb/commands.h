@@ -8,6 +8,7 @@ int cmd_replay(int argc, char** argv);
 int cmd_review(int argc, char** argv);
 int cmd_lua_docs(int argc, char** argv);
 int cmd_schema(int argc, char** argv);
+int cmd_catalogue(int argc, char** argv);
 int cmd_sim(int argc, char** argv);
 int cmd_serve(int argc, char** argv);
 int cmd_list(int argc, char** argv);

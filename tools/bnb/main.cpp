@@ -25,6 +25,7 @@ constexpr Command kCommands[] = {
     {"soak", bnb::cli::cmd_soak, "random games over every scenario and class, invariants checked after each answer"},
     {"lua-docs", bnb::cli::cmd_lua_docs, "write the Lua API reference and editor stubs"},
     {"schema", bnb::cli::cmd_schema, "write the JSON Schema of every kind of mod YAML file (for editors)"},
+    {"catalogue", bnb::cli::cmd_catalogue, "write the English catalogue of the engine's sentences, or list what a language lacks"},
 };
 
 void usage(FILE* out) {

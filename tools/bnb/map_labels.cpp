@@ -23,7 +23,7 @@ std::string option_mark(const MapView& v, Hex h) {
 std::string MapLabels::figure(FigureId id) const {
   if (id < 0 || size_t(id) >= board().figures.size()) return "-";
   const Figure& f = board().fig(id);
-  if (f.kind == FigureKind::Character) return "you";
+  if (f.kind == FigureKind::Character) return say(words::Sentence::You, {});
   const std::string m = figure_mark(v_, board(), id);
   return m.empty() ? figure_name(db(), board(), id) : db().monsters[size_t(f.type)].name + " " + m;
 }

@@ -12,7 +12,7 @@ namespace bnb::cli {
 
 class MapLabels : public words::Labels {
  public:
-  MapLabels(const ContentDb& db, const Board& b, const MapView& v) : Labels(db, b), v_(v) {}
+  MapLabels(const ContentDb& db, const Board& b, const MapView& v, words::Lang lang = {}) : Labels(db, b, lang), v_(v) {}
   std::string figure(FigureId id) const override;
   std::string hex(Hex h) const override;
   std::string event_hex(Hex h) const override;

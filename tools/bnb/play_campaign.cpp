@@ -107,7 +107,7 @@ int play_campaign(const PlayOptions& o, Session& s) {
       if (d->kind == CampaignChoice::NextScenario && played >= o.max_scenarios) return last;
       if (o.auto_play) {
         i = bot.choose(*d);
-      } else if (!ask_campaign(s.db(), *d, i, "save and quit")) {
+      } else if (!ask_campaign(s.db(), *d, i, "save and quit", o.language)) {
         std::puts(d->kind == CampaignChoice::Class ? "Quit before choosing a class: there is no campaign to save yet."
                                                    : "Saved. Run `bnb play` to continue.");
         return kExitQuit;

@@ -9,6 +9,7 @@
 #include "engine/base/content/content_db.h"
 #include "engine/kernel/decision/campaign_decision.h"
 #include "engine/kernel/decision/decision.h"
+#include "engine/play/words/lang.h"
 
 namespace bnb::cli {
 
@@ -23,7 +24,8 @@ Read read_answer(const Decision& d, int& index, const char* quit_words, const Lo
 Read read_answer(const CampaignDecision& d, int& index, const char* quit_words, const Lookup& lookup);
 
 // Shows a campaign decision and reads its answer; false when the player quit.
-bool ask_campaign(const ContentDb& db, const CampaignDecision& d, int& index, const char* quit_words);
+bool ask_campaign(const ContentDb& db, const CampaignDecision& d, int& index, const char* quit_words,
+                  const words::Lang& lang = {});
 
 // With --watch: called while a prompt waits; true when it reloaded the content (the prompt then
 // returns Read::Reload). Empty: no watching.

@@ -54,7 +54,7 @@ std::optional<std::string> game_lookup(const Game& g, Screen& screen, const std:
       const std::string& name = db.monsters[size_t(k.def)].name;
       const bool match = arg.empty() || (arg.size() == 1 && arg[0] == k.symbol) || (arg.size() > 1 && starts_with_ci(name, arg)) ||
                          (arg.size() > 1 && db.monsters[size_t(k.def)].id == arg);
-      if (match) out += std::string(1, k.symbol) + "  " + monster_card(db, k.def, &b) + "\n";
+      if (match) out += std::string(1, k.symbol) + "  " + monster_card(db, k.def, &b, screen.lang()) + "\n";
     }
     if (out.empty()) return "No monster type '" + arg + "' in this scenario (m alone lists them).\n";
     return out;
@@ -62,7 +62,7 @@ std::optional<std::string> game_lookup(const Game& g, Screen& screen, const std:
   if (word == "t" || word == "tables" || word == "modifiers") return modifier_tables(db, b);
   if (word == "e" || word == "elements") return elements_text(db, b);
   if (word == "o" || word == "order") return initiative_order(db, b);
-  if (word == "s" || word == "scenario" || word == "rules") return scenario_card(db, b.scenario);
+  if (word == "s" || word == "scenario" || word == "rules") return scenario_card(db, b.scenario, screen.lang());
   if (word == "log") {
     std::string out;
     for (const std::string& l : screen.log()) out += l + "\n";
@@ -73,11 +73,11 @@ std::optional<std::string> game_lookup(const Game& g, Screen& screen, const std:
     for (const CardState& c : b.hero.cards) {
       const CardDef& cd = db.cards[size_t(c.def)];
       if (arg.empty()) out += "  " + cd.name + " (" + c.side + ", " + std::string(pile_name(c.pile)) + ")\n";
-      else if (starts_with_ci(cd.name, arg) || cd.id == arg) out += card_text(db, c.def);
+      else if (starts_with_ci(cd.name, arg) || cd.id == arg) out += card_text(db, c.def, screen.lang());
     }
     if (out.empty() && !arg.empty())
       for (size_t i = 0; i < db.cards.size(); ++i)
-        if (starts_with_ci(db.cards[i].name, arg) || db.cards[i].id == arg) out += card_text(db, int(i));
+        if (starts_with_ci(db.cards[i].name, arg) || db.cards[i].id == arg) out += card_text(db, int(i), screen.lang());
     if (out.empty()) return "No card '" + arg + "' (c alone lists your cards).\n";
     return arg.empty() ? "Your cards (c NAME shows both sides):\n" + out : out;
   }

@@ -27,6 +27,8 @@ options:
   --seed S           random seed, for a reproducible game (default 1)
   --difficulty D     monster modifier table: very_easy, easy, normal, hard, very_hard
   --mods DIR...      extra mods loaded after the base game
+  --lang CODE        the language (en, de, qps: a pseudo-language for testing); default: the
+                     environment's (LC_ALL, LC_MESSAGES, LANG), else English. The save holds no words
   --save FILE        campaign save file (default: bnb-campaign.sav in the current folder;
                      with --auto: bnb-auto.sav, so the built-in player never plays your campaign)
   --new              start a new campaign even if the save file exists (it is replaced)
@@ -88,6 +90,7 @@ bool parse_play_options(int argc, char** argv, PlayOptions& o) {
     else if (a == "--seed") o.seed = uint64_t(number(a, value("a number"), 0, INT64_MAX)), o.seed_given = true;
     else if (a == "--difficulty") o.difficulty = value("a difficulty"), o.difficulty_given = true;
     else if (a == "--save") o.save = value("a file");
+    else if (a == "--lang") o.lang = value("a language code");
     else if (a == "--replay-out") o.replay_out = value("a file");
     else if (a == "--scenarios") o.max_scenarios = int(number(a, value("a number"), 1, 1000000));
     else if (a == "--auto") o.auto_play = true;
@@ -124,6 +127,7 @@ bool parse_play_options(int argc, char** argv, PlayOptions& o) {
     }
   }
   if (o.save.empty()) o.save = o.auto_play ? "bnb-auto.sav" : "bnb-campaign.sav";
+  o.language = chosen_language("play", o.lang);
   if (o.level && !o.scenario) {
     std::fputs("bnb play: --level applies to one scenario (--scenario N); a campaign plays each scenario at its own level\n", stderr);
     return false;

@@ -6,6 +6,7 @@
 
 #include "engine/play/bots/bot.h"
 #include "engine/play/game/undo.h"
+#include "engine/play/words/lang.h"
 
 namespace bnb::cli {
 
@@ -22,6 +23,8 @@ struct PlayOptions {
   int hint_futures = 0, jobs = 0, budget = kSearchBudget;
   BotKind bot = BotKind::Heuristic;
   std::vector<std::string> mods;
+  std::string lang;      // --lang
+  words::Lang language;  // what the screen speaks (--lang, else the environment's)
 };
 
 // Reads the command line into `o`. False (after a message) when it is bad; --help prints the help

@@ -62,10 +62,11 @@ void write_replay(const PlayOptions& o, const ScenarioPlay& sp) {
   if (const std::string err = write_save_atomically(o.replay_out, rec); !err.empty()) std::fprintf(stderr, "%s\n", err.c_str());
 }
 
-void print_lines(const std::vector<std::string>& lines, bool quiet, const std::vector<Event>& events, const Game& g) {
+void print_lines(const std::vector<std::string>& lines, bool quiet, const std::vector<Event>& events, const Game& g,
+                 const words::Lang& lang) {
   if (quiet) {
     for (const Event& e : events)
-      if (e.is<ScenarioEnded>()) std::puts(words::event_words(e, words::Labels(g.content(), g.board())).c_str());
+      if (e.is<ScenarioEnded>()) std::puts(words::event_words(e, words::Labels(g.content(), g.board(), lang)).c_str());
     return;
   }
   for (const std::string& l : lines) std::puts(l.c_str());
@@ -85,7 +86,7 @@ size_t undo(ScenarioPlay& sp, UndoMode mode, size_t want, Screen& screen) {
   }
   sp.take_back(n);
   // The screen's log again, from the replay of the answers that stand (nothing is printed).
-  screen = Screen(screen.colour(), screen.size());
+  screen = Screen(screen.colour(), screen.size(), screen.lang());
   screen.narrate(g, g.take_events());
   std::printf("Took back %zu answer%s.%s\n", n, n == 1 ? "" : "s",
               n < want ? " Honest undo stops at the last roll of the dice (`bnb play --undo free` goes further)." : "");
@@ -97,7 +98,7 @@ size_t undo(ScenarioPlay& sp, UndoMode mode, size_t want, Screen& screen) {
 bool play_scenario(const PlayOptions& o, Session& s, ScenarioPlay& sp, const std::function<void()>& save, Played& played) {
   Game& g = sp.game();
   const GameSetup setup = g.state().setup;
-  Screen screen(!o.auto_play && colour_wanted(), o.auto_play ? TermSize{} : terminal_size());
+  Screen screen(!o.auto_play && colour_wanted(), o.auto_play ? TermSize{} : terminal_size(), o.language);
   if (!sp.restarted_at().empty())
     std::fprintf(stderr, "bnb play: the saved game no longer matches the content (answer '%s'); starting the scenario over\n",
                  sp.restarted_at().c_str());
@@ -139,7 +140,7 @@ bool play_scenario(const PlayOptions& o, Session& s, ScenarioPlay& sp, const std
     const Decision& d = *g.decision();
     int index = 0;
     if (o.auto_play) {
-      print_lines(lines, o.quiet, events, g);
+      print_lines(lines, o.quiet, events, g, o.language);
       index = bot.choose(g);
       if (++answers > kMaxGameAnswers) {
         std::fputs("bnb play: the built-in player gave up (too many answers)\n", stderr);
@@ -172,7 +173,7 @@ bool play_scenario(const PlayOptions& o, Session& s, ScenarioPlay& sp, const std
   }
   const std::vector<Event> events = g.take_events();
   check_strict(events, o);
-  print_lines(screen.narrate(g, events), o.quiet, events, g);
+  print_lines(screen.narrate(g, events), o.quiet, events, g, o.language);
   if (!o.quiet) {
     const ScenarioDef& sc = s.db().scenarios[size_t(s.db().scenario_index(setup.scenario))];
     if (g.outcome() == Outcome::Won) std::printf("\n%s\n", reflow(sc.conclusion, story_width(screen.size())).c_str());

@@ -25,7 +25,7 @@ int play_single(const PlayOptions& o, Session& s) {
     const CampaignDecision* d = choice.decision();
     int i = 0;
     if (!d) return kExitError;
-    if (!o.auto_play && !ask_campaign(s.db(), *d, i, "quit")) {
+    if (!o.auto_play && !ask_campaign(s.db(), *d, i, "quit", o.language)) {
       std::puts("Quit. Nothing is saved.");
       return kExitQuit;
     }

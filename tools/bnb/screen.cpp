@@ -31,8 +31,8 @@ std::string side_summary(const CardSide& s) {
 }
 
 // The words of one option (engine/play/words), with the terminal's labels.
-std::string option_words(const Game& g, const MapView& v, const Decision& d, const Option& o) {
-  return words::option_words(d, o, MapLabels(g.content(), g.board(), v));
+std::string option_words(const Game& g, const MapView& v, const Decision& d, const Option& o, const words::Lang& lang) {
+  return words::option_words(d, o, MapLabels(g.content(), g.board(), v, lang));
 }
 
 bool names_places(const Decision& d) {
@@ -57,7 +57,7 @@ uint64_t visible_signature(const Board& b) {
 
 std::vector<std::string> Screen::narrate(const Game& g, const std::vector<Event>& events) {
   const MapView v = map_view(g.content(), g.board(), nullptr);
-  const std::vector<std::string> lines = narrator_.narrate(events, MapLabels(g.content(), g.board(), v));
+  const std::vector<std::string> lines = narrator_.narrate(events, MapLabels(g.content(), g.board(), v, lang_));
   for (const std::string& l : lines) {
     recent_.push_back(l);
     log_.push_back(l);
@@ -125,14 +125,14 @@ std::string Screen::board(const Game& g, const Decision* d) const {
 
 std::string Screen::question(const Game& g, const Decision& d) const {
   const MapView v = map_view(g.content(), g.board(), &d);
-  std::string out = words::prompt_words(d, MapLabels(g.content(), g.board(), v)) + words::decision_facts(d) + "\n";
-  for (size_t i = 0; i < d.options.size(); ++i) out += "  " + num(int(i) + 1) + ") " + option_words(g, v, d, d.options[i]) + "\n";
+  std::string out = words::prompt_words(d, MapLabels(g.content(), g.board(), v, lang_)) + words::decision_facts(d, lang_) + "\n";
+  for (size_t i = 0; i < d.options.size(); ++i) out += "  " + num(int(i) + 1) + ") " + option_words(g, v, d, d.options[i], lang_) + "\n";
   return out;
 }
 
 std::string Screen::option_line(const Game& g, const Decision& d, int index) const {
   const MapView v = map_view(g.content(), g.board(), &d);
-  return num(index + 1) + ") " + option_words(g, v, d, d.options[size_t(index)]);
+  return num(index + 1) + ") " + option_words(g, v, d, d.options[size_t(index)], lang_);
 }
 
 std::string Screen::before_question(const Game& g, const Decision& d, const std::vector<std::string>& new_lines, bool full,
@@ -179,7 +179,7 @@ std::vector<std::string> Screen::option_rows(const Game& g, const Decision& d, s
   bool one_line = true;
   for (size_t i = from; i < d.options.size(); ++i) {
     std::vector<std::string> o;
-    append_wrapped(o, "  " + num(int(i) + 1) + ") " + option_words(g, v, d, d.options[i]), width, 6);
+    append_wrapped(o, "  " + num(int(i) + 1) + ") " + option_words(g, v, d, d.options[i], lang_), width, 6);
     one_line = one_line && o.size() == 1;
     widest = std::max(widest, o[0].size());
     opts.push_back(std::move(o));
@@ -244,7 +244,7 @@ std::string Screen::compact_screen(const Game& g, const Decision& d, const std::
   }
   std::vector<std::string> question;
   const MapView qv = map_view(db, b, &d);
-  append_wrapped(question, words::prompt_words(d, MapLabels(db, b, qv)) + words::decision_facts(d), width);
+  append_wrapped(question, words::prompt_words(d, MapLabels(db, b, qv, lang_)) + words::decision_facts(d, lang_), width);
   const std::vector<std::string> all = option_rows(g, d, 0, 1 << 20);
   const auto room = [&] {  // rows left for the options (the last row: the answer's "> ")
     return size_.rows - 1 - int(header.size() + map.size() + legend.size() + status.size() + question.size());
@@ -292,10 +292,10 @@ std::string Screen::more_options(const Game& g, const Decision& d) {
   return out;
 }
 
-std::string render_decision(const ContentDb& db, const CampaignDecision& d) {
-  std::string out = words::campaign_prompt_words(d) + "\n";
+std::string render_decision(const ContentDb& db, const CampaignDecision& d, const words::Lang& lang) {
+  std::string out = words::campaign_prompt_words(d, lang) + "\n";
   for (size_t i = 0; i < d.options.size(); ++i)
-    out += "  " + std::to_string(i + 1) + ") " + words::campaign_option_words(db, d, d.options[i]) + "\n";
+    out += "  " + std::to_string(i + 1) + ") " + words::campaign_option_words(db, d, d.options[i], lang) + "\n";
   return out;
 }
 

@@ -18,7 +18,7 @@ class Screen {
  public:
   // `size`: the terminal's; below kCompactRows rows the screen is laid out compact (the map and the
   // question together, the events that fit above them, long option lists in columns and pages).
-  explicit Screen(bool colour, TermSize size = {}) : colour_(colour), size_(size) {}
+  explicit Screen(bool colour, TermSize size = {}, words::Lang lang = {}) : colour_(colour), size_(size), lang_(lang) {}
   static constexpr int kCompactRows = 40;
   // Turns new events into lines ("Bandit Guard G1 attacks you: 3 +1 (row 4, die o) = 4, shield 1:
   // 3 damage"); they are also kept as the recent events of the full screen.
@@ -37,6 +37,7 @@ class Screen {
   // "3) move to [3] (1 move point)": one option as the question lists it.
   std::string option_line(const Game& g, const Decision& d, int index) const;
   bool colour() const { return colour_; }
+  const words::Lang& lang() const { return lang_; }
   const std::vector<std::string>& log() const { return log_; }
 
  private:
@@ -48,6 +49,7 @@ class Screen {
 
   bool colour_;
   TermSize size_;
+  words::Lang lang_;  // the language it speaks
   size_t next_option_ = 0;               // compact layout: the first option not yet listed
   uint64_t shown_ = 0;                   // signature of the state last shown in full
   std::vector<std::string> recent_;      // the events of the last turns, for the full screen
@@ -55,7 +57,7 @@ class Screen {
   words::Narrator narrator_;             // keeps the rolls of the attack being resolved
 };
 
-std::string render_decision(const ContentDb& db, const CampaignDecision& d);
+std::string render_decision(const ContentDb& db, const CampaignDecision& d, const words::Lang& lang = {});
 // What the map shows: figures, their hit points and conditions, the round and the monsters'
 // actions. A change means the board is shown again; card moves are told by the event lines.
 uint64_t visible_signature(const Board& b);

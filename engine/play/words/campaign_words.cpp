@@ -7,34 +7,34 @@ namespace bnb::words {
 
 using S = Sentence;
 
-std::string campaign_prompt_words(const CampaignDecision& d) {
+std::string campaign_prompt_words(const CampaignDecision& d, const Lang& l) {
   switch (d.kind) {
-    case CampaignChoice::Class: return say(S::AskClass, {});
-    case CampaignChoice::NextScenario: return say(S::AskNextScenario, {});
+    case CampaignChoice::Class: return l.say(S::AskClass, {});
+    case CampaignChoice::NextScenario: return l.say(S::AskNextScenario, {});
     case CampaignChoice::AfterWin:
     case CampaignChoice::AfterLoss: break;
   }
-  return say(S::AskGoOn, {});
+  return l.say(S::AskGoOn, {});
 }
 
-std::string campaign_option_words(const ContentDb& db, const CampaignDecision& d, const CampaignOption& o) {
+std::string campaign_option_words(const ContentDb& db, const CampaignDecision& d, const CampaignOption& o, const Lang& l) {
   switch (d.kind) {
     case CampaignChoice::Class: {
       const int i = db.class_index(o.class_id);
       if (i < 0) return o.class_id;
       const ClassDef& c = db.classes[size_t(i)];
-      return say(S::ClassOption, {{"name", c.name}, {"style", c.style}});
+      return l.say(S::ClassOption, {{"name", c.name}, {"style", c.style}});
     }
     case CampaignChoice::NextScenario: {
       const int i = db.scenario_index(o.scenario);
-      return say(S::ScenarioOption, {{"n", scenario_number_text(o.scenario)}, {"name", i < 0 ? std::string() : db.scenarios[size_t(i)].name}});
+      return l.say(S::ScenarioOption, {{"n", scenario_number_text(o.scenario)}, {"name", i < 0 ? std::string() : db.scenarios[size_t(i)].name}});
     }
     case CampaignChoice::AfterWin:
     case CampaignChoice::AfterLoss: break;
   }
-  if (!o.go_on) return say(S::StopSaved, {});
-  if (d.kind == CampaignChoice::AfterWin) return say(S::PlayNextScenario, {});
-  return say(S::PlayScenarioAgain, {{"n", scenario_number_text(o.scenario)}});
+  if (!o.go_on) return l.say(S::StopSaved, {});
+  if (d.kind == CampaignChoice::AfterWin) return l.say(S::PlayNextScenario, {});
+  return l.say(S::PlayScenarioAgain, {{"n", scenario_number_text(o.scenario)}});
 }
 
 }  // namespace bnb::words

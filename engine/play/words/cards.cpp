@@ -18,43 +18,43 @@ namespace {
 
 std::string num(int n) { return std::to_string(n); }
 
-std::string conditions_list(ConditionSet s) {
+std::string conditions_list(ConditionSet s, const Lang& lang) {
   std::string out;
   for (int c = 0; c < kConditionCount; ++c)
-    if (s & (1u << c)) out += (out.empty() ? "" : ", ") + std::string(condition_name(Condition(c)));
+    if (s & (1u << c)) out += (out.empty() ? "" : ", ") + lang.condition(Condition(c));
   return out;
 }
 
-std::string side_line(char side, const CardSide& s) {
-  return say(Sentence::CardSideLine, {{"side", std::string(1, side)}, {"initiative", num(s.initiative)},
-                                      {"top", action_words(s.top)}, {"bottom", action_words(s.bottom)}});
+std::string side_line(char side, const CardSide& s, const Lang& lang) {
+  return lang.say(Sentence::CardSideLine, {{"side", std::string(1, side)}, {"initiative", num(s.initiative)},
+                                      {"top", action_words(s.top, 0, lang)}, {"bottom", action_words(s.bottom, 0, lang)}});
 }
 
-std::string elements_or(const std::vector<Element>& any_of) {
-  if (any_of.size() == size_t(kElementCount)) return say(Sentence::AnyElement, {});
+std::string elements_or(const std::vector<Element>& any_of, const Lang& lang) {
+  if (any_of.size() == size_t(kElementCount)) return lang.say(Sentence::AnyElement, {});
   std::string out;
-  for (size_t i = 0; i < any_of.size(); ++i) out += (i ? "/" : "") + std::string(element_name(any_of[i]));
+  for (size_t i = 0; i < any_of.size(); ++i) out += (i ? "/" : "") + lang.element(any_of[i]);
   return out;
 }
 
 // The ability `out` with what paying a consumption adds to it: "Attack 2 (consume fire: +1 Attack, wound)".
-std::string consumption_words(std::string out, const Ability& a, const Consumption& c) {
+std::string consumption_words(std::string out, const Ability& a, const Consumption& c, const Lang& lang) {
   std::string elements;
-  for (const ElementCost& cost : c.costs) elements += (elements.empty() ? "" : " + ") + elements_or(cost.any_of);
+  for (const ElementCost& cost : c.costs) elements += (elements.empty() ? "" : " + ") + elements_or(cost.any_of, lang);
   Ability bare;
   bare.kind = a.kind;
   std::string verb = describe_ability(bare);  // "Attack 0": the verb's name
   verb = verb.substr(0, verb.find(' '));
   std::string gains;
   const auto add = [&](const std::string& g) { gains += (gains.empty() ? "" : ", ") + g; };
-  if (c.value) add(say(Sentence::GainValue, {{"n", num(c.value)}, {"verb", verb}}));
-  if (c.range) add(say(Sentence::GainValue, {{"n", num(c.range)}, {"verb", "range"}}));
-  if (c.targets) add(say(Sentence::GainValue, {{"n", num(c.targets)}, {"verb", "target"}}));
+  if (c.value) add(lang.say(Sentence::GainValue, {{"n", num(c.value)}, {"verb", verb}}));
+  if (c.range) add(lang.say(Sentence::GainValue, {{"n", num(c.range)}, {"verb", "range"}}));
+  if (c.targets) add(lang.say(Sentence::GainValue, {{"n", num(c.targets)}, {"verb", "target"}}));
   Ability effects;  // the effects, worded as on an ability (", wound, push 1")
   effects.kind = AbilityKind::Attack, effects.effects = c.effects;
   const std::string e = describe_ability(effects);
   if (const size_t comma = e.find(", "); comma != std::string::npos) add(e.substr(comma + 2));
-  return say(Sentence::AbilityConsuming, {{"ability", std::move(out)}, {"elements", elements}, {"gains", gains}});
+  return lang.say(Sentence::AbilityConsuming, {{"ability", std::move(out)}, {"elements", elements}, {"gains", gains}});
 }
 
 std::string column_text(const MonsterColumn& col) {
@@ -71,29 +71,29 @@ std::string column_text(const MonsterColumn& col) {
 
 }  // namespace
 
-std::string ability_words(const Ability& a) {
+std::string ability_words(const Ability& a, const Lang& lang) {
   Ability plain = a;
   plain.consumes.clear();
   std::string out = describe_ability(plain);
-  for (const Consumption& c : a.consumes) out = consumption_words(std::move(out), a, c);
+  for (const Consumption& c : a.consumes) out = consumption_words(std::move(out), a, c, lang);
   return out;
 }
 
-std::string action_words(const Action& a, uint32_t skipped) {
+std::string action_words(const Action& a, uint32_t skipped, const Lang& lang) {
   std::string out;
   const auto part = [&](const std::string& p) {
     if (!out.empty() && out.back() == '.') out.pop_back();  // a scripted ability's sentence, continued
     out += (out.empty() ? "" : "; ") + p;
   };
   for (size_t i = 0; i < a.abilities.size(); ++i)
-    if (i >= 32 || !(skipped & (1u << i))) part(ability_words(a.abilities[i]));
+    if (i >= 32 || !(skipped & (1u << i))) part(ability_words(a.abilities[i], lang));
   if (a.active != ActiveKind::None) {
     std::string bonus;  // what the bonus gives; without it, the abilities above are the bonus
     const auto add = [&](const std::string& g) { bonus += (bonus.empty() ? "" : ", ") + g; };
-    if (a.shield) add(say(Sentence::ShieldBonus, {{"n", num(a.shield)}}));
+    if (a.shield) add(lang.say(Sentence::ShieldBonus, {{"n", num(a.shield)}}));
     if (a.retaliate)
-      add(a.retaliate_range > 1 ? say(Sentence::RetaliateRangeBonus, {{"n", num(a.retaliate)}, {"range", num(a.retaliate_range)}})
-                                : say(Sentence::RetaliateBonus, {{"n", num(a.retaliate)}}));
+      add(a.retaliate_range > 1 ? lang.say(Sentence::RetaliateRangeBonus, {{"n", num(a.retaliate)}, {"range", num(a.retaliate_range)}})
+                                : lang.say(Sentence::RetaliateBonus, {{"n", num(a.retaliate)}}));
     if (!a.text.empty()) {
       std::string t = a.text;
       if (out.empty() && bonus.empty()) t[0] = char(std::toupper(static_cast<unsigned char>(t[0])));
@@ -101,34 +101,34 @@ std::string action_words(const Action& a, uint32_t skipped) {
     }
     const bool whole = bonus.empty();
     if (whole) bonus = out;
-    bonus = a.active == ActiveKind::Round ? say(Sentence::BonusRound, {{"bonus", bonus}})
-            : a.uses                      ? say(Sentence::BonusPersistentUses, {{"bonus", bonus}, {"n", num(a.uses)}})
-                                          : say(Sentence::BonusPersistent, {{"bonus", bonus}});
+    bonus = a.active == ActiveKind::Round ? lang.say(Sentence::BonusRound, {{"bonus", bonus}})
+            : a.uses                      ? lang.say(Sentence::BonusPersistentUses, {{"bonus", bonus}, {"n", num(a.uses)}})
+                                          : lang.say(Sentence::BonusPersistent, {{"bonus", bonus}});
     if (whole) out = bonus;
     else part(bonus);
   }
   if (!a.infuse.empty()) {
     std::string e;
-    for (Element el : a.infuse) e += (e.empty() ? "" : ", ") + std::string(element_name(el));
-    part(say(Sentence::InfuseAfter, {{"elements", e}}));
+    for (Element el : a.infuse) e += (e.empty() ? "" : ", ") + lang.element(el);
+    part(lang.say(Sentence::InfuseAfter, {{"elements", e}}));
   }
   if (out.empty()) out = "-";
-  if (a.lost) out = say(a.unrecoverable ? Sentence::ActionLostForGood : Sentence::ActionLost, {{"action", out}});
+  if (a.lost) out = lang.say(a.unrecoverable ? Sentence::ActionLostForGood : Sentence::ActionLost, {{"action", out}});
   return out;
 }
 
-std::string monster_card(const ContentDb& db, int monster_def, const Board* b) {
+std::string monster_card(const ContentDb& db, int monster_def, const Board* b, const Lang& lang) {
   const MonsterDef& m = db.monsters[size_t(monster_def)];
   std::string out = m.name + " (" + m.id + "): " + num(m.hp) + " hit points";
   if (m.shield) out += ", shield " + num(m.shield);
   if (m.retaliate) {
     out += ", retaliate " + num(m.retaliate);
     if (m.retaliate_range > 1) out += " (range " + num(m.retaliate_range) + ")";
-    if (m.retaliate_conditions) out += " with " + conditions_list(m.retaliate_conditions);
+    if (m.retaliate_conditions) out += " with " + conditions_list(m.retaliate_conditions, lang);
   }
   if (m.flying) out += ", flying";
   out += "\n";
-  if (m.immunities) out += "  immune to: " + conditions_list(m.immunities) + "\n";
+  if (m.immunities) out += "  immune to: " + conditions_list(m.immunities, lang) + "\n";
   if (!(m.attack_effects == Effects{})) {
     Ability a;
     a.kind = AbilityKind::Attack, a.value = 0, a.effects = m.attack_effects;
@@ -149,7 +149,7 @@ std::string monster_card(const ContentDb& db, int monster_def, const Board* b) {
     for (const Figure& f : b->figures)
       if (f.alive && f.kind == FigureKind::Monster && f.type == monster_def) {
         out += "  " + figure_name(db, *b, f.id) + ": HP " + num(f.hp) + "/" + num(f.max_hp);
-        if (f.conditions) out += " [" + conditions_list(f.conditions) + "]";
+        if (f.conditions) out += " [" + conditions_list(f.conditions, lang) + "]";
         if (f.round_shield) out += ", shield +" + num(f.round_shield) + " this round";
         if (f.round_retaliate) out += ", retaliate +" + num(f.round_retaliate) + " this round";
         out += "\n";
@@ -196,7 +196,7 @@ std::vector<Infusion> infusions_now(const ContentDb& db, const Board& b) {
 }
 }  // namespace
 
-std::vector<ElementGroup> element_groups(const ContentDb& db, const Board& b) {
+std::vector<ElementGroup> element_groups(const ContentDb& db, const Board& b, const Lang& lang) {
   std::vector<ElementGroup> out;
   for (const Infusion& inf : infusions_now(db, b)) {
     auto same = std::find_if(out.begin(), out.end(), [&](const ElementGroup& g) { return g.elements == inf.elements; });
@@ -205,17 +205,17 @@ std::vector<ElementGroup> element_groups(const ContentDb& db, const Board& b) {
   }
   for (ElementGroup& g : out) {
     std::string e;
-    if (g.elements.size() == size_t(kElementCount)) e = say(Sentence::AnyElement, {});
+    if (g.elements.size() == size_t(kElementCount)) e = lang.say(Sentence::AnyElement, {});
     else
-      for (Element el : g.elements) e += (e.empty() ? "" : " or ") + std::string(element_name(el));
-    g.text = g.count > 1 ? say(Sentence::ElementTimes, {{"elements", e}, {"n", num(g.count)}}) : e;
+      for (Element el : g.elements) e += (e.empty() ? "" : " or ") + lang.element(el);
+    g.text = g.count > 1 ? lang.say(Sentence::ElementTimes, {{"elements", e}, {"n", num(g.count)}}) : e;
   }
   return out;
 }
 
-std::string elements_line(const ContentDb& db, const Board& b) {
+std::string elements_line(const ContentDb& db, const Board& b, const Lang& lang) {
   std::string out;
-  for (const ElementGroup& g : element_groups(db, b)) out += (out.empty() ? "" : ", ") + g.text;
+  for (const ElementGroup& g : element_groups(db, b, lang)) out += (out.empty() ? "" : ", ") + g.text;
   return out;
 }
 
@@ -240,10 +240,10 @@ std::string elements_text(const ContentDb& db, const Board& b) {
   return out;
 }
 
-std::string card_text(const ContentDb& db, int card_def) {
+std::string card_text(const ContentDb& db, int card_def, const Lang& lang) {
   const CardDef& c = db.cards[size_t(card_def)];
   std::string out = c.name + " (level " + num(c.level) + ")\n";
-  out += "  " + side_line('A', c.a) + "\n  " + side_line('B', c.b) + "\n";
+  out += "  " + side_line('A', c.a, lang) + "\n  " + side_line('B', c.b, lang) + "\n";
   if (!c.upgrade_of.empty())
     if (const int i = db.card_index(c.upgrade_of); i >= 0) out += "  replaces " + db.cards[size_t(i)].name + " when chosen as an upgrade\n";
   return out;
@@ -289,9 +289,9 @@ std::string item_line(const ContentDb& db, int item_def) {
   return it.name + " (#" + num(it.number) + ") - " + std::string(slot_text(it.slot)) + ", " + usage_text(it);
 }
 
-std::string equip_words(const ContentDb& db, int item_def) {
+std::string equip_words(const ContentDb& db, int item_def, const Lang& lang) {
   const ItemDef& it = db.items[size_t(item_def)];
-  return say(Sentence::Equip, {{"item", item_line(db, item_def)}, {"when", std::string(window_text(it.window))}, {"text", it.text}});
+  return lang.say(Sentence::Equip, {{"item", item_line(db, item_def)}, {"when", std::string(window_text(it.window))}, {"text", it.text}});
 }
 
 std::string equip_block_words(const ContentDb& db, const CharacterState& h, int item_def) {
@@ -326,17 +326,17 @@ std::string item_text(const ContentDb& db, int item_def) {
   return out;
 }
 
-std::vector<std::string> special_rules(const ContentDb& db, int scenario_idx) {
+std::vector<std::string> special_rules(const ContentDb& db, int scenario_idx, const Lang& lang) {
   const ScenarioDef& s = db.scenarios[size_t(scenario_idx)];
   std::vector<std::string> out;
   // An objective is named as the map shows it: by its letter (the terminal's legend and the page
   // draw it), never by coordinates.
   for (const ObjectiveDef& o : s.objectives) {
     const Cell* c = s.map.at(o.hex);
-    const std::string name = o.name.empty() ? say(Sentence::ObjectiveUnnamed, {}) : o.name;
-    const std::string what = o.hp ? say(Sentence::ObjectiveHp, {{"n", num(o.hp)}}) : say(Sentence::ObjectiveImmune, {});
-    out.push_back(c && c->letter ? say(Sentence::ObjectiveAtLetter, {{"name", name}, {"letter", std::string(1, c->letter)}, {"what", what}})
-                                 : say(Sentence::ObjectiveOnMap, {{"name", name}, {"what", what}}));
+    const std::string name = o.name.empty() ? lang.say(Sentence::ObjectiveUnnamed, {}) : o.name;
+    const std::string what = o.hp ? lang.say(Sentence::ObjectiveHp, {{"n", num(o.hp)}}) : lang.say(Sentence::ObjectiveImmune, {});
+    out.push_back(c && c->letter ? lang.say(Sentence::ObjectiveAtLetter, {{"name", name}, {"letter", std::string(1, c->letter)}, {"what", what}})
+                                 : lang.say(Sentence::ObjectiveOnMap, {{"name", name}, {"what", what}}));
   }
   for (const std::string& r : s.rules) out.push_back(r);
   // Words only: a hazard or plate without its text is named, never its script (bnb validate warns).
@@ -349,7 +349,7 @@ std::vector<std::string> special_rules(const ContentDb& db, int scenario_idx) {
   return out;
 }
 
-std::string scenario_card(const ContentDb& db, int scenario_idx) {
+std::string scenario_card(const ContentDb& db, int scenario_idx, const Lang& lang) {
   const ScenarioDef& s = db.scenarios[size_t(scenario_idx)];
   std::string out = "Scenario " + scenario_number_text(s.number) + ": " + s.name + " (level " + num(s.level) + ", " + s.id + ")\n";
   out += "Goal: " + s.goal_text + "\n";
@@ -364,7 +364,7 @@ std::string scenario_card(const ContentDb& db, int scenario_idx) {
     out += "Not for: " + c + "\n";
   }
   std::string rules;
-  for (const std::string& r : special_rules(db, scenario_idx)) rules += "  " + r + "\n";
+  for (const std::string& r : special_rules(db, scenario_idx, lang)) rules += "  " + r + "\n";
   out += rules.empty() ? "Special rules: none\n" : "Special rules:\n" + rules;
   std::string mons;
   std::vector<int> seen;
@@ -391,16 +391,16 @@ std::string scenario_card(const ContentDb& db, int scenario_idx) {
   return out;
 }
 
-std::string class_card(const ContentDb& db, int class_idx) {
+std::string class_card(const ContentDb& db, int class_idx, const Lang& lang) {
   const ClassDef& c = db.classes[size_t(class_idx)];
   std::string out = c.name + " (" + c.id + ")" + (c.style.empty() ? "" : ": " + c.style) + "\n  hit points by level:";
   for (int h : c.hp) out += " " + num(h);
   out += "\n\nLevel-1 cards:\n";
   for (const std::string& id : c.cards)
-    if (const int i = db.card_index(id); i >= 0) out += card_text(db, i);
+    if (const int i = db.card_index(id); i >= 0) out += card_text(db, i, lang);
   out += "\nLevel-2 upgrades:\n";
   for (const std::string& id : c.upgrades)
-    if (const int i = db.card_index(id); i >= 0) out += card_text(db, i);
+    if (const int i = db.card_index(id); i >= 0) out += card_text(db, i, lang);
   out += "\nModifier table at level 1:\n" + modifier_table_text(c.tables[0], -1);
   return out;
 }

@@ -2,6 +2,8 @@
 // The sentences a player reads, each whole and with named placeholders ("{who} attacks
 // {target}"), so that a catalogue of another language can give the same sentence in its own word
 // order. A sentence is looked up by its id; no sentence is assembled from pieces of others.
+#include <cstddef>
+#include <cstdint>
 #include <initializer_list>
 #include <string>
 #include <string_view>
@@ -11,15 +13,7 @@ namespace bnb::words {
 
 // Every sentence, by id. The English text of each is in say.cpp.
 #define BNB_SENTENCES(X)                                                                          \
-  X(MoveTo, "move to {hex} ({points})")                                                           \
-  X(MovePoints, "{n} move points")                                                                \
-  X(MovePoint, "1 move point")                                                                    \
-  X(Hazards, "{n} hazards")                                                                       \
-  X(OneHazard, "1 hazard")                                                                        \
-  X(AvoidingHazards, "avoiding hazards and plates")                                               \
-  X(EndsOnHazard, "ends on hazard '{name}'")                                                      \
-  X(EndsOnPlate, "ends on pressure plate '{name}'")                                               \
-  X(Through, "through {hexes}")                                                                   \
+  X(MoveTo, "move to {hex} ({points, plural, one {1 move point} other {# move points}}{hazards, plural, =0 {} one {, 1 hazard} other {, # hazards}}{path, select, avoiding {, avoiding hazards and plates} through {, through {crossed}} other {}}{ends, select, hazard {, ends on hazard ''{name}''} plate {, ends on pressure plate ''{name}''} other {}})")                                                           \
   X(ForcedPush, "push {who} to {hex}")                                                            \
   X(ForcedPull, "pull {who} to {hex}")                                                            \
   X(FigureTo, "{who} to {hex}")                                                                   \
@@ -54,14 +48,17 @@ namespace bnb::words {
   X(ObjectiveImmune, "immune to damage.")                                                         \
   X(ScriptHex, "{text} {hex}")                                                                    \
   X(HexWithWhat, "{hex} ({what})")                                                                \
+  X(You, "you")                                                                                   \
+  X(ElementName, "{element, select, fire {fire} ice {ice} air {air} earth {earth} light {light} dark {dark} other {{element}}}") \
+  X(ConditionName, "{condition, select, poison {poison} wound {wound} immobilize {immobilize} disarm {disarm} muddle {muddle} strengthen {strengthen} invisible {invisible} other {{condition}}}") \
   X(East, "east")                                                                                 \
   X(West, "west")                                                                                 \
   X(NorthEast, "north-east")                                                                      \
   X(NorthWest, "north-west")                                                                      \
   X(SouthEast, "south-east")                                                                      \
   X(SouthWest, "south-west")                                                                      \
-  X(HazardNamed, "hazard '{name}'")                                                               \
-  X(PlateNamed, "pressure plate '{name}'")                                                        \
+  X(HazardNamed, "hazard ''{name}''")                                                               \
+  X(PlateNamed, "pressure plate ''{name}''")                                                        \
   X(ConsumeFor, "consume {elements}: {before} becomes {after}")                                   \
   X(AnyElement, "any element")                                                                    \
   X(ElementTimes, "{elements} x{n}")                                                              \
@@ -136,8 +133,7 @@ namespace bnb::words {
   X(MoveFacts, "{n} move points")                                                                 \
   X(MoveFactsJump, "{n} move points, jump")                                                       \
   X(DamageComing, "{n} damage coming")                                                            \
-  X(HexesLeft, "{n} hexes left")                                                                  \
-  X(HexLeft, "1 hex left")                                                                        \
+  X(HexesLeft, "{n, plural, one {1 hex left} other {# hexes left}}")                                                                  \
   X(Facts, " ({facts})")                                                                          \
   /* Questions: one sentence per decision kind (and per case of it), read from its fields. */   \
   X(AskUpgrade, "Level {level}: choose an upgrade ({n} of {count})")                              \
@@ -194,30 +190,29 @@ namespace bnb::words {
   X(PlayNextScenario, "play the next scenario") \
   X(PlayScenarioAgain, "play scenario {n} again") \
   X(StopSaved, "stop here (saved)") \
+  /* bnb list: one line per scenario, class, item, monster. */  \
+  X(ListScenario, "{n}\t{name} (level {level}, {mod})") \
+  X(ListClass, "{id}\t{name} ({hp} hit points)") \
+  X(ListClassStyle, "{id}\t{name} ({hp} hit points): {style}") \
+  X(ListItem, "{n}\t{name} - {slot}, {usage}") \
+  X(ListMonster, "{id}\t{name} ({hp} HP{shield, plural, =0 {} other {, shield #}}{retaliate, plural, =0 {} other {, retaliate #}})") \
   /* Why a monster moves as it does (the planner's deciding rule), one sentence per case. */  \
   X(AskMonsterMove, "{Who}'s move is ambiguous: you decide.") \
   X(WhyOffMap, "The monster is not on the map.") \
   X(WhyUnreachable, "No hex from which it could attack can be reached, even with unlimited movement: no move and no attack.") \
   X(WhyInvisible, "The character is invisible: no focus, so no move and no attack.") \
   X(WhyAttacksFromHere, "It attacks from where it stands.") \
-  X(WhyStepsAway, "It steps away from the adjacent character so that its ranged attack has no disadvantage ({n} movement points).") \
-  X(WhyStepsAwayOne, "It steps away from the adjacent character so that its ranged attack has no disadvantage (1 movement point).") \
-  X(WhyMovesAndAttacks, "It moves to an attack hex with the fewest movement points ({n} points) and attacks.") \
-  X(WhyMovesAndAttacksOne, "It moves to an attack hex with the fewest movement points (1 point) and attacks.") \
+  X(WhyStepsAway, "It steps away from the adjacent character so that its ranged attack has no disadvantage ({n, plural, one {1 movement point} other {# movement points}}).") \
+  X(WhyMovesAndAttacks, "It moves to an attack hex with the fewest movement points ({n, plural, one {1 point} other {# points}}) and attacks.") \
   X(WhyMuddled, "Muddled, it does not step away from the adjacent character.") \
   X(WhyDisadvantage, "It attacks with disadvantage: it cannot step away and stay in range.") \
-  X(WhyDisarmedMoves, "Disarmed: it moves as if for a single-target melee attack but does not attack ({n} movement points).") \
-  X(WhyDisarmedMovesOne, "Disarmed: it moves as if for a single-target melee attack but does not attack (1 movement point).") \
+  X(WhyDisarmedMoves, "Disarmed: it moves as if for a single-target melee attack but does not attack ({n, plural, one {1 movement point} other {# movement points}}).") \
   X(WhyDisarmedStays, "Disarmed: it does not attack, and already adjacent, it stays.") \
-  X(WhyNoAttackMoves, "No attack in its action: it moves as if for a single-target melee attack but does not attack ({n} movement points).") \
-  X(WhyNoAttackMovesOne, "No attack in its action: it moves as if for a single-target melee attack but does not attack (1 movement point).") \
+  X(WhyNoAttackMoves, "No attack in its action: it moves as if for a single-target melee attack but does not attack ({n, plural, one {1 movement point} other {# movement points}}).") \
   X(WhyNoAttackStays, "No attack in its action: already adjacent, it stays.") \
-  X(WhyTiedGoals, "It cannot attack this turn: {n} attack hexes tie for the shortest path ({points} points); it moves to shorten its path to one of them.") \
-  X(WhyTiedGoalsOnePoint, "It cannot attack this turn: {n} attack hexes tie for the shortest path (1 point); it moves to shorten its path to one of them.") \
-  X(WhyTiedGoalsOrStays, "It cannot attack this turn: {n} attack hexes tie for the shortest path ({points} points); it moves to shorten its path to one of them, or stays where no reachable hex shortens the path to one.") \
-  X(WhyTiedGoalsOnePointOrStays, "It cannot attack this turn: {n} attack hexes tie for the shortest path (1 point); it moves to shorten its path to one of them, or stays where no reachable hex shortens the path to one.") \
-  X(WhyMovesCloser, "It cannot attack this turn: it moves {n} movement points, and the movement points its path to an attack hex needs go from {from} down to {left}.") \
-  X(WhyMovesCloserOne, "It cannot attack this turn: it moves 1 movement point, and the movement points its path to an attack hex needs go from {from} down to {left}.") \
+  X(WhyTiedGoals, "It cannot attack this turn: {n} attack hexes tie for the shortest path ({points, plural, one {1 point} other {# points}}); it moves to shorten its path to one of them.") \
+  X(WhyTiedGoalsOrStays, "It cannot attack this turn: {n} attack hexes tie for the shortest path ({points, plural, one {1 point} other {# points}}); it moves to shorten its path to one of them, or stays where no reachable hex shortens the path to one.") \
+  X(WhyMovesCloser, "It cannot attack this turn: it moves {n, plural, one {1 movement point} other {# movement points}}, and the movement points its path to an attack hex needs go from {from} down to {left}.") \
   X(WhyCannotShorten, "It cannot attack this turn and no hex it can reach shortens its path to an attack hex: it does not move.") \
   X(WhyImmobilized, "Immobilized: it stays.") \
   X(WhyImmobilizedNoAttack, "Immobilized: it stays, and cannot attack from where it stands.") \
@@ -225,8 +220,7 @@ namespace bnb::words {
   X(WhyNoMovePointsNoAttack, "No movement points: it stays, and cannot attack from where it stands.") \
   X(WhyNoMove, "No move in its action: it stays.") \
   X(WhyNoMoveNoAttack, "No move in its action: it stays, and cannot attack from where it stands.") \
-  X(WhyHazards, "No path to an attack hex avoids hazards: it takes one with the fewest ({n} hazards).") \
-  X(WhyHazardsOne, "No path to an attack hex avoids hazards: it takes one with the fewest (1 hazard).") \
+  X(WhyHazards, "No path to an attack hex avoids hazards: it takes one with the fewest ({n, plural, one {1 hazard} other {# hazards}}).") \
   /* Events: one sentence per event kind (and per "you" / another figure), read from its fields. */  \
   X(ScenarioStarted, "Scenario {n} begins")                                                       \
   X(RoundStarted, "-- Round {n} --")                                                              \
@@ -240,10 +234,8 @@ namespace bnb::words {
   X(TheirTurnEnds, "{Who}'s turn ends")                                                           \
   X(YouMoveTo, "You move to {hex}")                                                               \
   X(TheyMoveTo, "{Who} moves to {hex}")                                                           \
-  X(YouMove, "You move {n} hexes to {hex}")                                                       \
-  X(YouMoveOne, "You move 1 hex to {hex}")                                                        \
-  X(TheyMove, "{Who} moves {n} hexes to {hex}")                                                   \
-  X(TheyMoveOne, "{Who} moves 1 hex to {hex}")                                                    \
+  X(YouMove, "You move {n, plural, one {1 hex} other {# hexes}} to {hex}")                                                       \
+  X(TheyMove, "{Who} moves {n, plural, one {1 hex} other {# hexes}} to {hex}")                                                   \
   X(YouRoll, "You roll {face} on row {row}: {cell}")                                              \
   X(TheyRoll, "{Who} rolls {face} on row {row}: {cell}")                                          \
   X(YouRereadRoll, "You read the same die as {cell}")                                             \
@@ -320,12 +312,27 @@ enum class Sentence : uint16_t {
 // The sentence's text in the catalogue (English).
 std::string_view sentence_text(Sentence s);
 
+inline constexpr size_t kSentenceCount = 0
+#define BNB_SENTENCE_COUNT(id, text) +1
+    BNB_SENTENCES(BNB_SENTENCE_COUNT)
+#undef BNB_SENTENCE_COUNT
+    ;
+// The sentence's id as the catalogues key it: "MoveTo".
+std::string_view sentence_id(Sentence s);
+
+// A placeholder's value: a text (a name, a hex, a sentence already worded) or a number (which a
+// catalogue's plural forms read: "{n, plural, one {1 hex} other {# hexes}}").
 struct Arg {
+  Arg(std::string_view n, std::string v) : name(n), value(std::move(v)) {}
+  Arg(std::string_view n, const char* v) : name(n), value(v) {}
+  Arg(std::string_view n, int v) : name(n), value(std::to_string(v)), number(v), is_number(true) {}
   std::string_view name;
   std::string value;
+  long long number = 0;
+  bool is_number = false;
 };
-// The sentence with each {name} replaced by its argument; {Name} (capitalised) gives the value
-// with its first letter in upper case ("{Who} dies": "Bandit Guard 1 dies").
+// The sentence in English with each {name} replaced by its argument; {Name} (capitalised) gives the
+// value with its first letter in upper case ("{Who} dies": "Bandit Guard 1 dies").
 std::string say(Sentence s, std::initializer_list<Arg> args);
 
 }  // namespace bnb::words

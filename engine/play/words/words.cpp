@@ -20,10 +20,10 @@ using S = Sentence;
 std::string num(int n) { return std::to_string(n); }
 
 // "wound, poison": the conditions of a set, "" when none.
-std::string conditions_list(ConditionSet s) {
+std::string conditions_list(ConditionSet s, const Lang& lang) {
   std::string list;
   for (int c = 0; c < kConditionCount; ++c)
-    if (s & (1u << c)) list += (list.empty() ? "" : ", ") + std::string(condition_name(Condition(c)));
+    if (s & (1u << c)) list += (list.empty() ? "" : ", ") + lang.condition(Condition(c));
   return list;
 }
 
@@ -34,30 +34,30 @@ std::string target_words(const Labels& l, FigureId id) {
   std::string stats;
   if (f.kind == FigureKind::Monster) {
     const MonsterDef& m = l.db().monsters[size_t(f.type)];
-    if (m.shield + f.round_shield) stats += say(S::StatShield, {{"n", num(m.shield + f.round_shield)}});
+    if (m.shield + f.round_shield) stats += l.say(S::StatShield, {{"n", num(m.shield + f.round_shield)}});
     if (m.retaliate + f.round_retaliate)
-      stats += (stats.empty() ? "" : ", ") + say(S::StatRetaliate, {{"n", num(m.retaliate + f.round_retaliate)}});
+      stats += (stats.empty() ? "" : ", ") + l.say(S::StatRetaliate, {{"n", num(m.retaliate + f.round_retaliate)}});
   }
-  const std::string conditions = conditions_list(f.conditions);
+  const std::string conditions = conditions_list(f.conditions, l.lang());
   const S which = stats.empty() ? (conditions.empty() ? S::TargetHp : S::TargetHpConditions)
                                 : (conditions.empty() ? S::TargetHpStats : S::TargetHpStatsConditions);
-  return say(which, {{"who", l.figure(id)}, {"hp", num(f.hp)}, {"max_hp", num(f.max_hp)}, {"stats", stats}, {"conditions", conditions}});
+  return l.say(which, {{"who", l.figure(id)}, {"hp", num(f.hp)}, {"max_hp", num(f.max_hp)}, {"stats", stats}, {"conditions", conditions}});
 }
 
 // A hex next to `from` by the direction of the step, as the map is drawn (row r down the page).
-std::string direction(Hex from, Hex to) {
+std::string direction(Hex from, Hex to, const Lang& l) {
   const int dq = to.q - from.q, dr = to.r - from.r;
-  if (dr == 0) return say(dq > 0 ? S::East : S::West, {});
-  if (dr < 0) return say(dq > 0 ? S::NorthEast : S::NorthWest, {});
-  return say(dq < 0 ? S::SouthWest : S::SouthEast, {});
+  if (dr == 0) return l.say(dq > 0 ? S::East : S::West, {});
+  if (dr < 0) return l.say(dq > 0 ? S::NorthEast : S::NorthWest, {});
+  return l.say(dq < 0 ? S::SouthWest : S::SouthEast, {});
 }
 
 // What a hazard or plate hex is ("hazard 'nails'"), "" for other hexes.
-std::string what_is(const Board& b, Hex h) {
+std::string what_is(const Board& b, Hex h, const Lang& l) {
   const Cell* c = b.map.at(h);
   if (!c || c->name < 0) return "";
-  if (c->terrain == Terrain::Hazard) return say(S::HazardNamed, {{"name", b.map.name(c->name)}});
-  if (c->terrain == Terrain::PressurePlate) return say(S::PlateNamed, {{"name", b.map.name(c->name)}});
+  if (c->terrain == Terrain::Hazard) return l.say(S::HazardNamed, {{"name", b.map.name(c->name)}});
+  if (c->terrain == Terrain::PressurePlate) return l.say(S::PlateNamed, {{"name", b.map.name(c->name)}});
   return "";
 }
 
@@ -68,8 +68,8 @@ std::string path_words(Hex start, const std::vector<Hex>& path, size_t count, co
   Hex at = start;
   for (size_t i = 0; i < count && i < path.size(); ++i) {
     std::string step = l.mark(path[i]);
-    if (step.empty()) step = direction(at, path[i]);
-    if (const std::string what = what_is(l.board(), path[i]); !what.empty()) step = say(S::HexWithWhat, {{"hex", step}, {"what", what}});
+    if (step.empty()) step = direction(at, path[i], l.lang());
+    if (const std::string what = what_is(l.board(), path[i], l.lang()); !what.empty()) step = l.say(S::HexWithWhat, {{"hex", step}, {"what", what}});
     out += (out.empty() ? "" : ", ") + step;
     at = path[i];
   }
@@ -82,16 +82,16 @@ std::string objective_words(const Labels& l, Hex h) {
   if (b.scenario >= 0 && size_t(b.scenario) < l.db().scenarios.size())
     for (const ObjectiveDef& o : l.db().scenarios[size_t(b.scenario)].objectives)
       if (o.hex == h && !o.name.empty()) return o.name;
-  return say(S::ObjectiveAt, {{"hex", l.hex(h)}});
+  return l.say(S::ObjectiveAt, {{"hex", l.hex(h)}});
 }
 
 // "push 1, wound": the added effects a target gets.
-std::string effects_text(const Effects& e) {
+std::string effects_text(const Effects& e, const Lang& l) {
   std::string list;
-  if (e.push) list += say(S::PushN, {{"n", num(e.push)}});
-  if (e.pull) list += (list.empty() ? "" : ", ") + say(S::PullN, {{"n", num(e.pull)}});
+  if (e.push) list += l.say(S::PushN, {{"n", num(e.push)}});
+  if (e.pull) list += (list.empty() ? "" : ", ") + l.say(S::PullN, {{"n", num(e.pull)}});
   for (int c = 0; c < kConditionCount; ++c)
-    if (e.conditions & (1u << c)) list += (list.empty() ? "" : ", ") + std::string(condition_name(Condition(c)));
+    if (e.conditions & (1u << c)) list += (list.empty() ? "" : ", ") + l.condition(Condition(c));
   return list;
 }
 
@@ -108,10 +108,10 @@ const CardSide& visible(const Labels& l, int card) {
   return c.side == 'B' ? def.b : def.a;
 }
 
-std::string element_list(uint8_t elements) {
+std::string element_list(uint8_t elements, const Lang& lang) {
   std::string out;
   for (int e = 0; e < kElementCount; ++e)
-    if (elements & (1u << e)) out += (out.empty() ? "" : "/") + std::string(element_name(Element(e)));
+    if (elements & (1u << e)) out += (out.empty() ? "" : "/") + lang.element(Element(e));
   return out;
 }
 
@@ -121,7 +121,7 @@ std::string Labels::mark(Hex) const { return ""; }
 
 std::string Labels::figure(FigureId id) const {
   if (id < 0 || size_t(id) >= b_.figures.size()) return "-";
-  if (b_.fig(id).kind == FigureKind::Character) return "you";
+  if (b_.fig(id).kind == FigureKind::Character) return lang_.say(Sentence::You, {});
   return figure_name(db_, b_, id);
 }
 std::string Labels::hex(Hex h) const { return hex_key(h); }
@@ -138,72 +138,70 @@ std::string option_words(const Decision& d, const Option& o, const Labels& l) {
   // A folded window's option reads the same in every question it is folded into.
   if (o.folded == Folded::UseItem && o.item >= 0 && size_t(o.item) < b.hero.items.size()) {
     const ItemDef& item = db.items[size_t(b.hero.items[size_t(o.item)].def)];
-    return say(S::UseItemNow, {{"item", item.name}, {"text", item.text}});
+    return l.say(S::UseItemNow, {{"item", item.name}, {"text", item.text}});
   }
   if (o.folded == Folded::Dismiss && o.card >= 0 && size_t(o.card) < b.hero.cards.size()) {
     const CardState& c = b.hero.cards[size_t(o.card)];
-    return say(S::DismissNow, {{"card", db.cards[size_t(c.def)].name + " (" + c.side + ")"}});
+    return l.say(S::DismissNow, {{"card", db.cards[size_t(c.def)].name + " (" + c.side + ")"}});
   }
   switch (d.kind) {
     case DecisionKind::MoveDestination:
       if (o.hex) {
-        std::string points = o.move_cost == 1 ? say(S::MovePoint, {}) : say(S::MovePoints, {{"n", num(o.move_cost)}});
-        if (o.hazards) points += ", " + (o.hazards == 1 ? say(S::OneHazard, {}) : say(S::Hazards, {{"n", num(o.hazards)}}));
-        if (o.path_kind == PathKind::Avoiding) points += ", " + say(S::AvoidingHazards, {});
-        if (o.path_kind == PathKind::Through) {
-          std::string crossed;  // the hazards and plates crossed, by what they are (and their mark)
+        std::string crossed;  // the hazards and plates crossed, by what they are (and their mark)
+        if (o.path_kind == PathKind::Through)
           for (Hex h : o.via) {
-            std::string one = what_is(b, h);
-            if (const std::string m = l.mark(h); !m.empty()) one = one.empty() ? m : say(S::HexWithWhat, {{"hex", m}, {"what", one}});
+            std::string one = what_is(b, h, l.lang());
+            if (const std::string m = l.mark(h); !m.empty()) one = one.empty() ? m : l.say(S::HexWithWhat, {{"hex", m}, {"what", one}});
             if (one.empty()) one = l.hex(h);
             crossed += (crossed.empty() ? "" : ", ") + one;
           }
-          points += ", " + say(S::Through, {{"hexes", crossed}});
-        }
         // What the hex is, since a label drawn in it hides its symbol on the map.
+        std::string ends = "none", name;
         if (const Cell* c = b.map.at(*o.hex); c && c->name >= 0) {
-          if (c->terrain == Terrain::Hazard) points += ", " + say(S::EndsOnHazard, {{"name", b.map.name(c->name)}});
-          if (c->terrain == Terrain::PressurePlate) points += ", " + say(S::EndsOnPlate, {{"name", b.map.name(c->name)}});
+          if (c->terrain == Terrain::Hazard) ends = "hazard", name = b.map.name(c->name);
+          if (c->terrain == Terrain::PressurePlate) ends = "plate", name = b.map.name(c->name);
         }
-        return say(S::MoveTo, {{"hex", l.hex(*o.hex)}, {"points", points}});
+        const char* path = o.path_kind == PathKind::Avoiding ? "avoiding" : o.path_kind == PathKind::Through ? "through" : "none";
+        return l.say(S::MoveTo, {{"hex", l.hex(*o.hex)}, {"points", o.move_cost}, {"hazards", o.hazards}, {"path", path},
+                               {"crossed", crossed}, {"ends", ends}, {"name", name}});
       }
-      return say(d.controlled ? S::ItDoesNotMove : S::DoNotMove, {});
+      return l.say(d.controlled ? S::ItDoesNotMove : S::DoNotMove, {});
     case DecisionKind::ForcedMove:
       if (o.hex) {
         std::string to = l.hex(*o.hex);  // and what the hex is, when its label hides a hazard or plate
-        if (const std::string what = what_is(b, *o.hex); !what.empty()) to = say(S::HexWithWhat, {{"hex", to}, {"what", what}});
+        if (const std::string what = what_is(b, *o.hex, l.lang()); !what.empty()) to = l.say(S::HexWithWhat, {{"hex", to}, {"what", what}});
         const bool pull = d.forced == ForcedKind::Pull;
         // A monster's push or pull of the character: a whole path is chosen.
         if (o.path.size() > 1 && d.figure >= 0 && size_t(d.figure) < b.figures.size())  // a path of several hexes
-          return say(pull ? S::ForcedPullVia : S::ForcedPushVia,
+          return l.say(pull ? S::ForcedPullVia : S::ForcedPushVia,
                      {{"who", l.figure(d.figure)}, {"hex", to}, {"hexes", path_words(b.fig(d.figure).hex, o.path, o.path.size() - 1, l)}});
-        return say(pull ? S::ForcedPull : S::ForcedPush, {{"who", l.figure(d.figure)}, {"hex", to}});
+        return l.say(pull ? S::ForcedPull : S::ForcedPush, {{"who", l.figure(d.figure)}, {"hex", to}});
       }
-      return say(S::StopHere, {});
+      return l.say(S::StopHere, {});
     case DecisionKind::MonsterChoice:
       if (d.monster_choice == MonsterChoiceOf::HealTarget && o.figure != kNoFigure) return l.figure(o.figure);
-      if (d.monster_choice == MonsterChoiceOf::Spawn && o.hex) return say(S::SpawnAt, {{"hex", l.hex(*o.hex)}});
+      if (d.monster_choice == MonsterChoiceOf::Spawn && o.hex) return l.say(S::SpawnAt, {{"hex", l.hex(*o.hex)}});
       if (o.hex) {
         const std::string who = l.figure(o.figure != kNoFigure ? o.figure : d.figure);
         const FigureId mover = o.figure != kNoFigure ? o.figure : d.figure;
         if (o.path.size() > 1 && mover >= 0 && size_t(mover) < b.figures.size())
-          return say(S::FigureToVia, {{"who", who}, {"hex", l.hex(*o.hex)}, {"hexes", path_words(b.fig(mover).hex, o.path, o.path.size() - 1, l)}});
-        return say(S::FigureTo, {{"who", who}, {"hex", l.hex(*o.hex)}});
+          return l.say(S::FigureToVia, {{"who", who}, {"hex", l.hex(*o.hex)}, {"hexes", path_words(b.fig(mover).hex, o.path, o.path.size() - 1, l)}});
+        return l.say(S::FigureTo, {{"who", who}, {"hex", l.hex(*o.hex)}});
       }
       break;
     case DecisionKind::ChooseTarget:
       if (o.figure != kNoFigure) {
         const std::string target = target_words(l, o.figure);
-        if (o.without_effects) return say(S::TargetWithoutEffects, {{"target", target}, {"effects", effects_text(d.added_effects)}});
-        if (d.added_effects != Effects{}) return say(S::TargetWithEffects, {{"target", target}, {"effects", effects_text(d.added_effects)}});
+        if (o.without_effects) return l.say(S::TargetWithoutEffects, {{"target", target}, {"effects", effects_text(d.added_effects, l.lang())}});
+        if (d.added_effects != Effects{}) return l.say(S::TargetWithEffects, {{"target", target}, {"effects", effects_text(d.added_effects, l.lang())}});
         return target;
       }
       if (o.hex) return objective_words(l, *o.hex);
       // Declining: no target at all, or no more of them.
-      if (d.forced == ForcedKind::Push) return say(S::PushNoOne, {});
-      if (d.forced == ForcedKind::Pull) return say(S::PullNoOne, {});
-      if (d.nth > 1) return say(S::NoMoreTargets, {});
-      return say(d.controlled ? S::ItDoesNotAttack : S::DoNotAttack, {});
+      if (d.forced == ForcedKind::Push) return l.say(S::PushNoOne, {});
+      if (d.forced == ForcedKind::Pull) return l.say(S::PullNoOne, {});
+      if (d.nth > 1) return l.say(S::NoMoreTargets, {});
+      return l.say(d.controlled ? S::ItDoesNotAttack : S::DoNotAttack, {});
     case DecisionKind::PlaceArea:
       if (o.hex || !o.area.empty()) {
         std::string list;
@@ -212,11 +210,11 @@ std::string option_words(const Decision& d, const Option& o, const Labels& l) {
         // Every hex the area covers, by coordinates (a label drawn in one hex names only the anchor).
         std::string hexes;
         for (Hex h : o.area) hexes += (hexes.empty() ? "" : " ") + hex_key(h);
-        if (!o.hex) return say(S::AreaHitsAt, {{"hexes", hexes}, {"list", list}});  // placed where it hits these
-        if (list.empty()) return say(S::AreaHitsNothing, {{"hex", l.hex(*o.hex)}, {"hexes", hexes}});
-        return say(S::AreaHits, {{"hex", l.hex(*o.hex)}, {"hexes", hexes}, {"list", list}});
+        if (!o.hex) return l.say(S::AreaHitsAt, {{"hexes", hexes}, {"list", list}});  // placed where it hits these
+        if (list.empty()) return l.say(S::AreaHitsNothing, {{"hex", l.hex(*o.hex)}, {"hexes", hexes}});
+        return l.say(S::AreaHits, {{"hex", l.hex(*o.hex)}, {"hexes", hexes}, {"list", list}});
       }
-      return say(S::DoNotAttack, {});
+      return l.say(S::DoNotAttack, {});
     case DecisionKind::ConsumeElement:
       // What the consumption buys: the ability as it is, and as it becomes.
       if (o.accepts && d.ability && d.consumption) {
@@ -227,16 +225,16 @@ std::string option_words(const Decision& d, const Option& o, const Labels& l) {
         std::string elements;
         for (const ElementCost& cost : d.consumption->costs) {
           std::string one;
-          if (cost.any_of.size() == size_t(kElementCount)) one = say(S::AnyElement, {});
-          for (size_t i = 0; one.empty() && i < cost.any_of.size(); ++i) one += (i ? "/" : "") + std::string(element_name(cost.any_of[i]));
+          if (cost.any_of.size() == size_t(kElementCount)) one = l.say(S::AnyElement, {});
+          for (size_t i = 0; one.empty() && i < cost.any_of.size(); ++i) one += (i ? "/" : "") + l.lang().element(cost.any_of[i]);
           if (cost.any_of.size() == size_t(kElementCount) || !one.empty()) elements += (elements.empty() ? "" : " + ") + one;
         }
-        return say(S::ConsumeFor, {{"elements", elements}, {"before", describe_ability(before)}, {"after", describe_ability(after)}});
+        return l.say(S::ConsumeFor, {{"elements", elements}, {"before", describe_ability(before)}, {"after", describe_ability(after)}});
       }
-      return say(S::DoNotConsume, {});
+      return l.say(S::DoNotConsume, {});
     case DecisionKind::ChooseAction:
       if (o.basic && o.card >= 0 && size_t(o.card) < b.hero.cards.size())
-        return say(o.top ? S::BasicAttack : S::BasicMove, {{"card", card_now(l, o.card)}});
+        return l.say(o.top ? S::BasicAttack : S::BasicMove, {{"card", card_now(l, o.card)}});
       // A card's half, in the words of the card itself (engine/play/words/cards.h).
       if (!o.basic && o.card >= 0 && size_t(o.card) < b.hero.cards.size()) {
         const CardState& cs = b.hero.cards[size_t(o.card)];
@@ -246,106 +244,106 @@ std::string option_words(const Decision& d, const Option& o, const Labels& l) {
         if (o.skipped) {  // the free "may" abilities this option skips, as the card words them
           std::string skipped;
           for (size_t i = 0; i < action.abilities.size() && i < 32; ++i)
-            if (o.skipped & (1u << i)) skipped += (skipped.empty() ? "" : ", ") + ability_words(action.abilities[i]);
+            if (o.skipped & (1u << i)) skipped += (skipped.empty() ? "" : ", ") + ability_words(action.abilities[i], l.lang());
           // Everything skipped: the card keeps none of its printed action (a lost one is kept too).
           const bool none_left = action.active == ActiveKind::None && action.infuse.empty() &&
                                  std::popcount(o.skipped) >= int(action.abilities.size());
-          return say(none_left ? S::CardHalfSkippingAll : S::CardHalfSkipping, {{"card", cd.name}, {"side", std::string(1, cs.side)}, {"half", say(o.top ? S::Top : S::Bottom, {})},
-                                           {"action", action_words(action, o.skipped)}, {"skipped", skipped}});
+          return l.say(none_left ? S::CardHalfSkippingAll : S::CardHalfSkipping, {{"card", cd.name}, {"side", std::string(1, cs.side)}, {"half", l.say(o.top ? S::Top : S::Bottom, {})},
+                                           {"action", action_words(action, o.skipped, l.lang())}, {"skipped", skipped}});
         }
-        return say(S::CardHalf, {{"card", cd.name}, {"side", std::string(1, cs.side)}, {"half", say(o.top ? S::Top : S::Bottom, {})},
-                                 {"action", action_words(action)}});
+        return l.say(S::CardHalf, {{"card", cd.name}, {"side", std::string(1, cs.side)}, {"half", l.say(o.top ? S::Top : S::Bottom, {})},
+                                 {"action", action_words(action, 0, l.lang())}});
       }
       break;
     case DecisionKind::EquipItems:
       if (o.item != kNoItem && size_t(o.item) < b.hero.items.size())
-        return say(S::Unequip, {{"item", item_line(db, b.hero.items[size_t(o.item)].def)}});
-      if (o.item_def == kNoItemDef) return say(S::StartScenario, {});
-      if (size_t(o.item_def) < db.items.size()) return equip_words(db, o.item_def);
+        return l.say(S::Unequip, {{"item", item_line(db, b.hero.items[size_t(o.item)].def)}});
+      if (o.item_def == kNoItemDef) return l.say(S::StartScenario, {});
+      if (size_t(o.item_def) < db.items.size()) return equip_words(db, o.item_def, l.lang());
       break;
     case DecisionKind::Script:
       // A script's hex option is the hex itself (its text, the coordinates): worded by its label
       // and what the hex is, since a label drawn in it hides its symbol on the map.
       if (o.hex && o.text == hex_key(*o.hex)) {
-        if (const std::string what = what_is(b, *o.hex); !what.empty()) return say(S::HexWithWhat, {{"hex", l.hex(*o.hex)}, {"what", what}});
+        if (const std::string what = what_is(b, *o.hex, l.lang()); !what.empty()) return l.say(S::HexWithWhat, {{"hex", l.hex(*o.hex)}, {"what", what}});
         return l.hex(*o.hex);
       }
-      if (o.hex) return say(S::ScriptHex, {{"text", o.text}, {"hex", l.hex(*o.hex)}});
+      if (o.hex) return l.say(S::ScriptHex, {{"text", o.text}, {"hex", l.hex(*o.hex)}});
       break;
     case DecisionKind::SelectCards:
-      if (o.card == kNoCard) return say(S::LongRest, {});
-      return say(S::PlayCards, {{"card", card_now(l, o.card)}, {"n", num(visible(l, o.card).initiative)}, {"card2", card_now(l, o.card2)}});
+      if (o.card == kNoCard) return l.say(S::LongRest, {});
+      return l.say(S::PlayCards, {{"card", card_now(l, o.card)}, {"n", num(visible(l, o.card).initiative)}, {"card2", card_now(l, o.card2)}});
     case DecisionKind::PerformAbility:
-      if (o.accepts && d.ability) return say(S::Perform, {{"ability", ability_words(*d.ability)}});
-      return say(S::SkipIt, {});
-    case DecisionKind::UseEffects: return say(o.accepts ? S::ApplyEffects : S::SkipEffects, {});
-    case DecisionKind::ShortRest: return say(o.accepts ? S::DoShortRest : S::DoNotRest, {});
-    case DecisionKind::RedrawLoss: return o.accepts ? say(S::Redraw, {}) : say(S::LoseIt, {{"card", card_now(l, d.card)}});
+      if (o.accepts && d.ability) return l.say(S::Perform, {{"ability", ability_words(*d.ability, l.lang())}});
+      return l.say(S::SkipIt, {});
+    case DecisionKind::UseEffects: return l.say(o.accepts ? S::ApplyEffects : S::SkipEffects, {});
+    case DecisionKind::ShortRest: return l.say(o.accepts ? S::DoShortRest : S::DoNotRest, {});
+    case DecisionKind::RedrawLoss: return o.accepts ? l.say(S::Redraw, {}) : l.say(S::LoseIt, {{"card", card_now(l, d.card)}});
     case DecisionKind::LoseCard:
-      if (o.card != kNoCard) return say(S::LoseIt, {{"card", card_now(l, o.card)}});
+      if (o.card != kNoCard) return l.say(S::LoseIt, {{"card", card_now(l, o.card)}});
       break;
-    case DecisionKind::LongRestHeal: return o.accepts ? say(S::HealSelf, {{"n", num(d.heal)}}) : say(S::DoNotHeal, {});
-    case DecisionKind::RecoverItems: return say(o.accepts ? S::RecoverSpentItems : S::DoNotRecover, {});
+    case DecisionKind::LongRestHeal: return o.accepts ? l.say(S::HealSelf, {{"n", num(d.heal)}}) : l.say(S::DoNotHeal, {});
+    case DecisionKind::RecoverItems: return l.say(o.accepts ? S::RecoverSpentItems : S::DoNotRecover, {});
     case DecisionKind::UseItem:
-      if (o.item == kNoItem) return say(S::UseNoMoreItems, {});
+      if (o.item == kNoItem) return l.say(S::UseNoMoreItems, {});
       if (size_t(o.item) < b.hero.items.size()) {
         const ItemDef& it = db.items[size_t(b.hero.items[size_t(o.item)].def)];
-        return it.text.empty() ? say(S::UseItemPlain, {{"item", it.name}}) : say(S::UseItemFor, {{"item", it.name}, {"text", it.text}});
+        return it.text.empty() ? l.say(S::UseItemPlain, {{"item", it.name}}) : l.say(S::UseItemFor, {{"item", it.name}, {"text", it.text}});
       }
       break;
     case DecisionKind::DismissBonus:
-      return o.card == kNoCard ? say(S::KeepBonuses, {}) : say(S::DismissIt, {{"card", card_now(l, o.card)}});
+      return o.card == kNoCard ? l.say(S::KeepBonuses, {}) : l.say(S::DismissIt, {{"card", card_now(l, o.card)}});
     case DecisionKind::RecoverCards:
-      if (o.card == kNoCard) return say(S::RecoverNoMore, {});
-      return say(S::RecoverFrom, {{"card", card_now(l, o.card)}, {"pile", std::string(pile_name(b.hero.cards[size_t(o.card)].pile))}});
+      if (o.card == kNoCard) return l.say(S::RecoverNoMore, {});
+      return l.say(S::RecoverFrom, {{"card", card_now(l, o.card)}, {"pile", std::string(pile_name(b.hero.cards[size_t(o.card)].pile))}});
     case DecisionKind::ChooseElement:
-      if (o.element) return std::string(element_name(*o.element));
+      if (o.element) return l.lang().element(*o.element);
       break;
     case DecisionKind::ChooseModifier:
       if (o.modifier) return cell_text(*o.modifier);
       break;
     case DecisionKind::UpgradeCards:
       if (o.card != kNoCard && o.card_def != kNoCardDef)
-        return say(S::Replaces, {{"card", db.cards[size_t(o.card_def)].name}, {"old", l.card(o.card)}});
+        return l.say(S::Replaces, {{"card", db.cards[size_t(o.card_def)].name}, {"old", l.card(o.card)}});
       break;
     case DecisionKind::NegateDamage:
       switch (o.negate) {
-        case NegateCost::None: return say(S::Suffer, {{"n", num(d.damage)}});
-        case NegateCost::DiscardA: return say(S::NegateByDiscard, {{"card", card_now(l, o.card)}});
+        case NegateCost::None: return l.say(S::Suffer, {{"n", num(d.damage)}});
+        case NegateCost::DiscardA: return l.say(S::NegateByDiscard, {{"card", card_now(l, o.card)}});
         case NegateCost::DiscardTwoB:
-          return say(S::NegateByDiscardTwo, {{"card", card_now(l, o.card)}, {"card2", card_now(l, o.card2)}});
-        case NegateCost::Lose: return say(S::NegateByLosing, {{"card", card_now(l, o.card)}});
+          return l.say(S::NegateByDiscardTwo, {{"card", card_now(l, o.card)}, {"card2", card_now(l, o.card2)}});
+        case NegateCost::Lose: return l.say(S::NegateByLosing, {{"card", card_now(l, o.card)}});
         case NegateCost::Item:
           if (o.item >= 0 && size_t(o.item) < b.hero.items.size()) {
             const ItemDef& it = db.items[size_t(b.hero.items[size_t(o.item)].def)];
-            return say(S::NegateByItem, {{"item", it.name}, {"n", num(it.negate_damage)}});
+            return l.say(S::NegateByItem, {{"item", it.name}, {"n", num(it.negate_damage)}});
           }
           break;
-        case NegateCost::DismissFirst: return say(S::NegateAfterDismissing, {{"card", card_now(l, o.card)}});
+        case NegateCost::DismissFirst: return l.say(S::NegateAfterDismissing, {{"card", card_now(l, o.card)}});
       }
       break;
     case DecisionKind::ChooseInfusion: {
       // Where the infusion is, and what choosing it changes: that one is used up, the others stay.
-      const std::string elements = element_list(o.elements);
+      const std::string elements = element_list(o.elements, l.lang());
       switch (o.infusion) {
-        case InfusionSource::Card: return say(S::InfusionOnCard, {{"elements", elements}, {"card", card_now(l, o.card)}});
+        case InfusionSource::Card: return l.say(S::InfusionOnCard, {{"elements", elements}, {"card", card_now(l, o.card)}});
         case InfusionSource::Monster:
           if (o.monster_type && size_t(*o.monster_type) < b.types.size())
-            return say(S::InfusionOfMonster, {{"elements", elements}, {"monster", db.monsters[size_t(b.types[size_t(*o.monster_type)].def)].name}});
+            return l.say(S::InfusionOfMonster, {{"elements", elements}, {"monster", db.monsters[size_t(b.types[size_t(*o.monster_type)].def)].name}});
           break;
         case InfusionSource::Round:
-          if (o.elements == (1u << kElementCount) - 1) return say(S::WildInfusion, {});
-          return say(S::InfusionThisRound, {{"elements", elements}});
+          if (o.elements == (1u << kElementCount) - 1) return l.say(S::WildInfusion, {});
+          return l.say(S::InfusionThisRound, {{"elements", elements}});
         case InfusionSource::None: break;
       }
       break;
     }
     case DecisionKind::MonsterOrder:
       if (o.monster_type && size_t(*o.monster_type) < b.types.size())
-        return say(S::ActsFirst, {{"monster", db.monsters[size_t(b.types[size_t(*o.monster_type)].def)].name}});
+        return l.say(S::ActsFirst, {{"monster", db.monsters[size_t(b.types[size_t(*o.monster_type)].def)].name}});
       break;
     case DecisionKind::ChangeInitiative:
-      return say(o.initiative < d.initiative ? S::InitiativeEarlier : S::InitiativeLater, {{"n", num(o.initiative)}});
+      return l.say(o.initiative < d.initiative ? S::InitiativeEarlier : S::InitiativeLater, {{"n", num(o.initiative)}});
   }
   return o.text;  // a script's own words
 }
@@ -353,82 +351,82 @@ std::string option_words(const Decision& d, const Option& o, const Labels& l) {
 std::string prompt_words(const Decision& d, const Labels& l) {
   if (d.kind == DecisionKind::NegateDamage) {
     const std::string n = num(d.damage);
-    if (d.source == kNoFigure || d.source == l.board().character()) return say(S::AboutToSuffer, {{"n", n}});
+    if (d.source == kNoFigure || d.source == l.board().character()) return l.say(S::AboutToSuffer, {{"n", n}});
     std::string conditions;
     for (int c = 0; c < kConditionCount; ++c)
-      if (d.conditions & (1u << c)) conditions += (conditions.empty() ? "" : ", ") + std::string(condition_name(Condition(c)));
-    if (conditions.empty()) return say(S::AboutToSufferFrom, {{"source", l.figure(d.source)}, {"n", n}});
-    return say(S::AboutToSufferFromThen, {{"source", l.figure(d.source)}, {"n", n}, {"conditions", conditions}});
+      if (d.conditions & (1u << c)) conditions += (conditions.empty() ? "" : ", ") + l.lang().condition(Condition(c));
+    if (conditions.empty()) return l.say(S::AboutToSufferFrom, {{"source", l.figure(d.source)}, {"n", n}});
+    return l.say(S::AboutToSufferFromThen, {{"source", l.figure(d.source)}, {"n", n}, {"conditions", conditions}});
   }
   const Board& b = l.board();
   const bool pull = d.forced == ForcedKind::Pull;
   switch (d.kind) {
     case DecisionKind::UpgradeCards:
-      return say(S::AskUpgrade, {{"level", num(b.hero.level)}, {"n", num(d.nth)}, {"count", num(b.hero.level - 1)}});
-    case DecisionKind::EquipItems: return say(S::AskEquip, {{"n", num(small_item_slots(b.hero.level))}});
-    case DecisionKind::SelectCards: return say(S::AskSelectCards, {{"n", num(b.round)}});
-    case DecisionKind::MonsterOrder: return say(S::AskMonsterOrder, {{"n", num(d.initiative)}});
-    case DecisionKind::ChooseAction: return say(d.nth == 2 ? S::AskSecondAction : S::AskFirstAction, {});
+      return l.say(S::AskUpgrade, {{"level", num(b.hero.level)}, {"n", num(d.nth)}, {"count", num(b.hero.level - 1)}});
+    case DecisionKind::EquipItems: return l.say(S::AskEquip, {{"n", num(small_item_slots(b.hero.level))}});
+    case DecisionKind::SelectCards: return l.say(S::AskSelectCards, {{"n", num(b.round)}});
+    case DecisionKind::MonsterOrder: return l.say(S::AskMonsterOrder, {{"n", num(d.initiative)}});
+    case DecisionKind::ChooseAction: return l.say(d.nth == 2 ? S::AskSecondAction : S::AskFirstAction, {});
     case DecisionKind::PerformAbility:
-      if (d.ability) return say(S::AskPerform, {{"ability", ability_words(*d.ability)}});
+      if (d.ability) return l.say(S::AskPerform, {{"ability", ability_words(*d.ability, l.lang())}});
       break;
     case DecisionKind::MoveDestination:
-      if (d.controlled) return say(S::AskControlMove, {{"who", l.figure(d.figure)}, {"n", num(d.move_points)}});
-      return say(d.jump ? S::AskJump : S::AskMove, {{"n", num(d.move_points)}});
+      if (d.controlled) return l.say(S::AskControlMove, {{"who", l.figure(d.figure)}, {"n", num(d.move_points)}});
+      return l.say(d.jump ? S::AskJump : S::AskMove, {{"n", num(d.move_points)}});
     case DecisionKind::ChooseTarget:
-      if (d.forced != ForcedKind::None) return say(pull ? S::AskPullTarget : S::AskPushTarget, {{"n", num(d.forced_distance)}});
+      if (d.forced != ForcedKind::None) return l.say(pull ? S::AskPullTarget : S::AskPushTarget, {{"n", num(d.forced_distance)}});
       if (d.controlled)
-        return say(S::AskControlTarget, {{"who", l.figure(d.figure)}, {"value", num(d.attack_value)}, {"n", num(d.nth)}});
-      return say(d.extra_targets ? S::AskExtraTarget : S::AskTarget, {{"value", num(d.attack_value)}, {"n", num(d.nth)}});
-    case DecisionKind::PlaceArea: return say(S::AskPlaceArea, {});
+        return l.say(S::AskControlTarget, {{"who", l.figure(d.figure)}, {"value", num(d.attack_value)}, {"n", num(d.nth)}});
+      return l.say(d.extra_targets ? S::AskExtraTarget : S::AskTarget, {{"value", num(d.attack_value)}, {"n", num(d.nth)}});
+    case DecisionKind::PlaceArea: return l.say(S::AskPlaceArea, {});
     case DecisionKind::UseEffects:
-      if (d.modifier) return say(S::AskApplyModifierEffects, {{"modifier", cell_text(*d.modifier)}});
-      return say(S::AskApplyEffects, {{"who", l.figure(d.figure)}, {"effects", effects_text(d.added_effects)}});
+      if (d.modifier) return l.say(S::AskApplyModifierEffects, {{"modifier", cell_text(*d.modifier)}});
+      return l.say(S::AskApplyEffects, {{"who", l.figure(d.figure)}, {"effects", effects_text(d.added_effects, l.lang())}});
     case DecisionKind::ConsumeElement:
       if (d.ability) {
         Ability base = *d.ability;
         base.consumes.clear();
-        return say(S::AskConsume, {{"ability", describe_ability(base)}});
+        return l.say(S::AskConsume, {{"ability", describe_ability(base)}});
       }
       break;
-    case DecisionKind::ChooseInfusion: return say(S::AskInfusion, {});
-    case DecisionKind::ChooseModifier: return say(S::AskAdvantage, {});
+    case DecisionKind::ChooseInfusion: return l.say(S::AskInfusion, {});
+    case DecisionKind::ChooseModifier: return l.say(S::AskAdvantage, {});
     case DecisionKind::ForcedMove: {
       // A monster's push or pull of the character offers whole paths; the character's own, a hex at a time.
       const bool paths = std::any_of(d.options.begin(), d.options.end(), [](const Option& o) { return !o.path.empty(); });
-      if (paths) return say(pull ? S::AskPullPath : S::AskPushPath, {{"who", l.figure(d.figure)}});
-      return say(pull ? S::AskPullNext : S::AskPushNext, {{"who", l.figure(d.figure)}});
+      if (paths) return l.say(pull ? S::AskPullPath : S::AskPushPath, {{"who", l.figure(d.figure)}});
+      return l.say(pull ? S::AskPullNext : S::AskPushNext, {{"who", l.figure(d.figure)}});
     }
-    case DecisionKind::ShortRest: return say(S::AskShortRest, {});
-    case DecisionKind::RedrawLoss: return say(S::AskRedraw, {{"card", card_now(l, d.card)}});
-    case DecisionKind::LoseCard: return say(S::AskLongRestLose, {});
-    case DecisionKind::LongRestHeal: return say(S::AskLongRestHeal, {{"n", num(d.heal)}});
-    case DecisionKind::RecoverItems: return say(S::AskRecoverItems, {});
+    case DecisionKind::ShortRest: return l.say(S::AskShortRest, {});
+    case DecisionKind::RedrawLoss: return l.say(S::AskRedraw, {{"card", card_now(l, d.card)}});
+    case DecisionKind::LoseCard: return l.say(S::AskLongRestLose, {});
+    case DecisionKind::LongRestHeal: return l.say(S::AskLongRestHeal, {{"n", num(d.heal)}});
+    case DecisionKind::RecoverItems: return l.say(S::AskRecoverItems, {});
     case DecisionKind::UseItem:
       switch (d.moment) {
-        case ItemMoment::Turn: return say(S::AskItemTurn, {});
-        case ItemMoment::Move: return say(S::AskItemMove, {});
-        case ItemMoment::Targeting: return say(S::AskItemTargeting, {});
-        case ItemMoment::Attack: return say(S::AskItemAttack, {});
-        case ItemMoment::AfterAttack: return say(S::AskItemAfterAttack, {});
-        case ItemMoment::EnemyAttack: return say(S::AskItemEnemyAttack, {});
-        case ItemMoment::AfterEnemyAttack: return say(S::AskItemAfterEnemyAttack, {});
-        case ItemMoment::Initiative: return say(S::AskItemInitiative, {});
-        case ItemMoment::Die: return say(S::AskItemDie, {});
+        case ItemMoment::Turn: return l.say(S::AskItemTurn, {});
+        case ItemMoment::Move: return l.say(S::AskItemMove, {});
+        case ItemMoment::Targeting: return l.say(S::AskItemTargeting, {});
+        case ItemMoment::Attack: return l.say(S::AskItemAttack, {});
+        case ItemMoment::AfterAttack: return l.say(S::AskItemAfterAttack, {});
+        case ItemMoment::EnemyAttack: return l.say(S::AskItemEnemyAttack, {});
+        case ItemMoment::AfterEnemyAttack: return l.say(S::AskItemAfterEnemyAttack, {});
+        case ItemMoment::Initiative: return l.say(S::AskItemInitiative, {});
+        case ItemMoment::Die: return l.say(S::AskItemDie, {});
       }
       break;
-    case DecisionKind::DismissBonus: return say(S::AskDismiss, {});
+    case DecisionKind::DismissBonus: return l.say(S::AskDismiss, {});
     case DecisionKind::MonsterChoice:
-      if (d.monster_choice == MonsterChoiceOf::HealTarget) return say(S::AskHealTarget, {});
+      if (d.monster_choice == MonsterChoiceOf::HealTarget) return l.say(S::AskHealTarget, {});
       if (d.monster_choice == MonsterChoiceOf::Spawn && d.monster_def >= 0 && size_t(d.monster_def) < l.db().monsters.size())
-        return say(S::AskSpawn, {{"monster", l.db().monsters[size_t(d.monster_def)].name}});
-      return say(S::AskMonsterMove, {{"who", l.figure(d.figure)}}) + ' ' +
-             monster_turn_reason(d.monster_turn, d.monster_why, d.monster_disadvantage);
-    case DecisionKind::RecoverCards: return say(S::AskRecoverCards, {});
-    case DecisionKind::ChooseElement: return say(S::AskElement, {});
+        return l.say(S::AskSpawn, {{"monster", l.db().monsters[size_t(d.monster_def)].name}});
+      return l.say(S::AskMonsterMove, {{"who", l.figure(d.figure)}}) + ' ' +
+             monster_turn_reason(d.monster_turn, d.monster_why, d.monster_disadvantage, l.lang());
+    case DecisionKind::RecoverCards: return l.say(S::AskRecoverCards, {});
+    case DecisionKind::ChooseElement: return l.say(S::AskElement, {});
     case DecisionKind::ChangeInitiative: {
       const int by = d.options.empty() ? 0 : std::abs(d.options[0].initiative - d.initiative);
-      return say(S::AskChangeInitiative, {{"n", num(by)}});
+      return l.say(S::AskChangeInitiative, {{"n", num(by)}});
     }
     case DecisionKind::NegateDamage:
     case DecisionKind::Script: break;
@@ -436,17 +434,17 @@ std::string prompt_words(const Decision& d, const Labels& l) {
   return d.prompt;  // a script's own words
 }
 
-std::string decision_facts(const Decision& d) {
+std::string decision_facts(const Decision& d, const Lang& l) {
   std::string s;
   if ((d.kind == DecisionKind::ChooseTarget || d.kind == DecisionKind::PlaceArea) && d.attack_value > 0)
-    s = say(S::AttackFacts, {{"value", num(d.attack_value)},
-                             {"reach", d.attack_range > 1 ? say(S::RangeN, {{"n", num(d.attack_range)}}) : say(S::Melee, {})}});
+    s = l.say(S::AttackFacts, {{"value", num(d.attack_value)},
+                             {"reach", d.attack_range > 1 ? l.say(S::RangeN, {{"n", num(d.attack_range)}}) : l.say(S::Melee, {})}});
   if (d.kind == DecisionKind::MoveDestination && d.move_points)
-    s = say(d.jump ? S::MoveFactsJump : S::MoveFacts, {{"n", num(d.move_points)}});
-  if (d.kind == DecisionKind::NegateDamage) s = say(S::DamageComing, {{"n", num(d.damage)}});
+    s = l.say(d.jump ? S::MoveFactsJump : S::MoveFacts, {{"n", num(d.move_points)}});
+  if (d.kind == DecisionKind::NegateDamage) s = l.say(S::DamageComing, {{"n", num(d.damage)}});
   if (d.kind == DecisionKind::ForcedMove)
-    s = d.forced_distance == 1 ? say(S::HexLeft, {}) : say(S::HexesLeft, {{"n", num(d.forced_distance)}});
-  return s.empty() ? "" : say(S::Facts, {{"facts", s}});
+    s = l.say(S::HexesLeft, {{"n", d.forced_distance}});
+  return s.empty() ? "" : l.say(S::Facts, {{"facts", s}});
 }
 
 std::string Narrator::line(const Event& e, const Labels& l) {
@@ -479,8 +477,7 @@ std::vector<std::string> Narrator::lines(std::span<const Event> events, const La
       const bool you = mover == l.board().character();
       const std::string who = l.figure(mover), to = l.event_hex(events[last_step].as<FigureMoved>().to);
       const std::string lead(event_lead(events[last_step]));
-      if (steps == 1) out[last_step] = lead + say(you ? S::YouMoveOne : S::TheyMoveOne, {{"who", who}, {"hex", to}});
-      else out[last_step] = lead + say(you ? S::YouMove : S::TheyMove, {{"who", who}, {"n", num(steps)}, {"hex", to}});
+      out[last_step] = lead + l.say(you ? S::YouMove : S::TheyMove, {{"who", who}, {"n", steps}, {"hex", to}});
     }
     mover = kNoFigure, steps = 0;
   };

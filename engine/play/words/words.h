@@ -14,13 +14,15 @@
 #include "engine/kernel/decision/decision.h"
 #include "engine/kernel/events/event.h"
 #include "engine/kernel/state/board.h"
+#include "engine/play/words/lang.h"
 
 namespace bnb::words {
 
-// How a front end names figures and hexes. The defaults: "you", "Bandit Guard 1", "3,-1".
+// How a front end names figures and hexes, and the language it speaks. The defaults: "you",
+// "Bandit Guard 1", "3,-1", English.
 class Labels {
  public:
-  Labels(const ContentDb& db, const Board& b) : db_(db), b_(b) {}
+  Labels(const ContentDb& db, const Board& b, Lang lang = {}) : db_(db), b_(b), lang_(lang) {}
   virtual ~Labels() = default;
   virtual std::string figure(FigureId id) const;
   virtual std::string hex(Hex h) const;        // a hex an option names
@@ -32,10 +34,14 @@ class Labels {
   virtual std::string mark(Hex h) const;
   const ContentDb& db() const { return db_; }
   const Board& board() const { return b_; }
+  const Lang& lang() const { return lang_; }
+  // A sentence in the front end's language.
+  std::string say(Sentence s, std::initializer_list<Arg> args) const { return lang_.say(s, args); }
 
  private:
   const ContentDb& db_;
   const Board& b_;
+  Lang lang_;
 };
 
 // The words of one option of `d` (where the engine's own text names hexes by coordinates, the
@@ -46,14 +52,15 @@ std::string option_words(const Decision& d, const Option& o, const Labels& l);
 std::string prompt_words(const Decision& d, const Labels& l);
 // Why the monster planner chose as it did (the plan's kind and deciding rule, and whether its attack
 // has disadvantage), in whole sentences: "It attacks from where it stands."
-std::string monster_turn_reason(MonsterTurnKind kind, const MonsterTurnWhy& why, bool disadvantage);
+std::string monster_turn_reason(MonsterTurnKind kind, const MonsterTurnWhy& why, bool disadvantage, const Lang& lang = {});
 // The decision's own numbers a player needs, as " (attack 3 before modifiers, melee)", or "".
-std::string decision_facts(const Decision& d);
+std::string decision_facts(const Decision& d, const Lang& lang = {});
 
 // The campaign's question and the words of one of its options ("scenario 2: Ghost Fortress", "play
 // scenario 3 again"), for the terminal and the page alike.
-std::string campaign_prompt_words(const CampaignDecision& d);
-std::string campaign_option_words(const ContentDb& db, const CampaignDecision& d, const CampaignOption& o);
+std::string campaign_prompt_words(const CampaignDecision& d, const Lang& lang = {});
+std::string campaign_option_words(const ContentDb& db, const CampaignDecision& d, const CampaignOption& o,
+                                  const Lang& lang = {});
 
 // One event in a player's words, by itself (a sentence of say.h read from the event's fields).
 std::string event_words(const Event& e, const Labels& l);
