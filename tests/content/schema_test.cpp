@@ -19,22 +19,13 @@
 using namespace bnb;
 using namespace bnb::loader;
 
-namespace {
-std::string read_file(const std::filesystem::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::stringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-}  // namespace
-
 TEST_CASE("[content] docs/schema/*.schema.json are up to date (run `bnb schema` after loader changes)") {
   const std::filesystem::path dir = test::source_path("docs/schema");
   std::set<std::string> generated;
   for (const SchemaFile& f : json_schemas()) {
     INFO(f.name);
     generated.insert(f.name);
-    CHECK(read_file(dir / f.name) == f.text);
+    CHECK(test::read_file(dir / f.name) == f.text);
   }
   CHECK(generated.size() == 9);  // the eight kinds of content files and the test files
   for (const auto& entry : std::filesystem::directory_iterator(dir)) {
@@ -49,7 +40,7 @@ TEST_CASE("[content] every content file of the repository passes the JSON Schema
   const std::string cmd = "python3 " + test::source_path("tests/content/validate_schema.py") + " " +
                           test::source_path("") + " > " + log.string() + " 2>&1";
   const int status = std::system(cmd.c_str());
-  INFO(read_file(log));
+  INFO(test::read_file(log));
   CHECK(status == 0);
 }
 

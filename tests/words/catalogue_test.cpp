@@ -18,17 +18,8 @@ using namespace bnb;
 using namespace bnb::words;
 using S = Sentence;
 
-namespace {
-std::string read_file(const std::filesystem::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::stringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-}  // namespace
-
 TEST_CASE("[catalogue] engine/play/words/lang/en.yaml is the English of say.h (run `bnb catalogue` after changing a sentence)") {
-  CHECK(read_file(test::source_path("engine/play/words/lang/en.yaml")) == english_catalogue_yaml());
+  CHECK(test::read_file(test::source_path("engine/play/words/lang/en.yaml")) == english_catalogue_yaml());
   CHECK(test::run_bnb("catalogue --check").status == 0);
 }
 
@@ -123,12 +114,12 @@ TEST_CASE("[catalogue] a campaign saved in English continues in another language
   INFO(en.out);
   REQUIRE((en.status == 0 || en.status == 3));
   CHECK_THAT(en.out, Catch::Contains("*** Scenario"));
-  const std::string saved = read_file(save);
+  const std::string saved = test::read_file(save);
   CHECK(saved.find("\u27e6") == std::string::npos);
   const auto qps = test::run_bnb("play --auto --scenarios 1 --quiet --lang qps --save " + save.string());
   INFO(qps.out);
   CHECK((qps.status == 0 || qps.status == 3));
   CHECK_THAT(qps.out, Catch::Contains("\u27e6*** Š"));  // the next scenario's result, in the other language
-  CHECK(read_file(save) != saved);                       // the campaign went on from the save
+  CHECK(test::read_file(save) != saved);                       // the campaign went on from the save
   std::filesystem::remove(save);
 }

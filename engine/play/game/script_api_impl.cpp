@@ -273,9 +273,9 @@ bool ScriptApiImpl::set_var(const std::string& name, const VarValue& v) {
 }
 uint32_t ScriptApiImpl::random(uint32_t n) { return n == 0 ? 0 : ctx_.b.rng.below(n); }
 
-std::optional<int> ScriptApiImpl::ask(const std::string& prompt, const std::vector<std::string>& options) {
-  Decision d{DecisionKind::Script, prompt};
-  for (size_t i = 0; i < options.size(); ++i) d.options.push_back({keys::numbered("option", int(i) + 1), options[i]});
+// A script's question: none when it has no option; once the step suspends, the script's later
+// questions wait for the resumed step.
+std::optional<int> ScriptApiImpl::pose(Decision d) {
   if (d.options.empty()) return std::nullopt;
   if (suspended) return std::nullopt;
   const int r = ctx_.try_ask(std::move(d), &pending);
@@ -285,6 +285,11 @@ std::optional<int> ScriptApiImpl::ask(const std::string& prompt, const std::vect
   }
   return r;
 }
+std::optional<int> ScriptApiImpl::ask(const std::string& prompt, const std::vector<std::string>& options) {
+  Decision d{DecisionKind::Script, prompt};
+  for (size_t i = 0; i < options.size(); ++i) d.options.push_back({keys::numbered("option", int(i) + 1), options[i]});
+  return pose(std::move(d));
+}
 std::optional<int> ScriptApiImpl::ask_hex(const std::string& prompt, const std::vector<Hex>& hexes) {
   Decision d{DecisionKind::Script, prompt};
   for (Hex h : hexes) {
@@ -292,14 +297,7 @@ std::optional<int> ScriptApiImpl::ask_hex(const std::string& prompt, const std::
     o.hex = h;
     d.options.push_back(std::move(o));
   }
-  if (d.options.empty()) return std::nullopt;
-  if (suspended) return std::nullopt;
-  const int r = ctx_.try_ask(std::move(d), &pending);
-  if (r < 0) {
-    suspended = true;
-    return std::nullopt;
-  }
-  return r;
+  return pose(std::move(d));
 }
 
 }  // namespace bnb

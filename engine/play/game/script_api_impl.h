@@ -53,6 +53,7 @@ class ScriptApiImpl final : public ScriptApi {
   std::optional<int> ask_hex(const std::string& prompt, const std::vector<Hex>& hexes) override;
 
  private:
+  std::optional<int> pose(Decision d);  // ask() and ask_hex()'s shared tail
   bool valid(FigureId id) const;
   bool controllable(FigureId id);
   // Runs a rule operation; a decision it needs or the scenario's end suspends the script.
