@@ -87,3 +87,23 @@ export async function axeViolations(page) {
   return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
 }
+
+// The texts of the legend, the cards, the options and the story that do not fit: each one that
+// reaches past the page's width or past its own box (text cut off), or a legend's entry covered, as "selector: why". [] when
+// all fit.
+export async function overflowingTexts(page) {
+  return page.evaluate(() => {
+    const out = [];
+    const width = document.documentElement.clientWidth;
+    const sel = '#legend > *, #legend-figures > *, .card, .card .head > *, .card .act, #options button, #story p, #hero *';
+    for (const e of document.querySelectorAll(sel)) {
+      const r = e.getBoundingClientRect();
+      if (!r.width || e.closest('[hidden]')) continue;
+      const name = `${e.tagName.toLowerCase()}${e.id ? '#' + e.id : ''}${e.className && typeof e.className === 'string' ? '.' + e.className.trim().split(/\s+/).join('.') : ''} "${e.textContent.trim().slice(0, 30)}"`;
+      if (r.left < -0.5 || r.right > width + 0.5) out.push(`${name}: from ${Math.round(r.left)} to ${Math.round(r.right)} px, the page is ${width} px wide`);
+      else if (e.closest('#legend') && !e.contains(document.elementFromPoint(r.right - 3, r.top + r.height / 2))) out.push(`${name}: its end is covered by ${document.elementFromPoint(r.right - 3, r.top + r.height / 2)?.id || 'something'}`);
+      else if (e.scrollWidth > e.clientWidth + 1 && getComputedStyle(e).overflowX !== 'visible') out.push(`${name}: its text is cut off (${e.scrollWidth} > ${e.clientWidth} px)`);
+    }
+    return out;
+  });
+}

@@ -2,8 +2,8 @@
 // at scenario 2's equip screen (tests/web/data/equip-campaign.sav) shows the scenario's
 // introduction, equips an item by its number, takes it off and equips it again, opens every look-up panel over the question (which
 // stays unanswered), picks cards, a card's half and a hex with Tab and Enter, answers the rest by
-// the options' numbers, and plays the scenario to its end, which shows its cause (board.end) and,
-// after a win, the conclusion. axe-core checks every screen (each kind of question, each panel, a
+// the options' numbers, and plays the scenario to its end with the search bot's choices (its hint),
+// which win it: the end shows its cause (board.end) and the conclusion. axe-core checks every screen (each kind of question, each panel, a
 // monster's turn, the end) for serious or critical violations. Screenshots at 1280x800 and 390x844.
 //
 //   BNB_BINARY=build/bnb node tests/web/table.test.mjs
@@ -12,7 +12,7 @@ import { copyFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { axeViolations, browserTest, check, shots } from './harness.mjs';
+import { axeViolations, browserTest, check, overflowingTexts, shots } from './harness.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const started = Date.now();
@@ -21,7 +21,14 @@ const DESK = { width: 1280, height: 800 }, PHONE = { width: 390, height: 844 };
 await browserTest('table', async ({ tmp, serve, launch }) => {
   const save = join(tmp, 'campaign.sav');
   copyFileSync(join(here, 'data/equip-campaign.sav'), save);
-  const { url, origin, headers, state: apiState } = await serve(['--save', save]);
+  // The player's choices are the search bot's (its hint, the same every time with a fixed number
+  // of futures), so that the scenario is won and its conclusion shown.
+  const { url, origin, headers, state: apiState } = await serve(['--save', save, '--hint-futures', '16', '--jobs', '1']);
+  const hinted = async (st) => {
+    const res = await (await fetch(`${origin}/api/hint`, { method: 'POST', headers, body: JSON.stringify({ version: st.version }) })).json();
+    const best = res.hint && res.hint.options.find((x) => x.best);
+    return best ? st.decision.options.find((x) => x.key === best.key) : null;
+  };
   const browser = await launch();
   const page = await browser.newPage({ viewport: DESK });
   const errors = [];
@@ -41,6 +48,8 @@ await browserTest('table', async ({ tmp, serve, launch }) => {
     await page.setViewportSize(PHONE);
     const wide = await page.evaluate(() => document.documentElement.scrollWidth);
     check(wide <= PHONE.width, `${name}: nothing overflows the phone's width (${wide} px)`);
+    const cut = await overflowingTexts(page);
+    check(cut.length === 0, `${name}: at 390x844 the legend's, cards' and options' texts fit:\n  ${cut.join('\n  ')}`);
     await page.screenshot({ path: join(shots, `${name}-phone.png`) });
     await page.setViewportSize(DESK);
   };
@@ -70,7 +79,11 @@ await browserTest('table', async ({ tmp, serve, launch }) => {
     `the introduction is shown before round 1: ${story.slice(0, 120)}`);
   await axe('equip');
   await shot('web-start');
-  const equip = s.decision.options.findIndex((o) => o.item_def !== undefined);
+  // Two items, the ones the bot's winning game carried (item defs 40 and 1), else the first offered.
+  const WIN_ITEMS = [40, 1];
+  const offered = (st, def) => st.decision.options.findIndex((o) => o.item_def === def);
+  let equip = offered(s, WIN_ITEMS[0]);
+  if (equip < 0) equip = s.decision.options.findIndex((o) => o.item_def !== undefined);
   const item = s.decision.options[equip].item_def;
   await typeOption(equip, s.decision.options.length);
   await waitAnswered(s.version);
@@ -106,9 +119,10 @@ await browserTest('table', async ({ tmp, serve, launch }) => {
     const d = s.decision, b = s.board;
     const foes = b.figures.filter((f) => f.kind === 'monster' && f.alive);
     const me = b.figures[0];
-    // A plain player: plays cards, walks to the nearest monster, hits the first target, takes bonuses.
+    // A plain player (when the bot gives no hint): plays cards, walks to the nearest monster, hits the first target, takes bonuses.
     let o = d.options[0];
-    if (d.kind === 'EquipItems') o = d.options.find((x) => x.item_def === undefined) || o;  // start
+    const second = d.kind === 'EquipItems' ? offered(s, WIN_ITEMS[1]) : -1;
+    if (d.kind === 'EquipItems') o = second >= 0 ? d.options[second] : d.options.find((x) => x.item_def === undefined && !x.key.startsWith('unequip')) || o;  // start
     else if (d.kind === 'MoveDestination' && foes.length) {
       const near = (h) => Math.min(...foes.map((f) => dist(h, f.hex)));
       o = d.options.reduce((best, x) => (x.hex && near(x.hex) < (best.hex ? near(best.hex) : near(me.hex)) ? x : best), d.options[0]);
@@ -119,11 +133,13 @@ await browserTest('table', async ({ tmp, serve, launch }) => {
     } else if (d.kind === 'ChooseTarget') {
       o = d.options.find((x) => x.figure !== undefined) || o;
     }
+    if (d.kind !== 'EquipItems' && d.options.length > 1) o = (await hinted(s)) || o;  // the search bot's choice
     const i = d.options.indexOf(o);
 
     if (!axed.has(d.kind)) await axe(d.kind);
     const box = await page.locator('#turn-box');
-    if (!turnShot && !(await box.isHidden())) {
+    // (A turn with nothing to tell, a monster with no ability it can use, waits for a later one.)
+    if (!turnShot && !(await box.isHidden()) && await page.locator('#turn-box li').count() > 0) {
       // A monster's turn, told over the map: its action and every line of it, without scrolling.
       const r = await box.boundingBox();
       check(r && r.y >= 0 && r.y + r.height <= DESK.height, `the monster's turn is visible without scrolling (${JSON.stringify(r)})`);
@@ -197,10 +213,12 @@ await browserTest('table', async ({ tmp, serve, launch }) => {
   const cause = page.locator('#story .cause');
   check(await cause.getAttribute('data-reason') === s.board.end.reason, 'the cause shown is the engine\'s reason');
   check((await cause.innerText()).includes(s.board.end.text), `the cause is worded: ${await cause.innerText()}`);
-  if (s.board.outcome === 'won' && scenario.conclusion)
-    check((await page.locator('#story').innerText()).replace(/\s+/g, ' ').includes(scenario.conclusion.replace(/\s+/g, ' ').trim().slice(0, 60)), 'the conclusion is shown after a win');
+  check(s.board.outcome === 'won' && s.board.end.reason === 'all_enemies_dead', `the search bot's choices won scenario 2 (${s.board.outcome}, ${s.board.end.reason})`);
+  check(scenario.conclusion && await page.locator('#story .cause').innerText().then((t) => t.startsWith('Won')), 'the cause of the win is shown');
+  check((await page.locator('#story').innerText()).replace(/\s+/g, ' ').includes(scenario.conclusion.replace(/\s+/g, ' ').trim().slice(0, 60)), 'the conclusion is shown after a win');
   await axe('end');
   await shot('web-end-story');
+  check(turnShot, 'a monster turn with its lines was shown');
   check(moveShot && panels && how.cards && how.half && how.hex, `every way of the keyboard was used: ${JSON.stringify(how)}, panels ${panels}, move ${moveShot}`);
   check(errors.length === 0, `no script errors on the page: ${errors.join('; ')}`);
   console.log(`scenario 2 ${s.board.outcome} (${s.board.end.reason}) after ${s.board.round} rounds, keyboard only: ${how.tab} by Tab, ${how.typed} typed;`
