@@ -95,13 +95,18 @@ export async function overflowingTexts(page) {
   return page.evaluate(() => {
     const out = [];
     const width = document.documentElement.clientWidth;
+    const modal = !!document.querySelector('dialog[open]');  // a panel over the page covers it all
     const sel = '#legend > *, #legend-figures > *, .card, .card .head > *, .card .act, #options button, #story p, #hero *';
     for (const e of document.querySelectorAll(sel)) {
       const r = e.getBoundingClientRect();
       if (!r.width || e.closest('[hidden]')) continue;
       const name = `${e.tagName.toLowerCase()}${e.id ? '#' + e.id : ''}${e.className && typeof e.className === 'string' ? '.' + e.className.trim().split(/\s+/).join('.') : ''} "${e.textContent.trim().slice(0, 30)}"`;
       if (r.left < -0.5 || r.right > width + 0.5) out.push(`${name}: from ${Math.round(r.left)} to ${Math.round(r.right)} px, the page is ${width} px wide`);
-      else if (e.closest('#legend') && !e.contains(document.elementFromPoint(r.right - 3, r.top + r.height / 2))) out.push(`${name}: its end is covered by ${document.elementFromPoint(r.right - 3, r.top + r.height / 2)?.id || 'something'}`);
+      else if (e.closest('#legend') && !modal && r.bottom <= innerHeight && r.top >= 0) {
+        // Its end is seen: what the page shows there is the entry itself (not a button over it).
+        const over = document.elementFromPoint(r.right - 3, r.top + r.height / 2);
+        if (!e.contains(over)) out.push(`${name}: its end is covered by ${over ? over.id || over.tagName : 'nothing'}`);
+      }
       else if (e.scrollWidth > e.clientWidth + 1 && getComputedStyle(e).overflowX !== 'visible') out.push(`${name}: its text is cut off (${e.scrollWidth} > ${e.clientWidth} px)`);
     }
     return out;

@@ -43,14 +43,15 @@ struct TempDir {
 
 struct Client {
   WebApi* api;
+  std::string lang;  // the X-Bnb-Lang of every request ("": English)
   ApiResponse get(const std::string& path, const std::string& token = kToken) {
     ApiRequest r;
-    r.method = "GET", r.path = path, r.token = token;
+    r.method = "GET", r.path = path, r.token = token, r.lang = lang;
     return api->handle(r);
   }
   ApiResponse post(const std::string& path, const std::string& body, const std::string& token = kToken) {
     ApiRequest r;
-    r.method = "POST", r.path = path, r.token = token, r.body = body;
+    r.method = "POST", r.path = path, r.token = token, r.body = body, r.lang = lang;
     return api->handle(r);
   }
   json state() { return get("/api/state").body; }
@@ -525,4 +526,72 @@ TEST_CASE("[serve] winning scenario 20 ends the campaign: the state carries the 
   REQUIRE(t13 != per.end());
   CHECK(*t13 == json{{"scenario", 13}, {"name", "Zipping Across"}, {"won", true}, {"retries", 2}, {"rounds", 18}});
   CHECK(per.back()["scenario"] == 20);
+}
+
+TEST_CASE("[serve] each request is worded in its language: the question, the options, the log and the look-ups; the save holds no words") {
+  TempDir dir;
+  const ContentDb& db = test::base().loaded.db;
+  WebApi api(db, test::base().lua.get(), config(dir));
+  Client c{&api};
+  json s = c.state();
+  REQUIRE(c.answer("bruiser", s["version"]).status == 200);
+  s = c.state();
+  // Into scenario 1 far enough for a log: every first option until round 2.
+  for (int i = 0; i < 40 && s["decision"].is_object() && s["board"].is_object() && s["board"]["round"].get<int>() < 2; ++i) {
+    REQUIRE(c.answer(s["decision"]["options"][0]["key"], s["version"], s["last_seq"]).status == 200);
+    s = c.state();
+  }
+  REQUIRE(s["decision"].is_object());
+  const json en = c.get("/api/state?since=0").body;
+  const std::string saved = read_file(dir.file("campaign.sav"));
+  c.lang = "de";
+  const json de = c.get("/api/state?since=0").body;
+  CHECK(en["lang"] == "en");
+  CHECK(de["lang"] == "de");
+  CHECK(de["version"] == en["version"]);  // the same state, other words
+  CHECK(de["decision"]["prompt"] != en["decision"]["prompt"]);
+  REQUIRE(de["events"].size() == en["events"].size());
+  int differ = 0;
+  for (size_t i = 0; i < en["events"].size(); ++i) {
+    CHECK(de["events"][i]["seq"] == en["events"][i]["seq"]);
+    CHECK(de["events"][i]["kind"] == en["events"][i]["kind"]);
+    differ += de["events"][i]["text"] != en["events"][i]["text"];
+  }
+  CHECK(differ > 0);  // the log is worded again
+  CHECK(c.get("/api/lookups").body["order"].is_string());
+  // An answer in German, then English again: the save is the same as ever, whatever the language.
+  REQUIRE(c.answer(de["decision"]["options"][0]["key"], de["version"], de["last_seq"]).status == 200);
+  CHECK(read_file(dir.file("campaign.sav")).find("lang") == std::string::npos);
+  CHECK(saved.find("lang") == std::string::npos);
+  c.lang = "";
+  const json back = c.get("/api/state?since=0").body;
+  CHECK(back["lang"] == "en");
+  CHECK(back["events"][0]["text"] == en["events"][0]["text"]);
+  // A language bnb does not speak is English.
+  c.lang = "xx";
+  CHECK(c.get("/api/state").body["lang"] == "en");
+}
+
+TEST_CASE("[serve] saved answers that no longer fit the content: the scenario starts over, and the state says from which answer") {
+  TempDir dir;
+  const ContentDb& db = test::base().loaded.db;
+  {
+    WebApi api(db, test::base().lua.get(), config(dir));
+    Client c{&api};
+    REQUIRE(c.answer("bruiser", c.state()["version"]).status == 200);
+  }
+  SaveRecord rec;
+  REQUIRE(read_save_file(dir.file("campaign.sav"), "campaign", kCampaignSaveVersion, rec).status == SaveStatus::Ok);
+  const std::string bad = "an-option-the-content-no-longer-has";
+  rec.lines.push_back({"answer", bad});
+  REQUIRE(write_save_atomically(dir.file("campaign.sav"), rec).empty());
+  WebApi api(db, test::base().lua.get(), config(dir));
+  Client c{&api};
+  const json s = c.state();
+  INFO(s["campaign"].dump());
+  CHECK(s["campaign"]["restarted_at"] == bad);
+  CHECK(s["campaign"]["notice"].get<std::string>().find(bad) != std::string::npos);
+  CHECK(s["answers"] == 0);
+  c.lang = "de";
+  CHECK(c.state()["campaign"]["notice"].get<std::string>().find("beginnt von vorn") != std::string::npos);
 }

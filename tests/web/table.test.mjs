@@ -110,7 +110,7 @@ await browserTest('table', async ({ tmp, serve, launch }) => {
   }
 
   const dist = (a, b) => (Math.abs(a.q - b.q) + Math.abs(a.r - b.r) + Math.abs(a.q + a.r - b.q - b.r)) / 2;
-  const kinds = {}, how = { tab: 0, typed: 0 };
+  const kinds = {}, how = { tab: 0, typed: 0 }, symbols = {};
   let panels = false, turnShot = false, moveShot = false, steps = 0;
   for (;;) {
     s = await apiState();
@@ -137,6 +137,14 @@ await browserTest('table', async ({ tmp, serve, launch }) => {
     const i = d.options.indexOf(o);
 
     if (!axed.has(d.kind)) await axe(d.kind);
+    if (d.kind === 'MoveDestination' && !symbols.move)
+      symbols.move = await page.locator('#options button svg.icon-move[role="img"][aria-label="move"]').count();
+    if (d.kind === 'ChooseAction' && !symbols.action) symbols.action = await page.locator('#options button svg.icon[role="img"]').count();
+    if (d.kind === 'NegateDamage' && d.source !== undefined) {
+      const who = b.figures[d.source].mark;
+      check((await page.locator('#prompt').innerText()).includes(who), `the damage question names who deals it (${who})`);
+      symbols.negate = (symbols.negate || 0) + 1;
+    }
     const box = await page.locator('#turn-box');
     // (A turn with nothing to tell, a monster with no ability it can use, waits for a later one.)
     if (!turnShot && !(await box.isHidden()) && await page.locator('#turn-box li').count() > 0) {
@@ -219,6 +227,10 @@ await browserTest('table', async ({ tmp, serve, launch }) => {
   await axe('end');
   await shot('web-end-story');
   check(turnShot, 'a monster turn with its lines was shown');
+  // Symbols with their text alternatives in the options and in the log.
+  check(symbols.move > 0 && symbols.action > 0, `the options show their symbols: ${JSON.stringify(symbols)}`);
+  check(await page.locator('#log li svg.icon[role="img"][aria-label="attack"]').count() > 0, 'the log shows the attack symbol, named');
+  check(await page.locator('#log li svg.icon[role="img"][aria-label="move"]').count() > 0, 'the log shows the move symbol, named');
   check(moveShot && panels && how.cards && how.half && how.hex, `every way of the keyboard was used: ${JSON.stringify(how)}, panels ${panels}, move ${moveShot}`);
   check(errors.length === 0, `no script errors on the page: ${errors.join('; ')}`);
   console.log(`scenario 2 ${s.board.outcome} (${s.board.end.reason}) after ${s.board.round} rounds, keyboard only: ${how.tab} by Tab, ${how.typed} typed;`

@@ -146,6 +146,8 @@ web::ApiRequest to_request(const httplib::Request& req) {
   for (const auto& [k, v] : req.params) r.query.emplace(k, v);
   r.token = req.get_header_value("X-Bnb-Token");
   if (r.token.empty()) r.token = req.get_param_value("token");
+  r.lang = req.get_header_value("X-Bnb-Lang");
+  if (r.lang.empty()) r.lang = req.get_param_value("lang");
   return r;
 }
 

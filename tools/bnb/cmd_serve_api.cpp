@@ -53,7 +53,7 @@ WebApi::WebApi(const ContentDb& db, ScriptHost* scripts, ApiConfig config)
 
 bool WebApi::reopen() {
   const bool had_save = writer_.known().exists;
-  play_.reset(), log_.clear(), notice_.clear();
+  play_.reset(), log_.clear(), events_.clear(), notice_.clear();
   ++version_;  // whatever comes of it, the page's view is out of date
   SaveRecord rec;
   SaveIdentity read_as;
@@ -112,7 +112,7 @@ void WebApi::ensure_game() {
   // A scenario resumed from the save: its answers again, its events into the log (started over,
   // as `bnb play` does, when the content changed since the save).
   play_->start_scenario([this](CampaignPlay::Start s) {
-    if (s != CampaignPlay::Start::Resumed) log_.clear(), end_reason_.reset();
+    if (s != CampaignPlay::Start::Resumed) log_.clear(), events_.clear(), end_reason_.reset();
     take_events();
   });
 }
@@ -126,10 +126,22 @@ void WebApi::take_events() {
   const std::vector<Event> events = g.take_events();
   for (const Event& e : events)
     if (const ScenarioEnded* end = e.get<ScenarioEnded>()) end_reason_ = end->reason;
-  for (json& j : events_json(db_, g.board(), events, narrator_)) {
+  for (json& j : events_json(db_, g.board(), events, narrator_, lang_)) {
     j["seq"] = next_seq_++;
     log_.push_back(std::move(j));
   }
+  events_.insert(events_.end(), events.begin(), events.end());
+}
+
+// The log in another language: every event kept worded again, against the board as it is now (a
+// figure keeps its id and name when it dies), each with its old seq.
+void WebApi::reword_log() {
+  const Game* g = game();
+  if (!g || log_.empty() || log_.size() != events_.size()) return;
+  words::Narrator narrator;
+  std::vector<json> fresh = events_json(db_, g->board(), events_, narrator, lang_);
+  for (size_t i = 0; i < fresh.size(); ++i) fresh[i]["seq"] = log_[i]["seq"];
+  log_ = std::move(fresh);
 }
 
 ApiResponse WebApi::save_failed(const std::string& why) {
@@ -158,6 +170,11 @@ ApiResponse WebApi::handle(const ApiRequest& r) {
     return error(401, "token", "this API needs the access token printed by `bnb serve` (X-Bnb-Token header or ?token=)");
   try {
     if (lock_.held() && !reviewing()) sync_with_save();
+    // Each request in its language; the log is worded again when it changes.
+    if (const words::Lang asked = words::language(r.lang); asked.code() != lang_.code()) {
+      lang_ = asked;
+      if (play_ && !reviewing()) reword_log();
+    }
     if (!play_) return error(500, "save", open_error_);
     return route(r);
   } catch (const std::exception& e) {
@@ -228,25 +245,33 @@ ApiResponse WebApi::state(int64_t since) {
   const CampaignRecord record = campaign_record(db_, c);
   j["campaign"]["finished"] = record.finished;
   if (!notice_.empty()) j["campaign"]["notice"] = notice_;
+  // The saved answers stopped fitting the content (it changed since the save): the scenario started
+  // over, from the answer `restarted_at`.
+  if (const std::string& at = play_->restarted_at(); !at.empty()) {
+    j["campaign"]["restarted_at"] = at;
+    j["campaign"]["notice"] = lang_.say(words::Sentence::SavedGameRestarted, {{"answer", at}});
+  }
   j["campaign"]["epilogue"] = record.finished && !db_.campaign_epilogue.empty() ? json(db_.campaign_epilogue) : json(nullptr);
   j["campaign"]["record"] = campaign_record_json(record);
   j["decision"] = nullptr;
-  if (const CampaignDecision* d = flow.decision()) j["decision"] = campaign_decision_json(db_, *d);
+  j["lang"] = lang_.code();
+  j["languages"] = words::Catalogue::codes();
+  if (const CampaignDecision* d = flow.decision()) j["decision"] = campaign_decision_json(db_, *d, lang_);
   else if (in_play() && g->decision()) {
     // The options name hexes and figures as the map shows them: the number drawn in a hex (its
     // `mark`, drawn by the page as the terminal draws it), a monster by its mark.
     const Decision& d = *g->decision();
     const cli::MapView view = cli::map_view(db_, g->board(), &d);
-    const cli::MapLabels labels(db_, g->board(), view);
+    const cli::MapLabels labels(db_, g->board(), view, lang_);
     j["decision"] = decision_json(d, &labels);
     for (size_t i = 0; i < d.options.size(); ++i)
       if (d.options[i].hex)
         if (const std::string m = cli::option_mark(view, *d.options[i].hex); !m.empty()) j["decision"]["options"][i]["mark"] = m;
   }
-  j["board"] = g ? board_json(*g) : json(nullptr);
+  j["board"] = g ? board_json(*g, lang_) : json(nullptr);
   if (g && g->over() && end_reason_) {
     // Why the scenario ended, as the engine's end-of-scenario reason and in the words of its event.
-    const words::Labels labels(db_, g->board());
+    const words::Labels labels(db_, g->board(), lang_);
     j["board"]["end"] = {{"reason", kEndReasonNames[*end_reason_]}, {"text", words::end_reason_words(labels, *end_reason_)}};
   }
   j["scenario_over"] = g ? g->over() : false;
@@ -270,9 +295,9 @@ json WebApi::lookups() const {
   const Game* g = game();
   if (!g) return j;
   const Board& b = g->board();
-  j["scenario"] = words::scenario_card(db_, b.scenario);
+  j["scenario"] = words::scenario_card(db_, b.scenario, lang_);
   for (const cli::MonsterKey& k : cli::map_view(db_, b, nullptr).monsters)
-    j["monsters"].push_back({{"def", k.def}, {"symbol", std::string(1, k.symbol)}, {"text", words::monster_card(db_, k.def, &b)}});
+    j["monsters"].push_back({{"def", k.def}, {"symbol", std::string(1, k.symbol)}, {"text", words::monster_card(db_, k.def, &b, lang_)}});
   j["tables"] = words::modifier_tables(db_, b);
   j["order"] = words::initiative_order(db_, b);
   j["elements"] = words::elements_text(db_, b);
@@ -352,7 +377,7 @@ std::vector<OddsWorker> WebApi::workers() {
 }
 
 void WebApi::replay_log() {
-  log_.clear(), end_reason_.reset();
+  log_.clear(), events_.clear(), end_reason_.reset();
   take_events();
 }
 
@@ -429,7 +454,7 @@ ApiResponse WebApi::review() {
   ReviewOptions o;
   o.futures = config_.review_futures, o.seed = 1;
   o.progress = [this](int done, int total) { review_done_ = done, review_total_ = total; };
-  review_thread_ = std::thread([this, o, setup = game()->state().setup, answers = game()->answer_keys(), w = workers()] {
+  review_thread_ = std::thread([this, o, setup = game()->state().setup, answers = game()->answer_keys(), w = workers(), lang = lang_] {
     json result;
     try {
       const Review rv = review_game(db_, setup, answers, w, o);
@@ -440,13 +465,13 @@ ApiResponse WebApi::review() {
         const Decision& d = *g.decision();
         const OptionOdds& c = x.odds.options[size_t(x.chosen_at)];
         const OptionOdds& b = x.odds.options[size_t(x.best_at)];
-        const words::Labels labels(db_, g.board());
+        const words::Labels labels(db_, g.board(), lang);
         mistakes.push_back({{"answer", x.step + 1}, {"round", g.board().round}, {"prompt", words::prompt_words(d, labels)},
                             {"chosen", {{"key", d.options[size_t(x.chosen)].key}, {"text", words::option_words(d, d.options[size_t(x.chosen)], labels)},
                                         {"chance", c.chance}, {"low", c.low}, {"high", c.high}}},
                             {"best", {{"key", d.options[size_t(x.best)].key}, {"text", words::option_words(d, d.options[size_t(x.best)], labels)},
                                       {"chance", b.chance}, {"low", b.low}, {"high", b.high}}},
-                            {"board", board_json(g)}});
+                            {"board", board_json(g, lang)}});
       }
       result = {{"decisions", rv.decisions}, {"answers", rv.answers}, {"futures", o.futures},
                 {"playouts", rv.playouts}, {"seconds", rv.seconds}, {"mistakes", mistakes}};

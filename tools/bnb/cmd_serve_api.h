@@ -42,6 +42,7 @@ struct ApiRequest {
   std::string path;    // e.g. "/api/state"
   std::map<std::string, std::string> query;
   std::string token;   // from the X-Bnb-Token header or the `token` query parameter
+  std::string lang;    // the language of the texts: the X-Bnb-Lang header or the `lang` query ("": English)
   std::string body;
 };
 
@@ -74,6 +75,7 @@ class WebApi {
   bool reviewing() const { return review_thread_.joinable() && !review_result_; }
   std::vector<OddsWorker> workers();
   void replay_log();           // log_ again from the start of game() (after an undo)
+  void reword_log();           // log_ in lang_, from the events kept in events_
   bool reopen();               // the campaign from the save file (or a new one)
   void sync_with_save();       // another program changed the save: read it again
   void start(std::unique_ptr<CampaignFlow> flow);  // play_, saved through writer_
@@ -92,7 +94,9 @@ class WebApi {
   std::unique_ptr<CampaignPlay> play_;  // the campaign, its scenario's game and answers; saves after each
   words::Narrator narrator_;          // the words of the game's events (an attack told with its rolls)
   std::string notice_;               // what the save's reading has to tell the player (campaign.notice)
-  std::vector<json> log_;            // events of game(), each with its `seq`
+  std::vector<json> log_;            // events of game(), each with its `seq`, worded in lang_
+  std::vector<Event> events_;        // the same events (log_[i] is events_[i]), to word them again
+  words::Lang lang_;                 // the language of the last request (log_ is worded in it)
   std::optional<EndReason> end_reason_;  // why game() ended (its ScenarioEnded event), once it has
   int64_t next_seq_ = 1;
   int64_t version_ = 1;              // changes with every accepted answer (and a reload of the save)

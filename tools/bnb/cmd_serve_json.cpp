@@ -72,20 +72,20 @@ json ability_json(const Ability& a) {
           {"text", describe_ability(a)}};
 }
 
-json action_json(const Action& a) {
+json action_json(const Action& a, const words::Lang& lang) {
   json abilities = json::array();
   for (const Ability& ab : a.abilities) abilities.push_back(ability_json(ab));
-  return {{"text", words::action_words(a)}, {"abilities", abilities}, {"infuse", elements_json(a.infuse)},
+  return {{"text", words::action_words(a, 0, lang)}, {"abilities", abilities}, {"infuse", elements_json(a.infuse)},
           {"lost", a.lost}, {"unrecoverable", a.unrecoverable}, {"active", name(kActiveNames, a.active)},
           {"uses", a.uses}};
 }
-json side_json(const CardSide& s) {
-  return {{"initiative", s.initiative}, {"top", action_json(s.top)}, {"bottom", action_json(s.bottom)}};
+json side_json(const CardSide& s, const words::Lang& lang) {
+  return {{"initiative", s.initiative}, {"top", action_json(s.top, lang)}, {"bottom", action_json(s.bottom, lang)}};
 }
 }  // namespace
 
-json card_def_json(const CardDef& c, int index) {
-  return {{"def", index}, {"id", c.id}, {"name", c.name}, {"level", c.level}, {"a", side_json(c.a)}, {"b", side_json(c.b)}};
+json card_def_json(const CardDef& c, int index, const words::Lang& lang) {
+  return {{"def", index}, {"id", c.id}, {"name", c.name}, {"level", c.level}, {"a", side_json(c.a, lang)}, {"b", side_json(c.b, lang)}};
 }
 
 namespace {
@@ -152,7 +152,7 @@ json decision_json(const Decision& d, const words::Labels* labels) {
   }
   json j = {{"scope", "scenario"}, {"kind", decision_kind_name(d.kind)}, {"prompt", labels ? words::prompt_words(d, *labels) : d.prompt},
             {"options", options}};
-  if (labels) j["facts"] = words::decision_facts(d);
+  if (labels) j["facts"] = words::decision_facts(d, labels->lang());
   if (d.figure != kNoFigure) j["figure"] = d.figure;
   if (d.card != kNoCard) j["card"] = d.card;
   if (d.damage) j["damage"] = d.damage;
@@ -181,17 +181,17 @@ json decision_json(const Decision& d, const words::Labels* labels) {
   return j;
 }
 
-json campaign_decision_json(const ContentDb& db, const CampaignDecision& d) {
+json campaign_decision_json(const ContentDb& db, const CampaignDecision& d, const words::Lang& lang) {
   constexpr const char* kinds[] = {"Class", "NextScenario", "AfterWin", "AfterLoss"};
   json options = json::array();
   for (const CampaignOption& o : d.options) {
-    json oj = {{"key", o.key}, {"text", words::campaign_option_words(db, d, o)}};
+    json oj = {{"key", o.key}, {"text", words::campaign_option_words(db, d, o, lang)}};
     if (!o.class_id.empty()) oj["class_id"] = o.class_id;
     if (o.scenario) oj["scenario"] = scenario_number_json(o.scenario);
     if (d.kind == CampaignChoice::AfterWin || d.kind == CampaignChoice::AfterLoss) oj["go_on"] = o.go_on;
     options.push_back(oj);
   }
-  return {{"scope", "campaign"}, {"kind", kinds[int(d.kind)]}, {"prompt", words::campaign_prompt_words(d)}, {"options", options}};
+  return {{"scope", "campaign"}, {"kind", kinds[int(d.kind)]}, {"prompt", words::campaign_prompt_words(d, lang)}, {"options", options}};
 }
 
 json campaign_record_json(const CampaignRecord& r) {
@@ -209,12 +209,13 @@ json campaign_record_json(const CampaignRecord& r) {
   return {{"played", played}, {"scenarios", scenarios}, {"wins", r.wins}, {"losses", r.losses}, {"rounds", r.rounds}};
 }
 
-std::vector<json> events_json(const ContentDb& db, const Board& b, std::span<const Event> events, words::Narrator& narrator) {
-  const words::Labels labels(db, b);
+std::vector<json> events_json(const ContentDb& db, const Board& b, std::span<const Event> events, words::Narrator& narrator,
+                              const words::Lang& lang) {
+  const words::Labels labels(db, b, lang);
   const std::vector<std::string> lines = narrator.lines(events, labels);
   std::vector<json> out;
   for (size_t i = 0; i < events.size(); ++i) {
-    out.push_back(event_json(db, b, events[i]));
+    out.push_back(event_json(db, b, events[i], lang));
     // The line a log shows (a move told at its last step, an attack with its rolls); the
     // events told with another, or bookkeeping, are details with their own words.
     if (!lines[i].empty()) out.back()["text"] = lines[i], out.back()["detail"] = false;
@@ -223,8 +224,8 @@ std::vector<json> events_json(const ContentDb& db, const Board& b, std::span<con
   return out;
 }
 
-json event_json(const ContentDb& db, const Board& b, const Event& e) {
-  const words::Labels labels(db, b);
+json event_json(const ContentDb& db, const Board& b, const Event& e, const words::Lang& lang) {
+  const words::Labels labels(db, b, lang);
   json j = {{"kind", event_kind_name(e.kind())}, {"text", std::string(words::event_lead(e)) + words::event_words(e, labels)},
             {"detail", is_detail(e)}};
   e.visit([&](const auto& p) {
@@ -317,16 +318,16 @@ json elements_now(const Game& g) {
 }
 
 // The same infusions as the words layer names them: each element once, with its count.
-json element_groups_json(const Game& g) {
+json element_groups_json(const Game& g, const words::Lang& lang) {
   json out = json::array();
-  for (const words::ElementGroup& e : words::element_groups(g.content(), g.board()))
+  for (const words::ElementGroup& e : words::element_groups(g.content(), g.board(), lang))
     out.push_back({{"elements", elements_json(e.elements)}, {"count", e.count}, {"text", e.text}});
   return out;
 }
 
 }  // namespace
 
-json board_json(const Game& g) {
+json board_json(const Game& g, const words::Lang& lang) {
   const Board& b = g.board();
   const ContentDb& db = g.content();
   const ScenarioDef& sc = db.scenarios[size_t(b.scenario)];
@@ -352,12 +353,13 @@ json board_json(const Game& g) {
                        {"number", f.number}, {"alive", f.alive},
                        {"hex", hex_json(f.hex)}, {"hp", f.hp}, {"max_hp", f.max_hp},
                        {"conditions", conditions_json(f.conditions)}, {"shield", f.round_shield},
-                       {"retaliate", f.round_retaliate}});
+                       {"retaliate", f.round_retaliate},
+                       {"elite", f.kind == FigureKind::Monster && f.type >= 0 && db.monsters[size_t(f.type)].elite}});
   const CharacterState& h = b.hero;
   json cards = json::array();
   for (size_t i = 0; i < h.cards.size(); ++i) {
     const CardState& c = h.cards[i];
-    json cj = card_def_json(db.cards[size_t(c.def)], c.def);
+    json cj = card_def_json(db.cards[size_t(c.def)], c.def, lang);
     cj.update({{"slot", int(i)}, {"pile", pile_name(c.pile)}, {"side", std::string(1, c.side)},
                {"unrecoverable", c.unrecoverable}, {"active_half", c.active_half == Half::Top ? "top" : "bottom"},
                {"uses_left", c.uses_left}});
@@ -380,7 +382,7 @@ json board_json(const Game& g) {
     const MonsterTypeState& ts = b.types[t];
     const MonsterDef& m = db.monsters[size_t(ts.def)];
     json mj = {{"slot", int(t)}, {"def", ts.def}, {"id", m.id}, {"name", m.name}, {"hp", m.hp}, {"shield", m.shield},
-               {"retaliate", m.retaliate}, {"flying", m.flying}, {"immunities", conditions_json(m.immunities)},
+               {"retaliate", m.retaliate}, {"flying", m.flying}, {"elite", m.elite}, {"immunities", conditions_json(m.immunities)},
                {"attack_effects", effects_json(m.attack_effects)}, {"living", b.living_of_type(int(t))},
                {"column", ts.column}};
     json cols = json::array();
@@ -401,11 +403,11 @@ json board_json(const Game& g) {
   }
   const Difficulty& diff = db.monster_tables[size_t(std::clamp<int>(b.difficulty, 0, int(db.monster_tables.size()) - 1))];
   return {{"scenario", {{"number", scenario_number_json(sc.number)}, {"name", sc.name}, {"goal_text", sc.goal_text},
-                        {"special_rules", words::special_rules(db, b.scenario)}}},
+                        {"special_rules", words::special_rules(db, b.scenario, lang)}}},
           {"round", b.round}, {"phase", name(kPhaseNames, b.phase)}, {"outcome", name(kOutcomeNames, b.outcome)},
           {"hash", hash_hex(g.hash())},
           {"map", {{"cells", cells}, {"start", hex_json(sc.start)}}}, {"objectives", objectives},
-          {"figures", figures}, {"character", character}, {"monsters", monsters}, {"elements", elements_now(g)}, {"element_groups", element_groups_json(g)},
+          {"figures", figures}, {"character", character}, {"monsters", monsters}, {"elements", elements_now(g)}, {"element_groups", element_groups_json(g, lang)},
           {"order", order}, {"acting", b.acting},
           {"monster_table", {{"difficulty", diff.id}, {"rows", table_json(diff.table)}, {"row", b.monster_row}}}};
 }
@@ -417,7 +419,7 @@ json monsters_json(const ContentDb& db) {
     json cols = json::array();
     for (const MonsterColumn& c : m.columns) cols.push_back(column_json(c));
     out.push_back({{"def", int(i)}, {"id", m.id}, {"name", m.name}, {"hp", m.hp}, {"shield", m.shield},
-                   {"retaliate", m.retaliate}, {"retaliate_range", m.retaliate_range}, {"flying", m.flying},
+                   {"retaliate", m.retaliate}, {"retaliate_range", m.retaliate_range}, {"flying", m.flying}, {"elite", m.elite},
                    {"immunities", conditions_json(m.immunities)}, {"attack_effects", effects_json(m.attack_effects)},
                    {"columns", cols}, {"card", words::monster_card(db, int(i))}});
   }

@@ -24,7 +24,7 @@ json scenario_number_json(int number);
 // With labels, each option's text is the words layer's (engine/play/words), as every front end words it.
 json decision_json(const Decision& d, const words::Labels* labels = nullptr);
 json option_json(const Option& o);
-json campaign_decision_json(const ContentDb& db, const CampaignDecision& d);
+json campaign_decision_json(const ContentDb& db, const CampaignDecision& d, const words::Lang& lang = {});
 // The campaign's record (every scenario played in order; per scenario its retries and rounds;
 // the totals), as the terminal's end screen shows it.
 json campaign_record_json(const CampaignRecord& r);
@@ -32,11 +32,13 @@ json campaign_record_json(const CampaignRecord& r);
 // event to the next), the text is the words layer's line; an event it tells with another (a
 // modifier roll, told with its attack) keeps its own words and is marked a detail.
 // One event with its own words; events_json words a batch as a log shows it (see words::Narrator).
-json event_json(const ContentDb& db, const Board& b, const Event& e);
-std::vector<json> events_json(const ContentDb& db, const Board& b, std::span<const Event> events, words::Narrator& narrator);
+json event_json(const ContentDb& db, const Board& b, const Event& e, const words::Lang& lang = {});
+std::vector<json> events_json(const ContentDb& db, const Board& b, std::span<const Event> events, words::Narrator& narrator,
+                              const words::Lang& lang = {});
 // The board of a game: map, figures, character (cards, items, piles), monster types with their
 // rolled action cards, elements, initiative order, modifier tables.
-json board_json(const Game& g);
+// Its texts (special rules, element groups) in `lang`.
+json board_json(const Game& g, const words::Lang& lang = {});
 
 // Look-ups: every monster with its stats and action cards; the die, the modifier tables of the
 // class and of the monsters; every item; the scenario's rules.
@@ -44,7 +46,7 @@ json monsters_json(const ContentDb& db);
 json tables_json(const ContentDb& db, const Game* g);
 json items_json(const ContentDb& db);
 json classes_json(const ContentDb& db);  // with their level-1 cards and level-2 upgrades
-json card_def_json(const CardDef& c, int index);  // both sides, top and bottom
+json card_def_json(const CardDef& c, int index, const words::Lang& lang = {});  // both sides, top and bottom
 json scenario_json(const ContentDb& db, int scenario_number);
 
 }  // namespace bnb::web

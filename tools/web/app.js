@@ -8,6 +8,12 @@ const token = params.get('token') || sessionStorage.getItem('bnb-token') || '';
 if (token) sessionStorage.setItem('bnb-token', token);
 const SPEEDS = [{ name: 'normal', ms: 450 }, { name: 'fast', ms: 120 }, { name: 'instant', ms: 0 }];
 let speed = Number(params.get('speed') ?? localStorage.getItem('bnb-speed') ?? 0) % SPEEDS.length;
+// The language of the game's words: every request asks for it (X-Bnb-Lang), the server words the
+// question, the options, the log and the look-ups in it; the save holds no words (docs/web-api.md).
+// The page's own labels stay English (html lang="en"); the parts that show the server's words say
+// their language, so that a screen reader reads them in it.
+let lang = params.get('lang') || localStorage.getItem('bnb-lang') || 'en';
+const WORDED = ['round', 'elements', 'order', 'story', 'prompt', 'preview', 'options', 'cards', 'hero', 'monsters', 'log', 'turn-box', 'banner', 'panel-body'];
 
 let state = null;          // the last state read
 let lastSeq = 0;           // seq of the last event shown
@@ -53,7 +59,7 @@ function actsAsButton(node, lead, act) {
 async function api(path, body) {
   const res = await fetch(path, {
     method: body ? 'POST' : 'GET',
-    headers: { 'X-Bnb-Token': token, 'Content-Type': 'application/json' },
+    headers: { 'X-Bnb-Token': token, 'X-Bnb-Lang': lang, 'Content-Type': 'application/json' },
     body: body ? JSON.stringify(body) : undefined,
   });
   const json = await res.json();
@@ -146,7 +152,27 @@ function render(s) {
   renderStory(s);
 }
 
+// The language switch: the languages the server speaks, each named in its own language.
+function renderLanguages(s) {
+  const box = $('lang'), codes = s.languages || ['en'];
+  if (box.dataset.codes !== codes.join()) {
+    const own = (c) => { try { return new Intl.DisplayNames([c], { type: 'language' }).of(c); } catch { return c; } };
+    box.replaceChildren(...codes.map((c) => el('option', { value: c }, c === 'qps' ? 'pseudo (qps)' : `${own(c)} (${c})`)));
+    box.dataset.codes = codes.join();
+  }
+  box.value = s.lang || 'en';
+  for (const id of WORDED) $(id).setAttribute('lang', s.lang || 'en');
+}
+// A language chosen takes effect at once: the state again from its first event, in the new words.
+$('lang').addEventListener('change', () => {
+  lang = $('lang').value;
+  localStorage.setItem('bnb-lang', lang);
+  scenarioInfo = null;
+  if (!busy) load();
+});
+
 function renderHeader(s) {
+  renderLanguages(s);
   const b = s.board;
   $('round').textContent = b ? `Scenario ${b.scenario.number}: ${b.scenario.name} — round ${b.round}` : '';
   // Each element once with its count, in the words of every front end ("earth x3").
@@ -266,7 +292,7 @@ const typeLetter = (b, def) => {
 };
 // A figure in words, for a screen reader and a tooltip.
 function figureWords(f, b) {
-  const who = f.kind === 'character' ? `you, the ${b.character.class_name}` : `${f.name.replace(/ \d+$/, '')} ${f.mark}`;
+  const who = f.kind === 'character' ? `you, the ${b.character.class_name}` : `${f.name.replace(/ \d+$/, '')} ${f.mark}${f.elite ? ', elite' : ''}`;
   return `${who}: ${f.hp} of ${f.max_hp} hit points${f.conditions.length ? ', ' + f.conditions.join(', ') : ''}`
     + `${f.shield ? `, shield ${f.shield}` : ''}${f.retaliate ? `, retaliate ${f.retaliate}` : ''}, at ${hk(f.hex)}`;
 }
@@ -274,9 +300,10 @@ function figureWords(f, b) {
 function figureNode(f, b) {
   const [x, y] = px(f.hex);
   const st = styleOf(f, b);
-  const g = sv('g', { class: `figure ${f.kind}${b.acting === f.id ? ' acting' : ''}`, id: `fig-${f.id}`,
+  const g = sv('g', { class: `figure ${f.kind}${f.elite ? ' elite' : ''}${b.acting === f.id ? ' acting' : ''}`, id: `fig-${f.id}`,
     transform: `translate(${x},${y})`, 'data-figure': f.id, 'data-hex': hk(f.hex), tabindex: '0', role: 'img',
     'aria-label': figureWords(f, b) });
+  if (f.elite) g.append(emblem(st.shape, SIZE * 0.74, { class: 'elite-ring' }));  // an elite: a gold ring round its token
   g.append(emblem(st.shape, SIZE * 0.58, { class: 'token', fill: st.fill }));
   // The mark the terminal draws: the class's initial for you, the type letter and standee number ("G1").
   const label = sv('text', { y: 5, fill: st.ink });
@@ -305,8 +332,9 @@ function figureNode(f, b) {
 function renderLegend(b) {
   const box = $('legend-figures');
   if (!b) return box.replaceChildren();
-  const swatch = (st, text) => {
+  const swatch = (st, text, elite = false) => {
     const svg = sv('svg', { width: 18, height: 18, viewBox: '-10 -10 20 20', 'aria-hidden': 'true' });
+    if (elite) svg.append(emblem(st.shape, 9, { class: 'elite-ring' }));
     svg.append(emblem(st.shape, 7, { fill: st.fill, stroke: '#000', 'stroke-width': 1 }));
     const t = sv('text', { y: 3.5, 'text-anchor': 'middle', fill: st.ink, 'font-size': 8, 'font-weight': 'bold' });
     t.textContent = text;
@@ -317,8 +345,11 @@ function renderLegend(b) {
   const items = [el('span', { 'data-legend': 'character' }, swatch(HERO_STYLE, ''), `${b.character.class_name.slice(0, 2)} you (${b.character.class_name})`)];
   b.monsters.forEach((m, i) => {
     const st = TYPE_STYLES[i % TYPE_STYLES.length], letter = typeLetter(b, m.def);
-    items.push(el('span', { 'data-legend': m.def }, swatch(st, letter), `${letter} ${m.name}${m.living ? '' : ' (none left)'}`));
+    items.push(el('span', { 'data-legend': m.def, ...(m.elite ? { 'data-elite': '1' } : {}) }, swatch(st, letter, m.elite),
+      `${letter} ${m.name}${m.living ? '' : ' (none left)'}`));
   });
+  // An elite's token has a gold ring (and its words say "elite"): the key, when the map has one.
+  if (b.monsters.some((m) => m.elite)) items.push(el('span', { 'data-legend': 'elite' }, swatch({ shape: 'circle', fill: '#fff', ink: '#000' }, '', true), 'gold ring: elite'));
   box.replaceChildren(...(me ? items : []));
 }
 
@@ -441,7 +472,7 @@ function renderDecision(s) {
     // An option that names a hex by its number says, to a screen reader, where that hex is.
     const where = b && o.mark && anchorOf(o, b) ? ` (hex ${o.mark}: ${placeOf(anchorOf(o, b), b)})` : '';
     const btn = el('button', { 'data-key': o.key, class: preview && preview.key === o.key ? 'previewed' : '',
-      onclick: () => answer(o.key), title: o.key }, el('kbd', {}, k), o.text, where ? el('span', { class: 'sr-only' }, where) : null);
+      onclick: () => answer(o.key), title: o.key }, el('kbd', {}, k), symbolsNode(optionSymbols(d, o, b)), o.text, where ? el('span', { class: 'sr-only' }, where) : null);
     btn.addEventListener('mouseenter', () => { if (!preview && b) drawPreview(s, o); });
     btn.addEventListener('mouseleave', () => b && drawPreview(s));
     opts.append(btn);
@@ -694,11 +725,49 @@ function renderTables(s) {
     tableNode(`monsters (${b.monster_table.difficulty.replace('_', ' ')})`, b.monster_table.rows, b.monster_table.row, roll('monsters'))));
 }
 
+// ---- symbols of options and events (icons.js), read from their fields ----
+// A symbol with its name as its text alternative ("move"), for a screen reader as for the eye.
+const symbolsNode = (names) => (names.length ? el('span', { class: 'icons' }, ...names.map((n) => icon(n, n.replace('_', ' ')))) : null);
+// An option's symbols: what it does, from its decision's kind and its own fields.
+function optionSymbols(d, o, b) {
+  let names = [];
+  if (d.kind === 'ChooseAction' && o.card !== undefined && b) {
+    const cd = b.character.cards.find((c) => c.slot === o.card);
+    const half = cd && (cd.side === 'B' ? cd.b : cd.a)[o.top ? 'top' : 'bottom'];
+    names = o.basic ? [o.top ? 'attack' : 'move'] : half ? (half.abilities || []).map((a) => a.kind) : [];
+  } else if (d.kind === 'MoveDestination' && o.hex) names = [d.jump ? 'jump' : 'move'];
+  else if (d.kind === 'ChooseTarget' && o.figure !== undefined) names = ['target'];
+  else if (o.area) names = ['area'];
+  else if (o.element) names = [o.element];
+  else if (o.elements) names = o.elements;
+  else if (d.kind === 'NegateDamage' && o.negate) names = ['shield'];
+  else if (d.kind === 'LongRestHeal' && o.accepts) names = ['heal'];
+  else if (o.initiative !== undefined) names = ['initiative'];
+  return [...new Set(names)].filter((n) => ICONS[n]);
+}
+// An event's symbol, from its kind and fields (its words say the same).
+function eventSymbol(e) {
+  switch (e.kind) {
+    case 'FigureMoved': return 'move';
+    case 'AttackResolved': case 'ObjectiveAttacked': return 'attack';
+    case 'DamageSuffered': return 'suffer_damage';
+    case 'DamageNegated': return 'shield';
+    case 'Healed': return 'heal';
+    case 'Retaliated': return 'retaliate';
+    case 'ConditionGained': case 'ConditionRemoved': return ICONS[e.condition] ? e.condition : 'condition';
+    case 'ElementInfused': case 'ElementConsumed': return e.element;
+    case 'MonsterActionRolled': case 'CardsSelected': return 'initiative';
+    case 'ShortRested': case 'LongRested': return 'recover';
+    default: return null;
+  }
+}
+
 // ---- events: the log, and monster turns step by step ----
 function logEvent(e, fresh) {
   if (e.kind === 'ScenarioStarted') lastRoll = null;  // the last scenario's roll is not this one's
   if (e.kind === 'ModifierRolled') lastRoll = { who: e.attacker === 0 ? 'character' : 'monsters', row: e.row, column: e.column };
-  const li = el('li', { class: (e.detail ? 'detail' : '') + (fresh ? ' fresh' : ''), 'data-kind': e.kind }, e.text);
+  const sym = e.detail ? null : eventSymbol(e);
+  const li = el('li', { class: (e.detail ? 'detail' : '') + (fresh ? ' fresh' : ''), 'data-kind': e.kind }, sym ? symbolsNode([sym]) : null, e.text);
   $('log').append(li);
   $('log').scrollTop = $('log').scrollHeight;
 }
@@ -752,7 +821,8 @@ async function animate(events, old, next) {
     } else if (turnBox && e.kind === 'TurnEnded') {
       turnBox = null;
     } else if (turnBox && !e.detail && e.text.trim()) {
-      turnBox.list.append(el('li', { 'data-kind': e.kind }, e.text.trim()));
+      const sym = eventSymbol(e);
+      turnBox.list.append(el('li', { 'data-kind': e.kind }, sym ? symbolsNode([sym]) : null, e.text.trim()));
     }
     if (turnBox && e.kind === 'FigureMoved' && e.figure === turnBox.figure) markHex(e.to, 'focus-mark');
     if (turnBox && e.kind === 'AttackResolved' && figs.get(e.target)) markHex(figs.get(e.target).hex, 'target-mark');
@@ -881,6 +951,20 @@ const setZoom = (z) => {
   $('map-wrap').classList.toggle('zoomed', zoom > 1);
   $('map-wrap').style.setProperty('--zoom', zoom);
 };
+// Two fingers on the map zoom it (pinch), as the buttons do; one finger still scrolls it.
+const pinch = { pointers: new Map(), from: 0, zoom: 1 };
+const spread = () => { const [a, b] = [...pinch.pointers.values()]; return Math.hypot(a.x - b.x, a.y - b.y); };
+$('map-wrap').addEventListener('pointerdown', (ev) => {
+  if (ev.pointerType !== 'touch') return;
+  pinch.pointers.set(ev.pointerId, { x: ev.clientX, y: ev.clientY });
+  if (pinch.pointers.size === 2) pinch.from = spread(), pinch.zoom = zoom;
+});
+$('map-wrap').addEventListener('pointermove', (ev) => {
+  if (!pinch.pointers.has(ev.pointerId)) return;
+  pinch.pointers.set(ev.pointerId, { x: ev.clientX, y: ev.clientY });
+  if (pinch.pointers.size === 2 && pinch.from > 0) setZoom(pinch.zoom * spread() / pinch.from);
+});
+for (const end of ['pointerup', 'pointercancel', 'pointerleave']) $('map-wrap').addEventListener(end, (ev) => { pinch.pointers.delete(ev.pointerId); if (pinch.pointers.size < 2) pinch.from = 0; });
 $('zoom-in').addEventListener('click', () => setZoom(zoom * 1.5));
 $('zoom-out').addEventListener('click', () => setZoom(zoom / 1.5));
 

@@ -142,6 +142,7 @@ struct MonsterDef {
   Effects attack_effects;        // added to all its attacks
   ConditionSet immunities = 0;
   bool flying = false;
+  bool elite = false;            // an elite's stat line: its figures are marked as elites
   std::array<MonsterColumn, 3> columns;
   std::string mod;
   SourceRef source;

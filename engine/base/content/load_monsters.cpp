@@ -42,6 +42,7 @@ void read_monster(FileCtx& ctx, const Val& v, Merger& m) {
   }
   if (auto c = f.field("immunities")) read_conditions(ctx, *c, def.immunities);
   f.read("flying", def.flying);
+  f.read("elite", def.elite);
   if (auto c = f.field("columns"))
     if (auto cols = read_list_of(ctx, *c, size_t(f.row("columns").list), "columns (one per die symbol -, o, +)"))
       for (size_t i = 0; i < 3; ++i) read_column(ctx, (*cols)[i], def.columns[i]);

@@ -76,6 +76,7 @@ constexpr FieldDef kMonsterRows[] = {
     {.key = "attack_effects", .type = T::Map, .table = &kAttackEffectsTable, .doc = "effects added to all its attacks"},
     {.key = "immunities", .type = T::Enum, .names = kConditionNames, .list = 0, .doc = "conditions it cannot get"},
     {.key = "flying", .type = T::Bool, .doc = "it flies over obstacles and traps"},
+    {.key = "elite", .type = T::Bool, .doc = "an elite's stat line: front ends mark its figures as elites"},
     {.key = "columns", .type = T::Map, .required = true, .table = &kColumnTable, .list = 3,
      .doc = "three action columns, one per die symbol -, o, +"},
 };

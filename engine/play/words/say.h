@@ -190,6 +190,7 @@ namespace bnb::words {
   X(PlayNextScenario, "play the next scenario") \
   X(PlayScenarioAgain, "play scenario {n} again") \
   X(StopSaved, "stop here (saved)") \
+  X(SavedGameRestarted, "The saved game no longer fits the loaded content (from the answer ''{answer}''): the scenario starts over.") \
   /* bnb list: one line per scenario, class, item, monster. */  \
   X(ListScenario, "{n}\t{name} (level {level}, {mod})") \
   X(ListClass, "{id}\t{name} ({hp} hit points)") \
