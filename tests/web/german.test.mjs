@@ -3,7 +3,7 @@
 // through scenario 1 to its end by clicking the options (the search bot's choices, its hint), then
 // reloaded: the language is remembered (localStorage). Every question, option and log line is
 // the German one the API gives (compared with the English of the same state: they differ where the
-// catalogue has German), the end's cause is German, and the parts of the page showing the server's
+// catalogue has German), the scenario's name and story and the end's cause are German, and the parts of the page showing the server's
 // words say lang="de". Screenshots at 1280x800 and 390x844 (docs/web-de-*.png); axe-core on each
 // kind of screen.
 //
@@ -43,6 +43,12 @@ await browserTest('german', async ({ tmp, serve, launch }) => {
   await page.waitForFunction((p) => document.getElementById('prompt').innerText.replace(/\s+/g, ' ').trim().startsWith(p.slice(0, 20)), norm(s.decision.prompt));
   check(norm(s.decision.prompt) !== englishPrompt, `the question is worded again: "${englishPrompt}" became "${norm(s.decision.prompt)}"`);
   check(await page.evaluate(() => localStorage.getItem('bnb-lang')) === 'de', 'the language is remembered');
+  // The content's own texts too (base_content/lang/de.yaml): the scenario's name and introduction.
+  const enState = await stateIn('en');
+  check(s.board.scenario.name !== enState.board.scenario.name, `the scenario's name is German: ${s.board.scenario.name} (${enState.board.scenario.name})`);
+  await page.waitForFunction((n) => document.getElementById('round').innerText.includes(n), s.board.scenario.name);
+  const intro = (await (await fetch(`${origin}/api/scenario`, { headers: { ...headers, 'X-Bnb-Lang': 'de' } })).json()).intro;
+  await page.waitForFunction((t) => document.getElementById('story').innerText.replace(/\s+/g, ' ').includes(t), norm(intro).slice(0, 50));
 
   const axed = new Set(), shot = {};
   const screens = { MoveDestination: 'web-de-move', SelectCards: 'web-de-cards' };

@@ -164,6 +164,7 @@ int cmd_serve(int argc, char** argv) {
     return 2;
   }
   o.api.token = random_token();
+  o.api.texts = &s.texts();  // the names and stories in the language each request asks for
   OddsPool pool(s, o.api.mods, o.jobs ? o.jobs : default_jobs());
   o.api.workers = [&pool] { return pool.workers(); };
   web::WebApi api(s.db(), s.scripts.get(), o.api);

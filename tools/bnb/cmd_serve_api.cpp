@@ -44,6 +44,7 @@ bool same_token(const std::string& a, const std::string& b) {
 
 WebApi::WebApi(const ContentDb& db, ScriptHost* scripts, ApiConfig config)
     : db_(db), scripts_(scripts), config_(std::move(config)), writer_(config_.save) {
+  lang_.texts = config_.texts;
   if (std::string e = lock_.take(config_.save, "bnb serve"); !e.empty()) {
     open_error_ = std::move(e);
     return;
@@ -171,7 +172,8 @@ ApiResponse WebApi::handle(const ApiRequest& r) {
   try {
     if (lock_.held() && !reviewing()) sync_with_save();
     // Each request in its language; the log is worded again when it changes.
-    if (const words::Lang asked = words::language(r.lang); asked.code() != lang_.code()) {
+    if (words::Lang asked = words::language(r.lang); asked.code() != lang_.code()) {
+      asked.texts = config_.texts;
       lang_ = asked;
       if (play_ && !reviewing()) reword_log();
     }
@@ -224,7 +226,7 @@ ApiResponse WebApi::route(const ApiRequest& r) {
   int number = game() ? db_.scenarios[size_t(game()->board().scenario)].number : 0;
   std::string asked = scenario_number_text(number);
   if (auto it = r.query.find("number"); it != r.query.end()) asked = it->second, number = parse_scenario_number(asked).value_or(0);
-  json sc = scenario_json(db_, number);
+  json sc = scenario_json(db_, number, lang_);
   if (sc.is_null()) return error(404, "no_scenario", "no loaded scenario has number " + asked);
   return {200, sc};
 }
@@ -251,7 +253,7 @@ ApiResponse WebApi::state(int64_t since) {
     j["campaign"]["restarted_at"] = at;
     j["campaign"]["notice"] = lang_.say(words::Sentence::SavedGameRestarted, {{"answer", at}});
   }
-  j["campaign"]["epilogue"] = record.finished && !db_.campaign_epilogue.empty() ? json(db_.campaign_epilogue) : json(nullptr);
+  j["campaign"]["epilogue"] = record.finished && !db_.campaign_epilogue.empty() ? json(lang_.epilogue(db_)) : json(nullptr);
   j["campaign"]["record"] = campaign_record_json(record);
   j["decision"] = nullptr;
   j["lang"] = lang_.code();
@@ -291,7 +293,7 @@ json WebApi::lookups() const {
   json j = {{"scenario", nullptr}, {"monsters", json::array()}, {"items", json::array()}, {"refused", json::array()},
             {"offered", json::array()}};
   for (int number : play_->flow().state().items)
-    if (const int idx = db_.item_index(number); idx >= 0) j["offered"].push_back({{"item_def", idx}, {"text", words::item_text(db_, idx)}});
+    if (const int idx = db_.item_index(number); idx >= 0) j["offered"].push_back({{"item_def", idx}, {"text", words::item_text(db_, idx, lang_)}});
   const Game* g = game();
   if (!g) return j;
   const Board& b = g->board();
@@ -302,7 +304,7 @@ json WebApi::lookups() const {
   j["order"] = words::initiative_order(db_, b);
   j["elements"] = words::elements_text(db_, b);
   for (size_t i = 0; i < b.hero.items.size(); ++i)
-    j["items"].push_back({{"pos", int(i)}, {"item_def", b.hero.items[i].def}, {"text", words::item_text(db_, b.hero.items[i].def)}});
+    j["items"].push_back({{"pos", int(i)}, {"item_def", b.hero.items[i].def}, {"text", words::item_text(db_, b.hero.items[i].def, lang_)}});
   for (int number : g->state().setup.items_available) {
     const int idx = db_.item_index(number);
     if (idx < 0) continue;
@@ -310,8 +312,8 @@ json WebApi::lookups() const {
     if (why == EquipBlock::None || why == EquipBlock::Equipped) continue;
     const ItemDef& it = db_.items[size_t(idx)];
     j["refused"].push_back({{"item_def", idx}, {"number", it.number}, {"block", kEquipBlockNames[why]},
-                            {"text", it.name + " (#" + std::to_string(it.number) + ", " + std::string(words::slot_text(it.slot)) +
-                                         "): " + words::equip_block_words(db_, b.hero, idx)}});
+                            {"text", lang_.name(it) + " (#" + std::to_string(it.number) + ", " + std::string(words::slot_text(it.slot)) +
+                                         "): " + words::equip_block_words(db_, b.hero, idx, lang_)}});
   }
   return j;
 }

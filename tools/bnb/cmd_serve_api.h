@@ -28,6 +28,7 @@ struct ApiConfig {
   uint64_t seed = 1;                      // first seed of a new campaign
   std::string difficulty = "normal";
   std::vector<std::string> mods;          // written into replay files
+  const ContentTexts* texts = nullptr;    // the mods' texts in every language (names, stories), if loaded
   std::string replay_out;                 // optional: the replay of the scenario in play, kept current
   std::string undo = "honest";            // what /api/undo takes back unless the request says (honest | free)
   double hint_seconds = 2.0;              // a hint's time budget ...

@@ -85,7 +85,7 @@ json side_json(const CardSide& s, const words::Lang& lang) {
 }  // namespace
 
 json card_def_json(const CardDef& c, int index, const words::Lang& lang) {
-  return {{"def", index}, {"id", c.id}, {"name", c.name}, {"level", c.level}, {"a", side_json(c.a, lang)}, {"b", side_json(c.b, lang)}};
+  return {{"def", index}, {"id", c.id}, {"name", lang.name(c)}, {"level", c.level}, {"a", side_json(c.a, lang)}, {"b", side_json(c.b, lang)}};
 }
 
 namespace {
@@ -343,13 +343,14 @@ json board_json(const Game& g, const words::Lang& lang) {
     int damage = 0;
     for (const ObjectiveState& s : b.objectives)
       if (s.hex == o.hex) damage = s.damage;
-    objectives.push_back({{"hex", hex_json(o.hex)}, {"name", o.name}, {"hp", o.hp}, {"damage", damage}});
+    objectives.push_back({{"hex", hex_json(o.hex)}, {"name", lang.objective(sc, size_t(&o - sc.objectives.data()))}, {"hp", o.hp}, {"damage", damage}});
   }
   json figures = json::array();
   const cli::MapView view = cli::map_view(db, b, nullptr);  // the marks the terminal's map draws too
+  const words::Labels named(db, b, lang);                   // a monster's name in the language asked
   for (const Figure& f : b.figures)
     figures.push_back({{"id", f.id}, {"kind", f.kind == FigureKind::Character ? "character" : "monster"},
-                       {"name", figure_name(db, b, f.id)}, {"mark", cli::figure_mark(view, b, f.id)}, {"type", f.type},
+                       {"name", f.kind == FigureKind::Character ? lang.name(db.classes[size_t(b.hero.class_idx)]) : named.figure(f.id)}, {"mark", cli::figure_mark(view, b, f.id)}, {"type", f.type},
                        {"number", f.number}, {"alive", f.alive},
                        {"hex", hex_json(f.hex)}, {"hp", f.hp}, {"max_hp", f.max_hp},
                        {"conditions", conditions_json(f.conditions)}, {"shield", f.round_shield},
@@ -369,11 +370,11 @@ json board_json(const Game& g, const words::Lang& lang) {
   for (size_t i = 0; i < h.items.size(); ++i) {
     const ItemState& it = h.items[i];
     const ItemDef& d = db.items[size_t(it.def)];
-    items.push_back({{"pos", int(i)}, {"def", it.def}, {"number", d.number}, {"name", d.name}, {"text", d.text},
+    items.push_back({{"pos", int(i)}, {"def", it.def}, {"number", d.number}, {"name", lang.name(d)}, {"text", lang.item_text(d)},
                      {"status", name(kItemStatusNames, it.status)}, {"uses", it.uses}, {"max_uses", d.uses}, {"active", it.active}});
   }
   const ClassDef& cls = db.classes[size_t(h.class_idx)];
-  json character = {{"class", cls.id}, {"class_name", cls.name}, {"level", h.level}, {"modifier_row", h.modifier_row},
+  json character = {{"class", cls.id}, {"class_name", lang.name(cls)}, {"level", h.level}, {"modifier_row", h.modifier_row},
                     {"cards", cards}, {"items", items}, {"initiative_card", h.initiative_card},
                     {"other_card", h.other_card}, {"long_rest", h.long_rest},
                     {"modifier_table", table_json(cls.tables[size_t(std::clamp<int>(h.level, 1, 5) - 1)])}};
@@ -381,7 +382,7 @@ json board_json(const Game& g, const words::Lang& lang) {
   for (size_t t = 0; t < b.types.size(); ++t) {
     const MonsterTypeState& ts = b.types[t];
     const MonsterDef& m = db.monsters[size_t(ts.def)];
-    json mj = {{"slot", int(t)}, {"def", ts.def}, {"id", m.id}, {"name", m.name}, {"hp", m.hp}, {"shield", m.shield},
+    json mj = {{"slot", int(t)}, {"def", ts.def}, {"id", m.id}, {"name", lang.name(m)}, {"hp", m.hp}, {"shield", m.shield},
                {"retaliate", m.retaliate}, {"flying", m.flying}, {"elite", m.elite}, {"immunities", conditions_json(m.immunities)},
                {"attack_effects", effects_json(m.attack_effects)}, {"living", b.living_of_type(int(t))},
                {"column", ts.column}};
@@ -395,14 +396,14 @@ json board_json(const Game& g, const words::Lang& lang) {
   for (size_t i = 0; i < b.order.size(); ++i) {
     const TurnEntry& t = b.order[i];
     json oj = {{"initiative", t.initiative}, {"done", t.done}, {"current", int(i) == b.turn}};
-    if (t.monster_type < 0) oj.update({{"character", true}, {"name", cls.name}});
+    if (t.monster_type < 0) oj.update({{"character", true}, {"name", lang.name(cls)}});
     else
       oj.update({{"character", false}, {"monster_type", t.monster_type},
-                 {"name", db.monsters[size_t(b.types[size_t(t.monster_type)].def)].name}});
+                 {"name", lang.name(db.monsters[size_t(b.types[size_t(t.monster_type)].def)])}});
     order.push_back(oj);
   }
   const Difficulty& diff = db.monster_tables[size_t(std::clamp<int>(b.difficulty, 0, int(db.monster_tables.size()) - 1))];
-  return {{"scenario", {{"number", scenario_number_json(sc.number)}, {"name", sc.name}, {"goal_text", sc.goal_text},
+  return {{"scenario", {{"number", scenario_number_json(sc.number)}, {"name", lang.name(sc)}, {"goal_text", lang.goal(sc)},
                         {"special_rules", words::special_rules(db, b.scenario, lang)}}},
           {"round", b.round}, {"phase", name(kPhaseNames, b.phase)}, {"outcome", name(kOutcomeNames, b.outcome)},
           {"hash", hash_hex(g.hash())},
@@ -453,7 +454,7 @@ json items_json(const ContentDb& db) {
   return out;
 }
 
-json scenario_json(const ContentDb& db, int number) {
+json scenario_json(const ContentDb& db, int number, const words::Lang& lang) {
   const int i = db.scenario_index(number);
   if (i < 0) return nullptr;
   const ScenarioDef& sc = db.scenarios[size_t(i)];
@@ -469,9 +470,9 @@ json scenario_json(const ContentDb& db, int number) {
   };
   for (const auto& [name, script] : sc.hazards) hazards[name] = text(sc.hazard_text, name);
   for (const auto& [name, script] : sc.pressure_plates) plates[name] = text(sc.plate_text, name);
-  return {{"number", scenario_number_json(sc.number)}, {"name", sc.name}, {"level", sc.level}, {"goal", sc.goal}, {"goal_text", sc.goal_text},
-          {"rules", sc.rules}, {"special_rules", words::special_rules(db, i)}, {"card", words::scenario_card(db, i)},
-          {"intro", sc.intro}, {"conclusion", sc.conclusion}, {"classes_allowed", sc.classes_allowed},
+  return {{"number", scenario_number_json(sc.number)}, {"name", lang.name(sc)}, {"level", sc.level}, {"goal", sc.goal}, {"goal_text", lang.goal(sc)},
+          {"rules", sc.rules}, {"special_rules", words::special_rules(db, i, lang)}, {"card", words::scenario_card(db, i, lang)},
+          {"intro", lang.intro(sc)}, {"conclusion", lang.conclusion(sc)}, {"classes_allowed", sc.classes_allowed},
           {"classes_excluded", sc.classes_excluded}, {"monsters", monsters}, {"objectives", objectives},
           {"hazards", hazards}, {"pressure_plates", plates}, {"rewards", sc.rewards}, {"next", sc.next}};
 }
