@@ -43,6 +43,10 @@ await browserTest('german', async ({ tmp, serve, launch }) => {
   await page.waitForFunction((p) => document.getElementById('prompt').innerText.replace(/\s+/g, ' ').trim().startsWith(p.slice(0, 20)), norm(s.decision.prompt));
   check(norm(s.decision.prompt) !== englishPrompt, `the question is worded again: "${englishPrompt}" became "${norm(s.decision.prompt)}"`);
   check(await page.evaluate(() => localStorage.getItem('bnb-lang')) === 'de', 'the language is remembered');
+  // The page's own words (tools/web/words.js) too.
+  check(await page.evaluate(() => document.documentElement.lang) === 'de', 'the page says it is German (html lang)');
+  check((await page.locator('#log-pane h3').innerText()) === 'Protokoll' && (await page.locator('#round').innerText()).startsWith('Szenario'),
+    `the page's own words are German: ${await page.locator('#round').innerText()}`);
   // The content's own texts too (base_content/lang/de.yaml): the scenario's name and introduction.
   const enState = await stateIn('en');
   check(s.board.scenario.name !== enState.board.scenario.name, `the scenario's name is German: ${s.board.scenario.name} (${enState.board.scenario.name})`);

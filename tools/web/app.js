@@ -154,6 +154,7 @@ function render(s) {
 
 // The language switch: the languages the server speaks, each named in its own language.
 function renderLanguages(s) {
+  translateStatic();
   const box = $('lang'), codes = s.languages || ['en'];
   if (box.dataset.codes !== codes.join()) {
     const own = (c) => { try { return new Intl.DisplayNames([c], { type: 'language' }).of(c); } catch { return c; } };
@@ -174,13 +175,13 @@ $('lang').addEventListener('change', () => {
 function renderHeader(s) {
   renderLanguages(s);
   const b = s.board;
-  $('round').textContent = b ? `Scenario ${b.scenario.number}: ${b.scenario.name} — round ${b.round}` : '';
+  $('round').textContent = b ? t('Scenario {n}: {name} — round {round}', { n: b.scenario.number, name: b.scenario.name, round: b.round }) : '';
   // Each element once with its count, in the words of every front end ("earth x3").
   $('elements').replaceChildren(...(b ? b.element_groups : []).map((g) =>
     el('span', { class: `element el-${g.elements.length === 1 ? g.elements[0] : 'mixed'}` }, ...(g.elements.length <= 2 ? g.elements.map((x) => icon(x)) : []), g.text)));
   $('order').replaceChildren(...(b ? b.order : []).map((t) =>
     el('span', { class: `turn${t.current ? ' current' : ''}${t.done ? ' done' : ''}` }, `${t.initiative} ${t.name}`)));
-  $('speed').textContent = `speed: ${SPEEDS[speed].name} (f)`;
+  $('speed').textContent = t('speed: {name} (f)', { name: t(SPEEDS[speed].name) });
 }
 
 function renderMap(s) {
@@ -342,14 +343,14 @@ function renderLegend(b) {
     return svg;
   };
   const me = b.figures[0];
-  const items = [el('span', { 'data-legend': 'character' }, swatch(HERO_STYLE, ''), `${b.character.class_name.slice(0, 2)} you (${b.character.class_name})`)];
+  const items = [el('span', { 'data-legend': 'character' }, swatch(HERO_STYLE, ''), t('{mark} you ({class})', { mark: b.character.class_name.slice(0, 2), class: b.character.class_name }))];
   b.monsters.forEach((m, i) => {
     const st = TYPE_STYLES[i % TYPE_STYLES.length], letter = typeLetter(b, m.def);
     items.push(el('span', { 'data-legend': m.def, ...(m.elite ? { 'data-elite': '1' } : {}) }, swatch(st, letter, m.elite),
-      `${letter} ${m.name}${m.living ? '' : ' (none left)'}`));
+      `${letter} ${m.name}${m.living ? '' : ' ' + t('(none left)')}`));
   });
   // An elite's token has a gold ring (and its words say "elite"): the key, when the map has one.
-  if (b.monsters.some((m) => m.elite)) items.push(el('span', { 'data-legend': 'elite' }, swatch({ shape: 'circle', fill: '#fff', ink: '#000' }, '', true), 'gold ring: elite'));
+  if (b.monsters.some((m) => m.elite)) items.push(el('span', { 'data-legend': 'elite' }, swatch({ shape: 'circle', fill: '#fff', ink: '#000' }, '', true), t('gold ring: elite')));
   box.replaceChildren(...(me ? items : []));
 }
 
@@ -446,7 +447,7 @@ function renderDecision(s) {
   if (b && b.outcome !== 'none') {
     $('banner').hidden = false;
     $('banner').className = 'big';
-    $('banner').textContent = `Scenario ${b.scenario.number} ${b.outcome} after ${b.round} rounds${b.end ? ': ' + b.end.text : ''}`;
+    $('banner').textContent = t(`Scenario {n} ${b.outcome} after {round} rounds`, { n: b.scenario.number, round: b.round }) + (b.end ? ': ' + b.end.text : '');
     if (b.end) $('banner').dataset.reason = b.end.reason;
     $('banner').dataset.outcome = b.outcome;
     $('banner').dataset.hash = b.hash;
@@ -456,15 +457,15 @@ function renderDecision(s) {
   if (!d) {
     $('prompt').textContent = s.campaign.finished ? 'The campaign is finished. Well played!'
       : s.campaign.ended ? 'The campaign is complete: no further scenario in the loaded content. Well played!'
-      : 'Nothing to decide.';
+      : t('Nothing to decide.');
     return;
   }
-  $('prompt').textContent = d.prompt + (d.facts || '') + (d.kind === 'SelectCards' ? ' — click two cards in your hand.' : '');
+  $('prompt').textContent = d.prompt + (d.facts || '') + (d.kind === 'SelectCards' ? t(' — click two cards in your hand.') : '');
   if (s.campaign.stopped) $('preview').textContent = 'The campaign is saved; you may close this page, or go on.';
   if (s.campaign.notice && !s.campaign.stopped) $('preview').textContent = s.campaign.notice;
   if (preview) {
-    $('preview').replaceChildren(`Selected: ${preview.text} `,
-      el('button', { class: 'confirm', id: 'confirm', onclick: () => answer(preview.key) }, 'Confirm (Enter)'));
+    $('preview').replaceChildren(t('Selected: {text} ', { text: preview.text }),
+      el('button', { class: 'confirm', id: 'confirm', onclick: () => answer(preview.key) }, t('Confirm (Enter)')));
   }
   opts.classList.toggle('many', d.options.length > 6);
   d.options.forEach((o, i) => {
@@ -556,15 +557,15 @@ function renderHero(s) {
   const c = b.character, f = b.figures[0];
   const items = el('div', { class: 'items' }, ...c.items.map((it) =>
     el('span', { class: `item ${it.status}`, title: it.text }, `${it.name}${it.max_uses ? ` (${it.uses}/${it.max_uses})` : ''}`)));
-  $('hero').replaceChildren(el('h3', {}, `${c.class_name} (level ${c.level}) — ${f.hp}/${f.max_hp} hp`
+  $('hero').replaceChildren(el('h3', {}, t('{class} (level {level}) — {hp}/{max_hp} hp', { class: c.class_name, level: c.level, hp: f.hp, max_hp: f.max_hp })
     + (f.conditions.length ? ` [${f.conditions.join(', ')}]` : '') + (c.long_rest ? ' — long rest' : '')),
-  el('div', { class: 'goal' }, `Goal: ${b.scenario.goal_text}`), specialRules(b.scenario.special_rules || []), items);
+  el('div', { class: 'goal' }, t('Goal: {goal}', { goal: b.scenario.goal_text })), specialRules(b.scenario.special_rules || []), items);
 }
 
 // The scenario's special rules in the words of every front end (the terminal's `s` look-up).
 function specialRules(rules) {
-  if (!rules.length) return el('div', { class: 'rules' }, 'Special rules: none');
-  return el('details', { class: 'rules', open: '' }, el('summary', {}, 'Special rules'),
+  if (!rules.length) return el('div', { class: 'rules' }, t('Special rules: none'));
+  return el('details', { class: 'rules', open: '' }, el('summary', {}, t('Special rules')),
     el('ul', {}, ...rules.map((r) => el('li', {}, r))));
 }
 
@@ -666,7 +667,7 @@ function renderCards(s) {
       } }, '⟲'));
       row.append(wrap);
     }
-    box.push(el('div', { class: 'pile' }, el('div', { class: 'pile-name' }, `${pile} (${cards.length})`), row));
+    box.push(el('div', { class: 'pile' }, el('div', { class: 'pile-name' }, t(`${pile} ({n})`, { n: cards.length })), row));
   }
   $('cards').replaceChildren(...box);
   if (d && d.kind === 'UpgradeCards') renderUpgrades(d);
@@ -701,7 +702,7 @@ function renderMonsters(s) {
     nodes.push(el('div', { class: 'mcard', 'data-monster': m.id }, el('b', {}, `${m.name} `), `(${m.living} on the map; ${stats})`,
       el('div', { class: 'cols' }, ...cols)));
   }
-  $('monsters').replaceChildren(el('h3', {}, 'Monster actions'), ...nodes);
+  $('monsters').replaceChildren(el('h3', {}, t('Monster actions')), ...nodes);
 }
 
 function tableNode(title, rows, cube, rolled) {
@@ -720,7 +721,7 @@ function renderTables(s) {
   if (!b) return $('tables').replaceChildren();
   const cols = { minus: 0, blank: 1, plus: 2 };
   const roll = (who) => (lastRoll && lastRoll.who === who ? { row: lastRoll.row, col: cols[lastRoll.column] } : null);
-  $('tables').replaceChildren(el('h3', {}, 'Attack modifiers'), el('div', { class: 'tables' },
+  $('tables').replaceChildren(el('h3', {}, t('Attack modifiers')), el('div', { class: 'tables' },
     tableNode('you', b.character.modifier_table, b.character.modifier_row, roll('character')),
     tableNode(`monsters (${b.monster_table.difficulty.replace('_', ' ')})`, b.monster_table.rows, b.monster_table.row, roll('monsters'))));
 }
@@ -1089,20 +1090,20 @@ async function renderStory(s) {
   if (!b) { box.hidden = true; return box.replaceChildren(); }
   const sc = await scenarioOf(b);
   if (state !== s) return;  // a newer state is drawn
-  const title = `Scenario ${b.scenario.number}: ${b.scenario.name}`;
+  const title = t('Scenario {n}: {name}', { n: b.scenario.number, name: b.scenario.name });
   if (b.outcome !== 'none') {
     const won = b.outcome === 'won';
     box.hidden = false;
     box.dataset.show = 'end';
-    return box.replaceChildren(el('h2', {}, `${title} — ${won ? 'won' : 'lost'} after ${b.round} rounds`),
-      el('p', { class: 'cause', 'data-reason': b.end ? b.end.reason : '' }, `${won ? 'Won' : 'Lost'}: ${b.end ? b.end.text : 'the scenario is over'}.`),
+    return box.replaceChildren(el('h2', {}, t(`{title} — ${won ? 'won' : 'lost'} after {round} rounds`, { title, round: b.round })),
+      el('p', { class: 'cause', 'data-reason': b.end ? b.end.reason : '' }, t(won ? 'Won: {cause}.' : 'Lost: {cause}.', { cause: b.end ? b.end.text : 'the scenario is over' })),
       ...(won && sc && sc.conclusion ? paragraphs(sc.conclusion) : []));
   }
   const opening = b.round <= 1 && d && d.scope === 'scenario' && ['EquipItems', 'UpgradeCards', 'SelectCards'].includes(d.kind);
   box.hidden = !opening;
   if (!opening) return box.replaceChildren();
   box.dataset.show = 'intro';
-  box.replaceChildren(el('h2', {}, title), ...(sc && sc.intro ? paragraphs(sc.intro) : []), el('p', { class: 'goal' }, `Goal: ${b.scenario.goal_text}`));
+  box.replaceChildren(el('h2', {}, title), ...(sc && sc.intro ? paragraphs(sc.intro) : []), el('p', { class: 'goal' }, t('Goal: {goal}', { goal: b.scenario.goal_text })));
 }
 
 // ---- look-ups: panels over the question, which stays unanswered ----
