@@ -4,7 +4,8 @@
 // reloaded: the language is remembered (localStorage). Every question, option and log line is
 // the German one the API gives (compared with the English of the same state: they differ where the
 // catalogue has German), the scenario's name and story and the end's cause are German, and the parts of the page showing the server's
-// words say lang="de". Screenshots at 1280x800 and 390x844 (docs/web-de-*.png); axe-core on each
+// words say lang="de". Then the pseudo-language (qps) over scenario 2's first screens: every word
+// accented but a listed few that still bypass a catalogue. Screenshots at 1280x800 and 390x844 (docs/web-de-*.png); axe-core on each
 // kind of screen.
 //
 //   BNB_BINARY=build/bnb node tests/web/german.test.mjs
@@ -96,6 +97,7 @@ await browserTest('german', async ({ tmp, serve, launch }) => {
 
   s = await stateIn('de');
   check(s.scenario_over && s.board.end, 'scenario 1 ended');
+  const result = `${s.board.outcome} in German after ${s.board.round} rounds`;
   const enEnd = (await stateIn('en')).board.end;
   await page.waitForSelector('#story[data-show="end"]');
   const cause = await page.locator('#story .cause').innerText();
@@ -123,6 +125,36 @@ await browserTest('german', async ({ tmp, serve, launch }) => {
   await page.waitForFunction(() => document.getElementById('prompt').getAttribute('lang') === 'en');
   const back = await stateIn('en');
   check(norm(await page.locator('#prompt').innerText()).startsWith(norm(back.decision.prompt).slice(0, 20)), 'English again at once');
+
+  // The pseudo-language (qps): scenario 2's first screens, every word the page shows accented. The
+  // words that still bypass a catalogue are listed in BYPASS (each a known gap, to be emptied).
+  await page.selectOption('#lang', 'qps');
+  await page.waitForFunction(() => document.getElementById('prompt').getAttribute('lang') === 'en-x-qps');
+  s = await stateIn('qps');
+  await page.click(`#options button[data-key=${JSON.stringify(s.decision.options.find((o) => o.go_on !== false && !o.scenario).key)}]`);
+  await waitAnswered(s.version);
+  // The title; key names; the equip screen's slot, usage and window words, still built in
+  // engine/play/words/cards.cpp (issue 30, left 2); the per-verb ability texts of the cards
+  // (engine/kernel/step describe).
+  const BYPASS = new Set(['Buttons', 'Bugs', 'Esc', 'Ctrl',
+    'one', 'hand', 'reusable', 'use', 'spends', 'choose', 'when', 'during', 'your', 'you', 'spent', 'long', 'rest', 'recovers', 'small',
+    'item', 'movement', 'turn', 'enemy', 'attack', 'attacks',
+    'pierce', 'push', 'pull', 'range', 'area', 'Attack', 'Move', 'Shield', 'Retaliate', 'Heal', 'self', 'round', 'bonus', 'persistent',
+    'uses', 'Infuse', 'earth', 'fire', 'ice', 'air', 'light', 'dark']);
+  const plain = new Map();
+  for (let i = 0; i < 8; i++) {
+    s = await stateIn('qps');
+    if (!s.decision || s.decision.scope !== 'scenario') break;
+    const text = await page.evaluate(() => ['round', 'prompt', 'options', 'story', 'log-pane', 'legend', 'lookups', 'tools']
+      .map((id) => document.getElementById(id).innerText).join('\n'));
+    for (const w of text.match(/(?<![\p{L}])[A-Za-z]{3,}(?![\p{L}])/gu) || []) if (!BYPASS.has(w)) plain.set(w, (plain.get(w) || 0) + 1);
+    const v = await axeViolations(page);
+    check(v.length === 0, `axe-core on ${s.decision.kind} in qps: ${v.join('\n  ')}`);
+    await page.click(`#options button[data-key=${JSON.stringify(s.decision.options[0].key)}]`);
+    await waitAnswered(s.version);
+  }
+  console.log(`qps: words not accented: ${[...plain].map(([w, n]) => `${w} (${n})`).join(', ') || 'none'}`);
+  check(plain.size === 0, `in the pseudo-language every word is accented but: ${[...plain.keys()].join(', ')}`);
   check(errors.length === 0, `no script errors on the page: ${errors.join('; ')}`);
-  console.log(`scenario 1 ${s.board.outcome} in German after ${s.board.round} rounds, ${steps} answers: ${differ} questions German, ${same} as in English; axe on ${axed.size} kinds`);
+  console.log(`scenario 1 ${result}, ${steps} answers: ${differ} questions German, ${same} as in English; axe on ${axed.size} kinds`);
 });

@@ -162,7 +162,7 @@ function renderLanguages(s) {
     box.dataset.codes = codes.join();
   }
   box.value = s.lang || 'en';
-  for (const id of WORDED) $(id).setAttribute('lang', s.lang || 'en');
+  for (const id of WORDED) $(id).setAttribute('lang', htmlLang(s.lang || 'en'));
 }
 // A language chosen takes effect at once: the state again from its first event, in the new words.
 $('lang').addEventListener('change', () => {
@@ -400,10 +400,10 @@ function drawAnchors(s, svg) {
 function placeOf(hex, board) {
   const c = board.map.cells.find((x) => x.q === hex.q && x.r === hex.r);
   const me = board.figures[0] && board.figures[0].hex;
-  const what = c ? `${c.terrain === 'featureless' ? 'floor' : c.terrain.replace('_', ' ')}${c.name ? ' ' + c.name : ''}` : 'hex';
+  const what = c ? `${t(c.terrain === 'featureless' ? 'floor' : c.terrain.replace('_', ' '))}${c.name ? ' ' + c.name : ''}` : t('hex');
   if (!me) return what;
   const d = (Math.abs(me.q - hex.q) + Math.abs(me.r - hex.r) + Math.abs(me.q + me.r - hex.q - hex.r)) / 2;
-  return d === 0 ? `${what}, your hex` : `${what}, ${d} ${d === 1 ? 'hex' : 'hexes'} from you`;
+  return d === 0 ? t('{what}, your hex', { what }) : t(d === 1 ? '{what}, 1 hex from you' : '{what}, {n} hexes from you', { what, n: d });
 }
 
 function clickAnchor(options) {
@@ -471,7 +471,7 @@ function renderDecision(s) {
   d.options.forEach((o, i) => {
     const k = String(i + 1);  // the option's number, the one the map draws in its hex
     // An option that names a hex by its number says, to a screen reader, where that hex is.
-    const where = b && o.mark && anchorOf(o, b) ? ` (hex ${o.mark}: ${placeOf(anchorOf(o, b), b)})` : '';
+    const where = b && o.mark && anchorOf(o, b) ? ' ' + t('(hex {mark}: {place})', { mark: o.mark, place: placeOf(anchorOf(o, b), b) }) : '';
     const btn = el('button', { 'data-key': o.key, class: preview && preview.key === o.key ? 'previewed' : '',
       onclick: () => answer(o.key), title: o.key }, el('kbd', {}, k), symbolsNode(optionSymbols(d, o, b)), o.text, where ? el('span', { class: 'sr-only' }, where) : null);
     btn.addEventListener('mouseenter', () => { if (!preview && b) drawPreview(s, o); });

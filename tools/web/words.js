@@ -26,18 +26,36 @@ const PAGE_WORDS = {
     'Monster actions': 'Monsteraktionen', 'Attack modifiers': 'Angriffsmodifikatoren', 'you': 'du', '(none left)': '(keine mehr)',
     '{mark} you ({class})': '{mark} du ({class})',
     'Nothing to decide.': 'Nichts zu entscheiden.', ' — click two cards in your hand.': ' — klicke zwei Karten deiner Hand an.',
-    'Selected: {text} ': 'Gewählt: {text} ', 'Confirm (Enter)': 'Bestätigen (Enter)', 'Close': 'Schließen',
+    'Selected: {text} ': 'Gewählt: {text} ', 'hex': 'Feld', '(hex {mark}: {place})': '(Feld {mark}: {place})', '{what}, your hex': '{what}, dein Feld',
+    '{what}, 1 hex from you': '{what}, 1 Feld von dir', '{what}, {n} hexes from you': '{what}, {n} Felder von dir', 'Confirm (Enter)': 'Bestätigen (Enter)', 'Close': 'Schließen',
   },
 };
+
+// The pseudo-language "qps" (as the engine's catalogue makes it): every letter accented, 40% longer,
+// in ⟦ ⟧, so that a word that is not translated stands out.
+const ACCENTED = { lower: [...'áƀçďéƒğĥíĵķĺḿñöṕʠŕšťüṽŵẋýž'], upper: [...'ÁƁÇĎÉƑĞĤÍĴĶĹḾÑÖṔǪŔŠŤÜṼŴẊÝŽ'] };
+function pseudo(english) {
+  let letters = 0;
+  // Placeholders ({name}) stay as they are, to be filled.
+  const text = english.split(/(\{\w+\})/).map((part) => (part.startsWith('{') ? part : [...part].map((c) => {
+    if (c >= 'a' && c <= 'z') return letters++, ACCENTED.lower[c.charCodeAt(0) - 97];
+    if (c >= 'A' && c <= 'Z') return letters++, ACCENTED.upper[c.charCodeAt(0) - 65];
+    return c;
+  }).join(''))).join('');
+  return `⟦${text}${'~'.repeat(Math.ceil(letters * 0.4))}⟧`;
+}
 
 // The page's word for `english` in the language chosen, its {placeholders} filled from `args`.
 function t(english, args = {}) {
   const table = PAGE_WORDS[lang] || {};
-  return (table[english] ?? english).replace(/\{(\w+)\}/g, (_, k) => (k in args ? String(args[k]) : `{${k}}`));
+  const said = lang === 'qps' ? pseudo(english) : table[english] ?? english;
+  return said.replace(/\{(\w+)\}/g, (_, k) => (k in args ? String(args[k]) : `{${k}}`));
 }
 
 // The page's fixed words (index.html's data-t) in the language chosen.
 function translateStatic() {
   for (const node of document.querySelectorAll('[data-t]')) node.textContent = t(node.dataset.t);
-  document.documentElement.lang = PAGE_WORDS[lang] ? lang : 'en';
+  document.documentElement.lang = PAGE_WORDS[lang] || lang === 'qps' ? htmlLang(lang) : 'en';
 }
+// A language code as html's lang attribute names it (the pseudo-language is English made strange).
+const htmlLang = (code) => (code === 'qps' ? 'en-x-qps' : code);
