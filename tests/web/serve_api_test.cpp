@@ -528,7 +528,7 @@ TEST_CASE("[serve] winning scenario 20 ends the campaign: the state carries the 
   CHECK(per.back()["scenario"] == 20);
 }
 
-TEST_CASE("[serve] each request is worded in its language: the question, the options, the log and the look-ups; the save holds no words") {
+TEST_CASE("[serve] each request is worded in its language: the question and options and log and look-ups while the save holds no words") {
   TempDir dir;
   const ContentDb& db = test::base().loaded.db;
   WebApi api(db, test::base().lua.get(), config(dir));
@@ -542,10 +542,10 @@ TEST_CASE("[serve] each request is worded in its language: the question, the opt
     s = c.state();
   }
   REQUIRE(s["decision"].is_object());
-  const json en = c.get("/api/state?since=0").body;
+  const json en = c.state();
   const std::string saved = read_file(dir.file("campaign.sav"));
   c.lang = "de";
-  const json de = c.get("/api/state?since=0").body;
+  const json de = c.state();
   CHECK(en["lang"] == "en");
   CHECK(de["lang"] == "de");
   CHECK(de["version"] == en["version"]);  // the same state, other words
@@ -564,7 +564,7 @@ TEST_CASE("[serve] each request is worded in its language: the question, the opt
   CHECK(read_file(dir.file("campaign.sav")).find("lang") == std::string::npos);
   CHECK(saved.find("lang") == std::string::npos);
   c.lang = "";
-  const json back = c.get("/api/state?since=0").body;
+  const json back = c.state();
   CHECK(back["lang"] == "en");
   CHECK(back["events"][0]["text"] == en["events"][0]["text"]);
   // A language bnb does not speak is English.
@@ -572,7 +572,7 @@ TEST_CASE("[serve] each request is worded in its language: the question, the opt
   CHECK(c.get("/api/state").body["lang"] == "en");
 }
 
-TEST_CASE("[serve] saved answers that no longer fit the content: the scenario starts over, and the state says from which answer") {
+TEST_CASE("[serve] saved answers that no longer fit the content start the scenario over and the state says from which answer") {
   TempDir dir;
   const ContentDb& db = test::base().loaded.db;
   {
