@@ -193,22 +193,22 @@ std::string draw_map(const ContentDb& db, const MapView& v, bool colour) {
   return out;
 }
 
-std::string map_legend(const ContentDb& db, const MapView& v) {
-  std::string out = "  @ you";
+std::string map_legend(const ContentDb& db, const MapView& v, const words::Lang& lang) {
+  std::string out = "  @ " + lang.say(words::Sentence::LegendYou, {});
   for (const MonsterKey& k : v.monsters) {
     bool on_map = false;
     for (const HexMark& m : v.hexes) on_map = on_map || m.monster_def == k.def;
-    if (on_map) out += ", " + std::string(1, k.symbol) + "n " + db.monsters[size_t(k.def)].name;
+    if (on_map) out += ", " + std::string(1, k.symbol) + "n " + lang.name(db.monsters[size_t(k.def)]);
   }
   out += "\n ";
   for (const TerrainKey& t : v.terrain) out += " " + std::string(1, t.symbol) + " " + t.meaning + ",";
   out.pop_back();
   bool letters = false;
   for (const HexMark& m : v.hexes) letters = letters || (m.letter && m.terrain == Terrain::Featureless && m.occupant == Occupant::None);
-  if (letters) out += ", A-Z map letters";
+  if (letters) out += ", " + lang.say(words::Sentence::LegendLetters, {});
   bool labels = false;
   for (const HexMark& m : v.hexes) labels = labels || !m.label.empty();
-  if (labels) out += "\n  numbers on the map: the options below that name those hexes";
+  if (labels) out += "\n  " + lang.say(words::Sentence::LegendNumbers, {});
   return out + "\n";
 }
 

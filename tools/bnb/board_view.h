@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "engine/base/content/content_db.h"
+#include "engine/play/words/lang.h"
 #include "tools/bnb/lookups.h"
 
 namespace bnb::cli {
@@ -31,6 +32,6 @@ int story_width(const TermSize& size);
 bool colour_wanted();
 std::string draw_map(const ContentDb& db, const MapView& v, bool colour);
 // The legend lines: monster symbols and the map's own symbols.
-std::string map_legend(const ContentDb& db, const MapView& v);
+std::string map_legend(const ContentDb& db, const MapView& v, const words::Lang& lang = {});
 
 }  // namespace bnb::cli

@@ -79,7 +79,7 @@ int cmd_show(int argc, char** argv) {
     const ScenarioDef& sc = db.scenarios[size_t(idx)];
     const MapView v = map_view(db, idx);
     std::printf("%s\n%s\n%s%s", scenario_card(db, idx, lang).c_str(), reflow(lang.intro(sc), story_width(terminal_size())).c_str(), draw_map(db, v, colour_wanted()).c_str(),
-                map_legend(db, v).c_str());
+                map_legend(db, v, lang).c_str());
     if (!svg.empty()) {
       std::ofstream out(svg);
       out << map_svg(db, v, "Scenario " + scenario_number_text(sc.number) + ": " + lang.name(sc));

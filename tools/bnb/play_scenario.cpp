@@ -181,8 +181,10 @@ bool play_scenario(const PlayOptions& o, Session& s, ScenarioPlay& sp, const std
     const ScenarioDef& sc = s.db().scenarios[size_t(s.db().scenario_index(setup.scenario))];
     if (g.outcome() == Outcome::Won) std::printf("\n%s\n", reflow(screen.lang().conclusion(sc), story_width(screen.size())).c_str());
   }
-  std::printf("Scenario %s %s after %d rounds (state %s)\n", scenario_number_text(setup.scenario).c_str(), g.outcome() == Outcome::Won ? "won" : "lost",
-              g.board().round, hash_hex(g.hash()).c_str());
+  std::printf("%s\n", screen.lang()
+                         .say(words::Sentence::ScenarioResult, {{"n", scenario_number_text(setup.scenario)}, {"won", g.outcome() == Outcome::Won ? "yes" : "no"},
+                                                                {"rounds", g.board().round}, {"state", hash_hex(g.hash())}})
+                         .c_str());
   write_replay(o, sp);
   played = {g.outcome() == Outcome::Won ? ScenarioResult::Won : ScenarioResult::Lost, g.board().round};
   return true;

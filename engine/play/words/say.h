@@ -210,6 +210,10 @@ namespace bnb::words {
   X(ScreenEarlierLines, "({n, plural, one {1 earlier line} other {# earlier lines}}: log shows them)") \
   X(ScreenMapHidden, "(b shows the map)") \
   X(YourHex, "your hex") \
+  X(LegendYou, "you") \
+  X(LegendLetters, "A-Z map letters") \
+  X(LegendNumbers, "numbers on the map: the options below that name those hexes") \
+  X(ScenarioResult, "Scenario {n} {won, select, yes {won} other {lost}} after {rounds, plural, one {1 round} other {# rounds}} (state {state})") \
   X(StoryTitle, "=== Scenario {n}: {name} (level {level}) ===") \
   X(StoryGoal, "Goal: {goal}") \
   X(StoryLookups, "(At any prompt: ? lists the look-ups: monster cards, modifier tables, elements, cards, items, rules.)") \

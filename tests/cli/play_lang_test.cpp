@@ -1,0 +1,147 @@
+// `bnb play` in another language through its real terminal interface: answers piped in, every
+// screen read back. German played to the end shows the base game's German texts and no English
+// sentence; the pseudo-language shows every word that bypasses the catalogue or the content texts.
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "engine/base/content/loader.h"
+#include "engine/play/words/catalogue.h"
+#include "tests/support/fixtures.h"
+#include "tests/support/run_bnb.h"
+
+using namespace bnb;
+
+namespace {
+
+namespace fs = std::filesystem;
+
+const LoadResult& base_with_overlays() {
+  static const LoadResult res = load_mods({test::source_path("base_content")});
+  return res;
+}
+
+const ScenarioDef& scenario(int number) {
+  const ContentDb& db = base_with_overlays().db;
+  return db.scenarios[size_t(db.scenario_index(number))];
+}
+
+// A file of piped answers, removed at the end.
+struct InputFile {
+  fs::path path;
+  explicit InputFile(const std::string& name, const std::string& text)
+      : path(fs::temp_directory_path() / ("bnb_lang_" + name + ".txt")) {
+    std::ofstream(path) << text;
+  }
+  ~InputFile() {
+    std::error_code ec;
+    fs::remove(path, ec);
+  }
+};
+
+// The answer keys a winning game of the built-in player gave (its replay file), one a line: what a
+// player types at each prompt to play the same game.
+std::string winning_keys(int number, const std::string& cls, int seed) {
+  const fs::path replay = fs::temp_directory_path() / ("bnb_lang_win_" + std::to_string(number) + ".replay");
+  const auto run = test::run_bnb("play --auto --quiet --scenario " + std::to_string(number) + " --class " + cls + " --seed " +
+                                 std::to_string(seed) + " --replay-out " + replay.string());
+  REQUIRE(run.status == 0);  // the built-in player wins it
+  std::ifstream in(replay);
+  std::string line, keys;
+  while (std::getline(in, line))
+    if (line.rfind("step ", 0) == 0) {
+      const size_t key = line.find(' ', 5);
+      REQUIRE(key != std::string::npos);
+      keys += line.substr(key + 1) + "\n";
+    }
+  std::error_code ec;
+  fs::remove(replay, ec);
+  REQUIRE(!keys.empty());
+  return keys;
+}
+
+// Runs of spaces and line breaks as one space: the terminal reflows a story to its width.
+std::string one_line(const std::string& text) {
+  std::string out;
+  for (char c : text) {
+    const bool space = c == ' ' || c == '\n' || c == '\t';
+    if (space && (out.empty() || out.back() == ' ')) continue;
+    out += space ? ' ' : c;
+  }
+  while (!out.empty() && out.back() == ' ') out.pop_back();
+  return out;
+}
+
+std::string german(std::string_view kind, std::string_view id, std::string_view field) {
+  return base_with_overlays().texts.get("de", kind, id, field);
+}
+
+// What the catalogue says in English where German says something else: each sentence's words up to
+// its first placeholder, when they are long enough to be a sentence and not a word both languages share.
+std::vector<std::string> english_only_sentences() {
+  const words::Catalogue* de = words::Catalogue::find("de");
+  REQUIRE(de != nullptr);
+  std::vector<std::string> out;
+  for (size_t i = 0; i < words::kSentenceCount; ++i) {
+    const words::Sentence s = words::Sentence(i);
+    const std::string_view en = words::sentence_text(s);
+    if (de->pattern(s) == en) continue;
+    std::string words(en.substr(0, en.find('{')));
+    if (words.find('\'') != std::string::npos) continue;  // ICU quoting: not the text as printed
+    if (words.size() >= 14) out.push_back(words);
+  }
+  return out;
+}
+
+void plays_in_german(int number, const std::string& cls, int seed) {
+  const InputFile keys("de_" + std::to_string(number), winning_keys(number, cls, seed));
+  const auto run = test::run_bnb("play --lang de --scenario " + std::to_string(number) + " --class " + cls + " --seed " +
+                                 std::to_string(seed) + " < " + keys.path.string());
+  INFO(run.out);
+  REQUIRE(run.status == 0);  // won, the answers piped in as a player types them
+  const std::string screen = one_line(run.out);
+  const ScenarioDef& sc = scenario(number);
+  // The story, the goal and the scenario's name in German, never in English.
+  for (const char* field : {"name", "intro", "conclusion", "goal_text"}) {
+    const std::string de = one_line(german("scenarios", sc.id, field));
+    REQUIRE(!de.empty());
+    CHECK(screen.find(de) != std::string::npos);
+  }
+  CHECK(screen.find(one_line(sc.intro)) == std::string::npos);
+  CHECK(screen.find(one_line(sc.conclusion)) == std::string::npos);
+  // The class's cards by their German names; an English name that German changes never shows.
+  const ContentDb& db = base_with_overlays().db;
+  const ClassDef& c = db.classes[size_t(db.class_index(cls))];
+  int named = 0;
+  for (const std::string& id : c.cards) {
+    const CardDef& card = db.cards[size_t(db.card_index(id))];
+    const std::string de = german("cards", id, "name");
+    if (de == card.name) continue;
+    named += screen.find(de) != std::string::npos;
+    CHECK(run.out.find(card.name + " (") == std::string::npos);
+  }
+  CHECK(named >= 4);  // the hand shows at least four of them
+  // The monsters by their German names.
+  for (const Placement& p : sc.monsters) CHECK(screen.find(german("monsters", p.monster, "name")) != std::string::npos);
+  // The end, in German.
+  CHECK(run.out.find("*** Szenario gewonnen") != std::string::npos);
+  // No sentence of the catalogue in English.
+  for (const std::string& en : english_only_sentences()) {
+    INFO(en);
+    CHECK(run.out.find(en) == std::string::npos);
+  }
+}
+
+}  // namespace
+
+TEST_CASE("[lang] scenario 1 played to the end in German in the terminal: story, card and monster names, the end, no English sentence") {
+  plays_in_german(1, "bruiser", 3);
+}
+
+TEST_CASE("[lang] scenario 5 played to the end in German in the terminal: story, card and monster names, the end, no English sentence") {
+  plays_in_german(5, "bruiser", 3);
+}
