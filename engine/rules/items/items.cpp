@@ -83,8 +83,9 @@ bool offered(const Ctx& ctx, size_t i, const Filter& f, uint32_t used) {
   const ItemDef& d = ctx.db.items[size_t(s.def)];
   if (s.status != ItemStatus::Ready || (used & (1u << i)) || d.abilities.empty()) return false;
   if (!fits_moment(ctx, d, f)) return false;
-  const Consumption costs = all_costs(d);
-  return costs.costs.empty() || can_pay(ctx, costs);
+  // Most items cost no element: asked at every item window, they need no list of costs built.
+  const bool costs = std::any_of(d.abilities.begin(), d.abilities.end(), [](const Ability& a) { return !a.consumes.empty(); });
+  return !costs || can_pay(ctx, all_costs(d));
 }
 
 // An option per item offered at this moment: "use 12", "use Name: what it does".
