@@ -58,6 +58,8 @@ class Game {
   ApplyResult answer(std::string_view key);
   ApplyResult answer_index(int index);
   std::vector<Event> take_events();
+  // The events not taken yet, to look at in place (taking them hands the game an empty buffer).
+  const std::vector<Event>& events() const { return d_->events; }
 
   bool over() const { return d_->board.phase == Phase::Finished; }
   Outcome outcome() const { return d_->board.outcome; }

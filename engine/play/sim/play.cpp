@@ -7,8 +7,7 @@ namespace bnb::sim {
 
 namespace {
 
-// Events are looked at for script errors this often (and at the end): taking them every answer
-// would hand the game a new, empty buffer to grow each time.
+// Events are looked at for script errors this often (and at the end).
 constexpr int kEventBatch = 256;
 
 // Counts what the answer `o` to `d` does with the class's cards.
@@ -23,10 +22,13 @@ void note_answer(const Decision& d, const Option& o, std::vector<CardUse>& uses)
   }
 }
 
-// Keeps the first script error among the events taken so far (a --strict run fails on it).
-void note_script_errors(Game& g, std::string& first) {
-  for (const Event& e : g.take_events())
-    if (const ScriptFailed* f = e.get<ScriptFailed>(); f && first.empty()) first = script_failure_text(*f->failure);
+// Keeps the first script error among the events after the first `seen` (a --strict run fails on
+// it). They are looked at in place: taking them would hand the game an empty buffer to grow again.
+void note_script_errors(const Game& g, size_t& seen, std::string& first) {
+  const std::vector<Event>& events = g.events();
+  for (; seen < events.size(); ++seen)
+    if (const ScriptFailed* f = events[seen].get<ScriptFailed>(); f && first.empty())
+      first = script_failure_text(*f->failure);
 }
 
 std::string end_cause(const Game& g) {
@@ -49,7 +51,8 @@ GameRecord play_recorded(const ContentDb& db, ScriptHost* scripts, const GameSet
   GameRecord r;
   r.class_id = setup.class_id, r.bot = std::string(bot_name), r.scenario = setup.scenario, r.seed = setup.seed;
   std::vector<CardUse> uses;
-  note_script_errors(g, r.script_error);
+  size_t seen = 0;
+  note_script_errors(g, seen, r.script_error);
   play_to_end(g, [&](Game&) {
     if (stop && stop->load(std::memory_order_relaxed)) return false;
     const Decision& d = *g.decision();
@@ -58,10 +61,10 @@ GameRecord play_recorded(const ContentDb& db, ScriptHost* scripts, const GameSet
     if (uses.size() < g.board().hero.cards.size()) uses.resize(g.board().hero.cards.size());
     note_answer(d, d.options[size_t(i)], uses);
     g.answer_index(i);
-    if (++r.answers % kEventBatch == 0) note_script_errors(g, r.script_error);
+    if (++r.answers % kEventBatch == 0) note_script_errors(g, seen, r.script_error);
     return true;
   });
-  note_script_errors(g, r.script_error);
+  note_script_errors(g, seen, r.script_error);
   const Board& b = g.board();
   const Figure& hero = b.fig(b.character());
   r.won = g.over() && g.outcome() == Outcome::Won;

@@ -27,10 +27,22 @@ bool has_kind(const ItemDef& d, AbilityKind k) {
   return std::any_of(d.abilities.begin(), d.abilities.end(), [&](const Ability& a) { return a.kind == k; });
 }
 
+// What an item's ability gives with its element costs paid (as paid_abilities adds them), without
+// copying the ability: items are looked at in every attack and move.
+struct Paid {
+  int value = 0, range = 0;
+  Effects effects;
+};
+Paid paid(const Ability& a) {
+  Paid p{a.value, a.range, a.effects};
+  for (const Consumption& c : a.consumes) p.value += c.value, p.range += c.range, p.effects += c.effects;
+  return p;
+}
+
 // Changes the range or area of an attack: needed before its targets are chosen.
 bool changes_targeting(const ItemDef& d) {
-  for (const Ability& a : paid_abilities(d))
-    if (a.kind == AbilityKind::Attack && (a.range > 0 || !a.aoe.empty())) return true;
+  for (const Ability& a : d.abilities)
+    if (a.kind == AbilityKind::Attack && (paid(a).range > 0 || !a.aoe.empty())) return true;
   return false;
 }
 
@@ -83,8 +95,9 @@ bool offered(const Ctx& ctx, size_t i, const Filter& f, uint32_t used) {
   const ItemDef& d = ctx.db.items[size_t(s.def)];
   if (s.status != ItemStatus::Ready || (used & (1u << i)) || d.abilities.empty()) return false;
   if (!fits_moment(ctx, d, f)) return false;
-  const Consumption costs = all_costs(d);
-  return costs.costs.empty() || can_pay(ctx, costs);
+  // Most items cost no element: asked at every item window, they need no list of costs built.
+  const bool costs = std::any_of(d.abilities.begin(), d.abilities.end(), [](const Ability& a) { return !a.consumes.empty(); });
+  return !costs || can_pay(ctx, all_costs(d));
 }
 
 // An option per item offered at this moment: "use 12", "use Name: what it does".
@@ -317,8 +330,8 @@ ItemMove move_items_in_effect(const Ctx& ctx) {
   for (const ItemState& s : ctx.b.hero.items) {
     const ItemDef& d = ctx.db.items[size_t(s.def)];
     if (!in_effect(s, d)) continue;
-    for (const Ability& a : paid_abilities(d))
-      if (a.kind == AbilityKind::Move) m.points += a.value, m.jump |= a.jump;
+    for (const Ability& a : d.abilities)
+      if (a.kind == AbilityKind::Move) m.points += paid(a).value, m.jump |= a.jump;
   }
   return m;
 }
@@ -342,11 +355,11 @@ ItemAttackBonus offer_attack_items(Ctx& ctx, FigureId target, bool melee, bool s
   for (const ItemState& s : ctx.b.hero.items) {
     const ItemDef& d = ctx.db.items[size_t(s.def)];
     if (!in_effect(s, d) || !fits_attack(d, melee, single_target)) continue;
-    for (const Ability& a : paid_abilities(d)) {
+    for (const Ability& a : d.abilities) {
       if (a.kind != AbilityKind::Attack) continue;
-      Effects e = a.effects;
-      e.self_conditions = 0;
-      b.value += a.value, b.effects += e, b.advantage |= a.advantage;
+      Paid p = paid(a);
+      p.effects.self_conditions = 0;
+      b.value += p.value, b.effects += p.effects, b.advantage |= a.advantage;
     }
   }
   Filter f;

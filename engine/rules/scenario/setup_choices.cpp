@@ -32,22 +32,42 @@ void choose_upgrades(Ctx& ctx) {
   }
 }
 
-EquipBlock equip_block(const ContentDb& db, const CharacterState& h, int item_idx) {
-  const ItemDef& it = db.items[size_t(item_idx)];
+namespace {
+
+// The hands and small slots the carried items take: counted once for all the items a question
+// offers (about 40 at every equip question), not once per item.
+struct Carried {
   int hands = 0, smalls = 0;
+};
+
+Carried carried(const ContentDb& db, const CharacterState& h) {
+  Carried c;
+  for (const ItemState& s : h.items) {
+    const ItemDef& d = db.items[size_t(s.def)];
+    c.hands += d.slot == ItemSlot::OneHand ? 1 : d.slot == ItemSlot::TwoHand ? 2 : 0;
+    c.smalls += d.slot == ItemSlot::Small;
+  }
+  return c;
+}
+
+EquipBlock equip_block(const ContentDb& db, const CharacterState& h, const Carried& c, int item_idx) {
+  const ItemDef& it = db.items[size_t(item_idx)];
   bool pair_taken = false;
   for (const ItemState& s : h.items) {
     if (s.def == item_idx) return EquipBlock::Equipped;
-    const ItemDef& d = db.items[size_t(s.def)];
-    hands += d.slot == ItemSlot::OneHand ? 1 : d.slot == ItemSlot::TwoHand ? 2 : 0;
-    smalls += d.slot == ItemSlot::Small;
-    pair_taken = pair_taken || (it.pair && d.pair == it.pair);
+    pair_taken = pair_taken || (it.pair && db.items[size_t(s.def)].pair == it.pair);
   }
   if (pair_taken) return EquipBlock::PairEquipped;
-  if (it.slot == ItemSlot::OneHand && hands + 1 > 2) return EquipBlock::HandsFull;
-  if (it.slot == ItemSlot::TwoHand && hands > 0) return EquipBlock::HandsFull;
-  if (it.slot == ItemSlot::Small && smalls + 1 > small_item_slots(h.level)) return EquipBlock::SmallSlotsFull;
+  if (it.slot == ItemSlot::OneHand && c.hands + 1 > 2) return EquipBlock::HandsFull;
+  if (it.slot == ItemSlot::TwoHand && c.hands > 0) return EquipBlock::HandsFull;
+  if (it.slot == ItemSlot::Small && c.smalls + 1 > small_item_slots(h.level)) return EquipBlock::SmallSlotsFull;
   return EquipBlock::None;
+}
+
+}  // namespace
+
+EquipBlock equip_block(const ContentDb& db, const CharacterState& h, int item_idx) {
+  return equip_block(db, h, carried(db, h), item_idx);
 }
 
 void choose_items(Ctx& ctx, const std::vector<int>& available) {
@@ -56,11 +76,12 @@ void choose_items(Ctx& ctx, const std::vector<int>& available) {
     PooledDecision q(DecisionKind::EquipItems);
     Decision& d = *q;
     d.options.add("start", "");
+    const Carried load = carried(ctx.db, h);
     for (size_t pos = 0; pos < available.size(); ++pos) {
       // The items available are usually listed in the content's order: that position first.
       const int number = available[pos];
       const int idx = pos < ctx.db.items.size() && ctx.db.items[pos].number == number ? int(pos) : ctx.db.item_index(number);
-      if (idx < 0 || equip_block(ctx.db, h, idx) != EquipBlock::None) continue;
+      if (idx < 0 || equip_block(ctx.db, h, load, idx) != EquipBlock::None) continue;
       Option& o = d.options.add();
       keys::append_numbered(o.key, "equip", number);
       o.item_def = idx;
