@@ -28,9 +28,11 @@ std::string conditions_list(ConditionSet s, const Lang& lang) {
   return lang.list(items);
 }
 
-std::string side_line(char side, const CardSide& s, const Lang& lang) {
+std::string side_line(const CardDef& c, char side, const Lang& lang) {
+  const CardSide& s = side == 'B' ? c.b : c.a;
   return lang.say(S::CardSideLine, {{"side", std::string(1, side)}, {"initiative", num(s.initiative)},
-                                    {"top", action_words(s.top, 0, lang)}, {"bottom", action_words(s.bottom, 0, lang)}});
+                                    {"top", action_words(lang.action(c, side, true), 0, lang)},
+                                    {"bottom", action_words(lang.action(c, side, false), 0, lang)}});
 }
 
 // "fire or ice" for a mixed infusion, "any element" for a wild one.
@@ -54,7 +56,7 @@ std::string column_text(const MonsterColumn& col, const Lang& lang) {
 
 std::string monster_card(const ContentDb& db, int monster_def, const Board* b, const Lang& lang) {
   const MonsterDef& m = db.monsters[size_t(monster_def)];
-  std::string out = lang.say(S::MonsterCardHead, {{"name", m.name}, {"id", m.id}, {"hp", m.hp}, {"shield", m.shield}, {"retaliate", m.retaliate},
+  std::string out = lang.say(S::MonsterCardHead, {{"name", lang.name(m)}, {"id", m.id}, {"hp", m.hp}, {"shield", m.shield}, {"retaliate", m.retaliate},
                                                   {"range", m.retaliate_range}, {"condition_count", std::popcount(unsigned(m.retaliate_conditions))},
                                                   {"conditions", conditions_list(m.retaliate_conditions, lang)}, {"flying", yes(m.flying)}});
   out += "\n";
@@ -69,7 +71,7 @@ std::string monster_card(const ContentDb& db, int monster_def, const Board* b, c
     for (size_t f = 0; f < 6; ++f)
       if (db.die.column[f] == c) faces += (faces.empty() ? "" : " ") + db.die.symbol[f];
     out += std::string(c == rolled ? "> " : "  ") +
-           lang.say(S::MonsterDieColumn, {{"column", names[c]}, {"faces", faces}, {"text", column_text(m.columns[size_t(c)], lang)}}) +
+           lang.say(S::MonsterDieColumn, {{"column", names[c]}, {"faces", faces}, {"text", column_text(lang.column(m, size_t(c)), lang)}}) +
            (c == rolled ? "   " + lang.say(S::RolledThisRound, {}) : "") + "\n";
   }
   if (b) {
@@ -100,7 +102,7 @@ std::string modifier_table_text(const ModifierTable& t, int cube_row, const Lang
 
 std::string modifier_tables(const ContentDb& db, const Board& b, const Lang& lang) {
   const ClassDef& c = db.classes[size_t(b.hero.class_idx)];
-  std::string out = lang.say(S::YourModifierTable, {{"class", c.name}, {"level", num(b.hero.level)}, {"row", num(b.hero.modifier_row + 1)}}) + "\n" +
+  std::string out = lang.say(S::YourModifierTable, {{"class", lang.name(c)}, {"level", num(b.hero.level)}, {"row", num(b.hero.modifier_row + 1)}}) + "\n" +
                     modifier_table_text(c.tables[size_t(std::clamp<int>(b.hero.level, 1, 5) - 1)], b.hero.modifier_row, lang);
   const Difficulty& d = db.monster_tables[size_t(b.difficulty)];
   out += lang.say(S::MonsterModifierTable, {{"difficulty", d.id}, {"row", num(b.monster_row + 1)}}) + "\n" +
@@ -148,9 +150,9 @@ std::string elements_text(const ContentDb& db, const Board& b, const Lang& lang)
     const std::string e = infusion_words(inf.elements, lang);
     if (inf.source == Infusion::Card) {
       const CardState& cs = b.hero.cards[size_t(inf.index)];
-      out += "  " + lang.say(S::ElementFromCard, {{"elements", e}, {"card", db.cards[size_t(cs.def)].name}, {"pile", std::string(pile_name(cs.pile))}});
+      out += "  " + lang.say(S::ElementFromCard, {{"elements", e}, {"card", lang.name(db.cards[size_t(cs.def)])}, {"pile", std::string(pile_name(cs.pile))}});
     } else if (inf.source == Infusion::Monster) {
-      out += "  " + lang.say(S::ElementFromMonster, {{"elements", e}, {"monster", db.monsters[size_t(b.types[size_t(inf.index)].def)].name}});
+      out += "  " + lang.say(S::ElementFromMonster, {{"elements", e}, {"monster", lang.name(db.monsters[size_t(b.types[size_t(inf.index)].def)])}});
     } else {
       out += "  " + lang.say(S::ElementFromElsewhere, {{"elements", e}});
     }
@@ -161,10 +163,10 @@ std::string elements_text(const ContentDb& db, const Board& b, const Lang& lang)
 
 std::string card_text(const ContentDb& db, int card_def, const Lang& lang) {
   const CardDef& c = db.cards[size_t(card_def)];
-  std::string out = lang.say(S::CardHead, {{"card", c.name}, {"level", num(c.level)}}) + "\n";
-  out += "  " + side_line('A', c.a, lang) + "\n  " + side_line('B', c.b, lang) + "\n";
+  std::string out = lang.say(S::CardHead, {{"card", lang.name(c)}, {"level", num(c.level)}}) + "\n";
+  out += "  " + side_line(c, 'A', lang) + "\n  " + side_line(c, 'B', lang) + "\n";
   if (!c.upgrade_of.empty())
-    if (const int i = db.card_index(c.upgrade_of); i >= 0) out += "  " + lang.say(S::CardReplaces, {{"card", db.cards[size_t(i)].name}}) + "\n";
+    if (const int i = db.card_index(c.upgrade_of); i >= 0) out += "  " + lang.say(S::CardReplaces, {{"card", lang.name(db.cards[size_t(i)])}}) + "\n";
   return out;
 }
 
@@ -181,12 +183,12 @@ std::string window_text(ItemWindow w, const Lang& lang) { return lang.say(S::Ite
 
 std::string item_line(const ContentDb& db, int item_def, const Lang& lang) {
   const ItemDef& it = db.items[size_t(item_def)];
-  return lang.say(S::ItemLine, {{"item", it.name}, {"number", num(it.number)}, {"slot", slot_text(it.slot, lang)}, {"usage", usage_text(it, lang)}});
+  return lang.say(S::ItemLine, {{"item", lang.name(it)}, {"number", num(it.number)}, {"slot", slot_text(it.slot, lang)}, {"usage", usage_text(it, lang)}});
 }
 
 std::string equip_words(const ContentDb& db, int item_def, const Lang& lang) {
   const ItemDef& it = db.items[size_t(item_def)];
-  return lang.say(S::Equip, {{"item", item_line(db, item_def, lang)}, {"when", window_text(it.window, lang)}, {"text", it.text}});
+  return lang.say(S::Equip, {{"item", item_line(db, item_def, lang)}, {"when", window_text(it.window, lang)}, {"text", lang.item_text(it)}});
 }
 
 std::string equip_block_words(const ContentDb& db, const CharacterState& h, int item_def, const Lang& lang) {
@@ -196,7 +198,7 @@ std::string equip_block_words(const ContentDb& db, const CharacterState& h, int 
     case EquipBlock::Equipped: return "";
     case EquipBlock::PairEquipped:
       for (const ItemState& s : h.items)
-        if (db.items[size_t(s.def)].pair == it.pair) return lang.say(S::BlockedByPair, {{"item", db.items[size_t(s.def)].name}});
+        if (db.items[size_t(s.def)].pair == it.pair) return lang.say(S::BlockedByPair, {{"item", lang.name(db.items[size_t(s.def)])}});
       return lang.say(S::BlockedByPairUnnamed, {});
     case EquipBlock::HandsFull: return lang.say(S::BlockedHands, {{"hands", it.slot == ItemSlot::TwoHand ? "two" : "one"}});
     case EquipBlock::SmallSlotsFull: return lang.say(S::BlockedSmallSlots, {});
@@ -209,11 +211,11 @@ std::string item_text(const ContentDb& db, int item_def, const Lang& lang) {
   std::string out = item_line(db, item_def, lang) + "\n  " +
                     lang.say(S::ItemUse, {{"window", window_text(it.window, lang)}, {"melee", yes(it.melee_only)},
                                           {"ranged", yes(it.ranged_only)}, {"single", yes(it.single_target_only)}});
-  out += "\n  " + (it.text.empty() ? lang.say(S::ItemNoText, {}) : it.text) + "\n";
+  out += "\n  " + (it.text.empty() ? lang.say(S::ItemNoText, {}) : lang.item_text(it)) + "\n";
   if (it.pair) {
     std::vector<std::string> others;
     for (const ItemDef& o : db.items)
-      if (o.pair == it.pair && o.number != it.number) others.push_back(lang.say(S::ItemNumbered, {{"item", o.name}, {"number", num(o.number)}}));
+      if (o.pair == it.pair && o.number != it.number) others.push_back(lang.say(S::ItemNumbered, {{"item", lang.name(o)}, {"number", num(o.number)}}));
     if (!others.empty()) out += "  " + lang.say(S::ItemSharesCard, {{"items", lang.list(others)}}) + "\n";
   }
   if (it.unlocked_by) out += "  " + lang.say(S::ItemAvailableAfter, {{"n", num(it.unlocked_by)}}) + "\n";
@@ -225,30 +227,31 @@ std::vector<std::string> special_rules(const ContentDb& db, int scenario_idx, co
   std::vector<std::string> out;
   // An objective is named as the map shows it: by its letter (the terminal's legend and the page
   // draw it), never by coordinates.
-  for (const ObjectiveDef& o : s.objectives) {
+  for (size_t i = 0; i < s.objectives.size(); ++i) {
+    const ObjectiveDef& o = s.objectives[i];
     const Cell* c = s.map.at(o.hex);
-    const std::string name = o.name.empty() ? lang.say(S::ObjectiveUnnamed, {}) : o.name;
+    const std::string name = o.name.empty() ? lang.say(S::ObjectiveUnnamed, {}) : lang.objective(s, i);
     const std::string what = o.hp ? lang.say(S::ObjectiveHp, {{"n", num(o.hp)}}) : lang.say(S::ObjectiveImmune, {});
     out.push_back(c && c->letter ? lang.say(S::ObjectiveAtLetter, {{"name", name}, {"letter", std::string(1, c->letter)}, {"what", what}})
                                  : lang.say(S::ObjectiveOnMap, {{"name", name}, {"what", what}}));
   }
-  for (const std::string& r : s.rules) out.push_back(r);
+  for (size_t i = 0; i < s.rules.size(); ++i) out.push_back(lang.rule(s, i));
   // Words only: a hazard or plate without its text is named, never its script (bnb validate warns).
   const auto effect = [&](const std::map<std::string, std::string>& texts, const std::string& name) {
     const auto it = texts.find(name);
     return it == texts.end() ? lang.say(S::EffectOfItsOwn, {}) : it->second;
   };
   for (const auto& [name, script] : s.hazards)
-    out.push_back(lang.say(S::HazardRule, {{"kind", "hazard"}, {"name", name}, {"text", effect(s.hazard_text, name)}}));
+    out.push_back(lang.say(S::HazardRule, {{"kind", "hazard"}, {"name", lang.map_name(s, name)}, {"text", lang.hazard_text(s, name, effect(s.hazard_text, name))}}));
   for (const auto& [name, script] : s.pressure_plates)
-    out.push_back(lang.say(S::HazardRule, {{"kind", "plate"}, {"name", name}, {"text", effect(s.plate_text, name)}}));
+    out.push_back(lang.say(S::HazardRule, {{"kind", "plate"}, {"name", lang.map_name(s, name)}, {"text", lang.plate_text(s, name, effect(s.plate_text, name))}}));
   return out;
 }
 
 std::string scenario_card(const ContentDb& db, int scenario_idx, const Lang& lang) {
   const ScenarioDef& s = db.scenarios[size_t(scenario_idx)];
-  std::string out = lang.say(S::ScenarioHead, {{"number", scenario_number_text(s.number)}, {"name", s.name}, {"level", num(s.level)}, {"id", s.id}}) + "\n";
-  out += lang.say(S::ScenarioGoal, {{"goal", s.goal_text}}) + "\n";
+  std::string out = lang.say(S::ScenarioHead, {{"number", scenario_number_text(s.number)}, {"name", lang.name(s)}, {"level", num(s.level)}, {"id", s.id}}) + "\n";
+  out += lang.say(S::ScenarioGoal, {{"goal", lang.goal(s)}}) + "\n";
   if (!s.classes_allowed.empty()) out += lang.say(S::ScenarioOnlyFor, {{"classes", lang.list(s.classes_allowed)}}) + "\n";
   if (!s.classes_excluded.empty()) out += lang.say(S::ScenarioNotFor, {{"classes", lang.list(s.classes_excluded)}}) + "\n";
   std::string rules;
@@ -262,13 +265,13 @@ std::string scenario_card(const ContentDb& db, int scenario_idx, const Lang& lan
     seen.push_back(d);
     int n = 0;
     for (const Placement& q : s.monsters) n += q.monster == p.monster;
-    mons.push_back(lang.say(S::MonsterCount, {{"n", n}, {"monster", db.monsters[size_t(d)].name}}));
+    mons.push_back(lang.say(S::MonsterCount, {{"n", n}, {"monster", lang.name(db.monsters[size_t(d)])}}));
   }
   out += lang.say(S::ScenarioMonsters, {{"count", int(mons.size())}, {"monsters", lang.list(mons)}}) + "\n";
   if (!s.rewards.empty()) {
     std::vector<std::string> r;
     for (int n : s.rewards)
-      if (const int i = db.item_index(n); i >= 0) r.push_back(lang.say(S::ItemNumbered, {{"item", db.items[size_t(i)].name}, {"number", num(n)}}));
+      if (const int i = db.item_index(n); i >= 0) r.push_back(lang.say(S::ItemNumbered, {{"item", lang.name(db.items[size_t(i)])}, {"number", num(n)}}));
     out += lang.say(S::ScenarioRewards, {{"items", lang.list(r)}}) + "\n";
   }
   if (!s.next.empty()) {
@@ -283,7 +286,7 @@ std::string class_card(const ContentDb& db, int class_idx, const Lang& lang) {
   const ClassDef& c = db.classes[size_t(class_idx)];
   std::string hp;
   for (int h : c.hp) hp += (hp.empty() ? "" : " ") + num(h);
-  std::string out = lang.say(c.style.empty() ? S::ClassHead : S::ClassHeadStyle, {{"name", c.name}, {"id", c.id}, {"style", c.style}}) + "\n  " +
+  std::string out = lang.say(c.style.empty() ? S::ClassHead : S::ClassHeadStyle, {{"name", lang.name(c)}, {"id", c.id}, {"style", lang.style(c)}}) + "\n  " +
                     lang.say(S::ClassHitPoints, {{"list", hp}});
   out += "\n\n" + lang.say(S::ClassLevelOneCards, {}) + "\n";
   for (const std::string& id : c.cards)
@@ -300,7 +303,7 @@ std::string initiative_order(const ContentDb& db, const Board& b, const Lang& la
   std::string out = lang.say(S::OrderHead, {{"n", num(b.round)}}) + "\n";
   for (size_t i = 0; i < b.order.size(); ++i) {
     const TurnEntry& t = b.order[i];
-    const std::string who = t.monster_type < 0 ? lang.say(S::You, {}) : db.monsters[size_t(b.types[size_t(t.monster_type)].def)].name;
+    const std::string who = t.monster_type < 0 ? lang.say(S::You, {}) : lang.name(db.monsters[size_t(b.types[size_t(t.monster_type)].def)]);
     const char* state = t.done ? "done" : int(i) == b.turn ? "acting" : "to_come";
     out += "  " + lang.say(S::OrderLine, {{"n", num(t.initiative)}, {"who", who}, {"state", state}}) + "\n";
   }
