@@ -3,7 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include "engine/base/content/loader.h"
-#include "engine/kernel/step/describe.h"
+#include "engine/play/words/abilities.h"
 #include "tests/support/fixtures.h"
 
 using namespace bnb;
@@ -103,9 +103,9 @@ TEST_CASE("[content] monster stats, bonuses, columns, consumptions and areas are
 
 TEST_CASE("[content] a script ability reads as its text, and never as its script name") {
   Ability a = core().db.monsters[0].columns[2].abilities[1];
-  CHECK(describe_ability(a) == "Squeak 2");
+  CHECK(words::ability_words(a) == "Squeak 2");
   a.text.clear();
-  CHECK(describe_ability(a) == "Special ability");
+  CHECK(words::ability_words(a) == "Special ability");
 }
 
 TEST_CASE("[content] every ability verb has its row at its kind's place and a description") {
@@ -115,7 +115,7 @@ TEST_CASE("[content] every ability verb has its row at its kind's place and a de
     Ability a;
     a.kind = v.kind, a.value = 1, a.script = "x.lua#f";
     a.effects.conditions = bit(Condition::Strengthen);
-    CHECK_FALSE(describe_ability(a).empty());
+    CHECK_FALSE(words::ability_words(a).empty());
   }
 }
 
@@ -141,7 +141,7 @@ TEST_CASE("[content] cards keep both sides, actions, active bonuses and upgrades
   CHECK(hit.b.bottom.shield == 1);
   CHECK(hit.b.bottom.active_script == "rules.lua#guard");
   CHECK(hit.b.bottom.text == "the rats squeak when you are hit");
-  CHECK(describe_action(hit.b.bottom).find("(persistent, 3 uses: the rats squeak when you are hit)") != std::string::npos);
+  CHECK(words::action_words(hit.b.bottom) == "Shield 1, the rats squeak when you are hit (persistent bonus, 3 uses)");
 
   const CardDef& hit2 = db.cards[size_t(db.card_index("hit2"))];
   CHECK(hit2.level == 2);

@@ -222,7 +222,7 @@ TEST_CASE("[serve] scenario 1 played through the API matches the engine played d
     kinds.insert(s["decision"]["kind"]);
     // The page's question is the terminal's, labels included: a hex by the number the map draws
     // in it (the option's mark, which the page draws in the hex too), a monster by its mark.
-    std::string served = s["decision"]["prompt"].get<std::string>() + s["decision"]["facts"].get<std::string>() + "\n";
+    std::string served = s["decision"]["prompt"].get<std::string>() + "\n";
     for (size_t i = 0; i < s["decision"]["options"].size(); ++i) {
       const json& o = s["decision"]["options"][i];
       served += "  " + std::to_string(i + 1) + ") " + o["text"].get<std::string>() + "\n";

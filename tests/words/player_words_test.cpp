@@ -64,7 +64,7 @@ void play(int scenario, const std::string& cls, Seen& seen) {
     const Decision& d = *g.decision();
     seen.decision_kinds.insert(std::string(decision_kind_name(d.kind)));
     const words::Labels labels(db, g.board());
-    check_text("prompt", words::prompt_words(d, labels) + words::decision_facts(d), seen);
+    check_text("prompt", words::question_words(d, labels), seen);
     const web::json j = web::decision_json(d, &labels);
     // An ambiguous monster move: the API names what the planner found; the prompt says why.
     if (d.kind == DecisionKind::MonsterChoice && d.monster_choice == MonsterChoiceOf::Move)

@@ -46,7 +46,7 @@ struct Compared {
 
 // The question as the terminal prints it, from the JSON API's words.
 std::string question_from_json(const web::json& j) {
-  std::string out = j["prompt"].get<std::string>() + j["facts"].get<std::string>() + "\n";
+  std::string out = j["prompt"].get<std::string>() + "\n";  // the question with its facts
   for (size_t i = 0; i < j["options"].size(); ++i)
     out += "  " + std::to_string(i + 1) + ") " + j["options"][i]["text"].get<std::string>() + "\n";
   return out;

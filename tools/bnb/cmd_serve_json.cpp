@@ -50,7 +50,7 @@ json effects_json(const Effects& e) {
 }
 
 json cell_json(const ModifierCell& c) {
-  return {{"kind", name(kCellKindNames, c.kind)}, {"value", c.value}, {"effects", effects_json(c.effects)}, {"text", cell_text(c)}};
+  return {{"kind", name(kCellKindNames, c.kind)}, {"value", c.value}, {"effects", effects_json(c.effects)}, {"text", words::cell_words(c)}};
 }
 
 json cost_json(const std::vector<ElementCost>& costs) {
@@ -69,7 +69,7 @@ json ability_json(const Ability& a) {
   return {{"kind", verb(a.kind).key}, {"value", a.value}, {"range", a.range}, {"targets", a.targets},
           {"self", a.self}, {"jump", a.jump}, {"mandatory", a.mandatory}, {"area", hexes_json(a.aoe)},
           {"effects", effects_json(a.effects)}, {"consumes", consumes}, {"infuse", elements_json(a.infuse)},
-          {"text", describe_ability(a)}};
+          {"text", words::ability_words(a)}};
 }
 
 json action_json(const Action& a, const words::Lang& lang) {
@@ -150,7 +150,7 @@ json decision_json(const Decision& d, const words::Labels* labels) {
     options.push_back(option_json(o));
     if (labels) options.back()["text"] = words::option_words(d, o, *labels);
   }
-  json j = {{"scope", "scenario"}, {"kind", decision_kind_name(d.kind)}, {"prompt", labels ? words::prompt_words(d, *labels) : d.prompt},
+  json j = {{"scope", "scenario"}, {"kind", decision_kind_name(d.kind)}, {"prompt", labels ? words::question_words(d, *labels) : d.prompt},
             {"options", options}};
   if (labels) j["facts"] = words::decision_facts(d, labels->lang());
   if (d.figure != kNoFigure) j["figure"] = d.figure;

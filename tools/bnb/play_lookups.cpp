@@ -60,9 +60,9 @@ std::optional<std::string> game_lookup(const Game& g, Screen& screen, const std:
     if (out.empty()) return "No monster type '" + arg + "' in this scenario (m alone lists them).\n";
     return out;
   }
-  if (word == "t" || word == "tables" || word == "modifiers") return modifier_tables(db, b);
-  if (word == "e" || word == "elements") return elements_text(db, b);
-  if (word == "o" || word == "order") return initiative_order(db, b);
+  if (word == "t" || word == "tables" || word == "modifiers") return modifier_tables(db, b, screen.lang());
+  if (word == "e" || word == "elements") return elements_text(db, b, screen.lang());
+  if (word == "o" || word == "order") return initiative_order(db, b, screen.lang());
   if (word == "s" || word == "scenario" || word == "rules") return scenario_card(db, b.scenario, screen.lang());
   if (word == "log") {
     std::string out;

@@ -136,7 +136,7 @@ std::string Screen::board(const Game& g, const Decision* d) const {
 
 std::string Screen::question(const Game& g, const Decision& d) const {
   const MapView v = map_view(g.content(), g.board(), &d);
-  std::string out = words::prompt_words(d, MapLabels(g.content(), g.board(), v, lang_)) + words::decision_facts(d, lang_) + "\n";
+  std::string out = words::question_words(d, MapLabels(g.content(), g.board(), v, lang_)) + "\n";
   for (size_t i = 0; i < d.options.size(); ++i) out += "  " + num(int(i) + 1) + ") " + option_words(g, v, d, d.options[i], lang_) + "\n";
   return out;
 }
@@ -257,7 +257,7 @@ std::string Screen::compact_screen(const Game& g, const Decision& d, const std::
   }
   std::vector<std::string> question;
   const MapView qv = map_view(db, b, &d);
-  append_wrapped(question, words::prompt_words(d, MapLabels(db, b, qv, lang_)) + words::decision_facts(d, lang_), width);
+  append_wrapped(question, words::question_words(d, MapLabels(db, b, qv, lang_)), width);
   const std::vector<std::string> all = option_rows(g, d, 0, 1 << 20);
   const auto room = [&] {  // rows left for the options (the last row: the answer's "> ")
     return size_.rows - 1 - int(header.size() + map.size() + legend.size() + status.size() + question.size());

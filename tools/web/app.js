@@ -460,7 +460,7 @@ function renderDecision(s) {
       : t('Nothing to decide.');
     return;
   }
-  $('prompt').textContent = d.prompt + (d.facts || '') + (d.kind === 'SelectCards' ? t(' — click two cards in your hand.') : '');
+  $('prompt').textContent = d.prompt + (d.kind === 'SelectCards' ? t(' — click two cards in your hand.') : '');
   if (s.campaign.stopped) $('preview').textContent = 'The campaign is saved; you may close this page, or go on.';
   if (s.campaign.notice && !s.campaign.stopped) $('preview').textContent = s.campaign.notice;
   if (preview) {

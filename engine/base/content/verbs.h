@@ -2,8 +2,8 @@
 // The ability verbs, one row each: this list is the one place a verb is declared. A row gives
 //   X(Enum, name, takes, rank, modifiers...)
 //  - Enum: its AbilityKind; name: its YAML key (`- attack: 3`) and the suffix of the functions
-//    that serve it in the layers above: perform_<name> (abilities/perform.cpp), describe_<name>
-//    (step/describe.cpp) and value_<name> (bots/auto_player.cpp). Each layer builds its table from
+//    that serve it in the layers above: perform_<name> (abilities/perform.cpp), words_<name>
+//    (play/words/abilities.cpp) and value_<name> (bots/auto_player.cpp). Each layer builds its table from
 //    this list, so adding a row without its functions does not compile.
 //  - takes: what the verb's own key holds (a number, elements, conditions or a script reference).
 //  - rank: which key names the ability when several verb keys are present: rank 0 first; push

@@ -8,18 +8,15 @@
 
 #include "engine/base/content/content_db.h"
 #include "engine/kernel/state/board.h"
+#include "engine/play/words/abilities.h"
 #include "engine/play/words/lang.h"
 
 namespace bnb::words {
 
-// An ability or a card's half (an action) as the printed card reads: "Attack 3, range 3 (consume
-// fire: +1 Attack)", "Move 2; Retaliate 2 (persistent bonus, 3 uses)", "...; Infuse earth (lost)".
-std::string ability_words(const Ability& a, const Lang& lang = {});
-std::string action_words(const Action& a, uint32_t skipped = 0, const Lang& lang = {});  // skipped: bit i leaves ability i out
 std::string monster_card(const ContentDb& db, int monster_def, const Board* b = nullptr, const Lang& lang = {});
-std::string modifier_table_text(const ModifierTable& t, int cube_row);  // cube_row -1 = none
-std::string modifier_tables(const ContentDb& db, const Board& b);
-std::string elements_text(const ContentDb& db, const Board& b);
+std::string modifier_table_text(const ModifierTable& t, int cube_row, const Lang& lang = {});  // cube_row -1 = none
+std::string modifier_tables(const ContentDb& db, const Board& b, const Lang& lang = {});
+std::string elements_text(const ContentDb& db, const Board& b, const Lang& lang = {});
 // The infusions that can be consumed now, each element named once with how many infusions of it
 // are visible (the printed game shows one icon per infusion): "earth x3", "fire or ice", "any
 // element". In the order first seen.
@@ -43,9 +40,9 @@ std::string equip_block_words(const ContentDb& db, const CharacterState& h, int 
 std::vector<std::string> special_rules(const ContentDb& db, int scenario_idx, const Lang& lang = {});
 std::string scenario_card(const ContentDb& db, int scenario_idx, const Lang& lang = {});
 std::string class_card(const ContentDb& db, int class_idx, const Lang& lang = {});
-std::string initiative_order(const ContentDb& db, const Board& b);
-std::string_view slot_text(ItemSlot s);
-std::string usage_text(const ItemDef& it);
-std::string_view window_text(ItemWindow w);
+std::string initiative_order(const ContentDb& db, const Board& b, const Lang& lang = {});
+std::string slot_text(ItemSlot s, const Lang& lang = {});
+std::string usage_text(const ItemDef& it, const Lang& lang = {});
+std::string window_text(ItemWindow w, const Lang& lang = {});
 
 }  // namespace bnb::words

@@ -1,5 +1,6 @@
 #include "engine/play/words/catalogue.h"
 
+#include <unicode/listformatter.h>
 #include <unicode/messagepattern.h>
 #include <unicode/msgfmt.h>
 #include <unicode/uchar.h>
@@ -63,6 +64,7 @@ struct Catalogue::Impl {
   std::vector<std::string> patterns;                         // by Sentence, "" = said in English
   std::vector<std::unique_ptr<icu::MessageFormat>> formats;  // by Sentence, null = said in English
   std::vector<std::string> problems;
+  std::unique_ptr<icu::ListFormatter> lists;  // null: items joined by ", "
 
   void set(Sentence s, std::string pattern) {
     formats[size_t(s)] = compile(pattern, locale);
@@ -77,6 +79,9 @@ struct CatalogueMaker {
     i->code = std::move(code);
     i->patterns.resize(kSentenceCount);
     i->formats.resize(kSentenceCount);
+    UErrorCode status = U_ZERO_ERROR;
+    i->lists.reset(icu::ListFormatter::createInstance(i->locale, ULISTFMT_TYPE_UNITS, ULISTFMT_WIDTH_WIDE, status));
+    if (U_FAILURE(status)) i->lists.reset();
     return i;
   }
   static std::unique_ptr<Catalogue> make(std::unique_ptr<Catalogue::Impl> i) {
@@ -214,6 +219,22 @@ std::string Catalogue::format(Sentence s, std::initializer_list<Arg> args) const
   if (U_FAILURE(status)) return this == &english() ? std::string(sentence_text(s)) : english().format(s, args);
   std::string text;
   return out.toUTF8String(text);
+}
+
+std::string Catalogue::list(const std::vector<std::string>& items) const {
+  if (items.size() < 2) return items.empty() ? std::string() : items[0];
+  std::string text;
+  if (impl_->lists) {
+    std::vector<icu::UnicodeString> u;
+    u.reserve(items.size());
+    for (const std::string& i : items) u.push_back(icu::UnicodeString::fromUTF8(i));
+    icu::UnicodeString out;
+    UErrorCode status = U_ZERO_ERROR;
+    impl_->lists->format(u.data(), int32_t(u.size()), out, status);
+    if (U_SUCCESS(status)) return out.toUTF8String(text);
+  }
+  for (const std::string& i : items) text += (text.empty() ? "" : ", ") + i;
+  return text;
 }
 
 std::string english_catalogue_yaml() {

@@ -33,6 +33,10 @@ class Catalogue {
   const std::string& code() const;
   // The sentence in this language, its placeholders filled from `args`.
   std::string format(Sentence s, std::initializer_list<Arg> args) const;
+  // Items of a list joined as the language joins them (ICU's list format of units: "poison,
+  // wound" in English, "vergiftet und verwundet" in German); "" for none.
+  std::string list(const std::vector<std::string>& items) const;
+
   // The sentence's pattern in this language, "" where the language does not give it.
   std::string_view pattern(Sentence s) const;
   // The ids this language does not give (said in English instead).

@@ -3,6 +3,7 @@
 #include "engine/rules/attack/modifier.h"
 #include "engine/base/core/scenario_number.h"
 #include "engine/play/game/describe_event.h"
+#include "engine/play/words/abilities.h"
 #include "engine/play/words/say.h"
 #include "engine/play/words/words.h"
 
@@ -40,9 +41,9 @@ struct EventWords {
     return l.say(you(e.figure) ? S::YouMoveTo : S::TheyMoveTo, {{"who", who(e.figure)}, {"hex", l.event_hex(e.to)}});
   }
   std::string operator()(const ModifierRolled& e) const {
-    if (e.reread) return l.say(you(e.attacker) ? S::YouRereadRoll : S::TheyRereadRoll, {{"who", who(e.attacker)}, {"cell", cell_text(e.cell)}});
+    if (e.reread) return l.say(you(e.attacker) ? S::YouRereadRoll : S::TheyRereadRoll, {{"who", who(e.attacker)}, {"cell", cell_words(e.cell, l.lang())}});
     return l.say(you(e.attacker) ? S::YouRoll : S::TheyRoll, {{"who", who(e.attacker)}, {"face", l.db().die.symbol[size_t(e.face)]},
-                                                           {"row", num(e.row + 1)}, {"cell", cell_text(e.cell)}});
+                                                           {"row", num(e.row + 1)}, {"cell", cell_words(e.cell, l.lang())}});
   }
   std::string operator()(const AttackResolved& e) const {
     return l.say(you(e.attacker) ? S::YouAttack : S::TheyAttack,
@@ -157,19 +158,23 @@ std::string_view event_lead(const Event& e) {
 
 std::string attack_words(const AttackResolved& a, std::span<const ModifierRolled> rolls, const Labels& l) {
   if (rolls.empty()) return EventWords{l}(a);
+  // The attack's value before the modifier, when the one roll tells it ("3 +1 (row 2, die o)").
+  const ModifierCell& last = rolls.back().cell;
+  int base = -1;
+  if (rolls.size() == 1 && last.kind == ModifierCell::Add && a.attack_value > 0) base = a.attack_value - last.value;
+  else if (rolls.size() == 1 && last.kind == ModifierCell::Double) base = a.attack_value / 2;
   const auto one = [&](const ModifierRolled& r) {
-    if (r.reread) return l.say(S::RollReread, {{"cell", cell_text(r.cell)}});
-    return l.say(S::RollOne, {{"cell", cell_text(r.cell)}, {"row", num(r.row + 1)}, {"face", l.db().die.symbol[size_t(r.face)]}});
+    const std::string cell = cell_words(r.cell, l.lang());
+    if (base >= 0) {
+      if (r.reread) return l.say(S::RollRereadFrom, {{"base", num(base)}, {"cell", cell}});
+      return l.say(S::RollOneFrom, {{"base", num(base)}, {"cell", cell}, {"row", num(r.row + 1)}, {"face", l.db().die.symbol[size_t(r.face)]}});
+    }
+    if (r.reread) return l.say(S::RollReread, {{"cell", cell}});
+    return l.say(S::RollOne, {{"cell", cell}, {"row", num(r.row + 1)}, {"face", l.db().die.symbol[size_t(r.face)]}});
   };
   std::string roll = one(rolls[0]);
   for (size_t i = 1; i < rolls.size(); ++i)
     roll = l.say(rolls[i].reread ? S::ReadAgain : S::TwoDice, {{"first", roll}, {"second", one(rolls[i])}});
-  // The attack's value before the modifier, when the one roll tells it.
-  const ModifierCell& last = rolls.back().cell;
-  if (rolls.size() == 1 && last.kind == ModifierCell::Add && a.attack_value > 0)
-    roll = l.say(S::RollBase, {{"base", num(a.attack_value - last.value)}, {"roll", roll}});
-  else if (rolls.size() == 1 && last.kind == ModifierCell::Double)
-    roll = l.say(S::RollBase, {{"base", num(a.attack_value / 2)}, {"roll", roll}});
   const bool you = a.attacker == l.board().character();
   const int shield = a.attack_value - a.damage;
   const Sentence s = a.damage == 0 && a.attack_value > 0 ? (you ? S::YouAttackStopped : S::TheyAttackStopped)

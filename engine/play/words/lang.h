@@ -4,6 +4,7 @@
 // per request or per session (`--lang de`, the page's switch); the engine keeps no global locale.
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "engine/base/content/content_db.h"
 #include "engine/base/content/texts.h"
@@ -20,6 +21,8 @@ struct Lang {
 
   const std::string& code() const { return catalogue->code(); }
   std::string say(Sentence s, std::initializer_list<Arg> args) const { return catalogue->format(s, args); }
+  // Items joined as a list in this language ("poison, wound"; German "vergiftet und verwundet").
+  std::string list(const std::vector<std::string>& items) const { return catalogue->list(items); }
   std::string element(Element e) const;      // "fire"
   std::string condition(Condition c) const;  // "wound"
 

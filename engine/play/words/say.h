@@ -47,7 +47,7 @@ namespace bnb::words {
   X(ObjectiveHp, "{n} hit points.")                                                               \
   X(ObjectiveImmune, "immune to damage.")                                                         \
   X(ScriptHex, "{text} {hex}")                                                                    \
-  X(HexWithWhat, "{hex} ({what})")                                                                \
+  X(HexWithWhat, "{hex} ({what, select, hazard {hazard ''{name}''} plate {pressure plate ''{name}''} other {{name}}})") \
   X(You, "you")                                                                                   \
   X(ElementName, "{element, select, fire {fire} ice {ice} air {air} earth {earth} light {light} dark {dark} other {{element}}}") \
   X(ConditionName, "{condition, select, poison {poison} wound {wound} immobilize {immobilize} disarm {disarm} muddle {muddle} strengthen {strengthen} invisible {invisible} other {{condition}}}") \
@@ -64,10 +64,10 @@ namespace bnb::words {
   X(ElementTimes, "{elements} x{n}")                                                              \
   X(Equip, "equip {item}\n        {when}: {text}")                                                \
   X(AbilityConsuming, "{ability} (consume {elements}: {gains})")                                \
-  X(GainValue, "+{n} {verb}")                                                                     \
+  X(GainValue, "+{n} {what, select, move {Move} attack {Attack} heal {Heal} shield {Shield} retaliate {Retaliate} push {Push} pull {Pull} recover {Recover} range {range} target {target} other {{what}}}") \
   X(BonusRound, "{bonus} (round bonus)")                                                          \
   X(BonusPersistent, "{bonus} (persistent bonus)")                                                \
-  X(BonusPersistentUses, "{bonus} (persistent bonus, {n} uses)")                                  \
+  X(BonusPersistentUses, "{bonus} (persistent bonus, {n, plural, one {1 use} other {# uses}})")                                  \
   X(ShieldBonus, "Shield {n}")                                                                    \
   X(RetaliateBonus, "Retaliate {n}")                                                              \
   X(RetaliateRangeBonus, "Retaliate {n}, range {range}")                                          \
@@ -126,15 +126,86 @@ namespace bnb::words {
   X(Melee, "melee")                                                                               \
   X(TargetWithEffects, "{target}, with {effects}")                                               \
   X(TargetWithoutEffects, "{target}, without {effects}")                                         \
-  X(PushN, "push {n}")                                                                            \
-  X(PullN, "pull {n}")                                                                            \
   X(UseItemNow, "use {item} now: {text}")                                                         \
   X(DismissNow, "dismiss {card}: its bonus ends")                                                 \
   X(MoveFacts, "{n} move points")                                                                 \
   X(MoveFactsJump, "{n} move points, jump")                                                       \
   X(DamageComing, "{n} damage coming")                                                            \
   X(HexesLeft, "{n, plural, one {1 hex left} other {# hexes left}}")                                                                  \
-  X(Facts, " ({facts})")                                                                          \
+  X(QuestionFacts, "{question} ({facts})")                                                        \
+  /* Abilities, one sentence per verb (engine/base/content/verbs.h), and their added effects. */ \
+  X(AbilityMove, "Move {n}{jump, select, yes { jump} other {}}")                                     \
+  X(AbilityAttack, "Attack {n}{range, plural, =0 {} =1 {} other {, range #}}{targets, plural, =0 {} =1 {} other {, target #}}{area, plural, =0 {} one {, area of 1 hex} other {, area of # hexes}}{effect_count, plural, =0 {} other {, {effects}}}{advantage, select, yes {, advantage} other {}}") \
+  X(AbilityHeal, "Heal {n}{self, select, yes { self} other {{range, plural, =0 {} =1 {} other {, range #}}}}") \
+  X(AbilityShield, "Shield {n}")                                                                     \
+  X(AbilityRetaliate, "Retaliate {n}{range, plural, =0 {} =1 {} other {, range #}}{effect_count, plural, =0 {} other {, {effects}}}") \
+  X(AbilityCondition, "Give {conditions}{self, select, yes { self} other {{range, plural, =0 {} =1 {} other {, range #}}}}") \
+  X(AbilityInfuse, "Infuse {elements}")                                                              \
+  X(AbilityRecover, "Recover {n}{level, plural, =0 {} other { (level # or lower)}}")                 \
+  X(AbilityInitiative, "Initiative {n} earlier or later")                                            \
+  X(AbilityReadDie, "Read a \"{face}\" die as \"{as}\"")                                             \
+  X(AbilityExtraAction, "After a top action, also its bottom action")                                \
+  X(AbilitySufferDamage, "Suffer {n} damage")                                                        \
+  X(AbilityPush, "Push {n}{range, plural, =0 {} =1 {} other {, range #}}")                           \
+  X(AbilityPull, "Pull {n}{range, plural, =0 {} =1 {} other {, range #}}")                           \
+  X(AbilitySpecial, "Special ability")                                                               \
+  X(Effect, "{effect, select, pierce {pierce {n}} push {push {n}} pull {pull {n}} heal_self {heal {n} self} other {{effect} {n}}}") \
+  X(EffectSelf, "{condition} self")                                                                  \
+  X(ModifierCell, "{kind, select, null {x0} double {2x} other {{value}}}{targets, plural, =0 {} other {, +# target}}{effect_count, plural, =0 {} other {, {effects}}}") \
+  /* The look-up cards (engine/play/words/cards.h): monsters, modifier tables, elements, cards, items, scenarios, classes, the order. */ \
+  X(ElementOr, "{first} or {second}")                                                                \
+  X(MonsterCardHead, "{name} ({id}): {hp, plural, one {1 hit point} other {# hit points}}{shield, plural, =0 {} other {, shield #}}{retaliate, plural, =0 {} other {, retaliate #{range, plural, =0 {} =1 {} other { (range #)}}{condition_count, plural, =0 {} other { with {conditions}}}}}{flying, select, yes {, flying} other {}}") \
+  X(MonsterImmune, "immune to: {conditions}")                                                        \
+  X(MonsterAttacksAdd, "every attack adds: {effects}")                                               \
+  X(MonsterDieColumn, "{column} (die {faces}) {text}")                                               \
+  X(MonsterColumn, "initiative {n}: {abilities}")                                                    \
+  X(RolledThisRound, "<- rolled this round")                                                         \
+  X(MonsterFigureLine, "{who}: HP {hp}/{max_hp}{condition_count, plural, =0 {} other { [{conditions}]}}{shield, plural, =0 {} other {, shield +# this round}}{retaliate, plural, =0 {} other {, retaliate +# this round}}") \
+  X(CubeHere, "<- cube")                                                                             \
+  X(YourModifierTable, "Your modifier table ({class}, level {level}), cube on row {row}:")           \
+  X(MonsterModifierTable, "Monster modifier table ({difficulty}), cube on row {row}:")               \
+  X(ModifierTablesHowTo, "The die picks the column; the cube's row is used and then moves down one row.") \
+  X(NoElementNow, "No element can be consumed now.")                                                 \
+  X(ElementsNow, "Elements that can be consumed now (each infusion once per round):")                \
+  X(ElementFromCard, "{elements}: from your card {card} ({pile})")                                   \
+  X(ElementFromMonster, "{elements}: from the {monster} action rolled this round")                   \
+  X(ElementFromElsewhere, "{elements}: from an item or a scenario rule this round")                  \
+  X(CardHead, "{card} (level {level})")                                                              \
+  X(CardReplaces, "replaces {card} when chosen as an upgrade")                                       \
+  X(ItemSlotName, "{slot, select, one_hand {one hand} two_hand {two hands} small {small item} other {{slot}}}") \
+  X(ItemUsageName, "{usage, select, spent {spent (a long rest recovers it)} lost {lost (once per scenario)} passive {passive (always in effect)} reusable {reusable (no use spends it; you choose when to use it)} other {{n, plural, one {1 use} other {# uses}}}}") \
+  X(ItemWindowName, "{window, select, your_turn {during your turn} your_attack {during your attack} after_your_attack {after your attack} enemy_attack {when an enemy attacks you} after_enemy_attack {after an enemy attacks you} after_initiative {after initiative is determined} your_movement {during your movement} passive {always} other {{window}}}") \
+  X(ItemLine, "{item} (#{number}) - {slot}, {usage}")                                                \
+  X(BlockedByPair, "its pair {item} is equipped")                                                    \
+  X(BlockedByPairUnnamed, "its pair is equipped")                                                    \
+  X(BlockedHands, "{hands, select, two {needs two free hands} other {needs a free hand}}")           \
+  X(BlockedSmallSlots, "the small-item slots are full")                                              \
+  X(ItemUse, "use: {window}{melee, select, yes {, melee attacks only} other {}}{ranged, select, yes {, ranged attacks only} other {}}{single, select, yes {, single-target attacks only} other {}}") \
+  X(ItemNoText, "(no text)")                                                                         \
+  X(ItemNumbered, "{item} (#{number})")                                                              \
+  X(ItemSharesCard, "shares its card with {items}: only one of them may be equipped")                \
+  X(ItemAvailableAfter, "available after scenario {n}")                                              \
+  X(EffectOfItsOwn, "It has an effect of its own.")                                                  \
+  X(HazardRule, "{kind, select, plate {Pressure plate} other {Hazard}} ''{name}'': {text}")          \
+  X(ScenarioHead, "Scenario {number}: {name} (level {level}, {id})")                                 \
+  X(ScenarioGoal, "Goal: {goal}")                                                                    \
+  X(ScenarioOnlyFor, "Only for: {classes}")                                                          \
+  X(ScenarioNotFor, "Not for: {classes}")                                                            \
+  X(SpecialRulesNone, "Special rules: none")                                                         \
+  X(SpecialRules, "Special rules:")                                                                  \
+  X(MonsterCount, "{n} {monster}")                                                                   \
+  X(ScenarioMonsters, "Monsters: {count, plural, =0 {none at the start} other {{monsters}}}")        \
+  X(ScenarioRewards, "Rewards: {items}")                                                             \
+  X(ScenarioUnlocks, "Unlocks: {count, plural, one {scenario {scenarios}} other {scenarios {scenarios}}}") \
+  X(ClassHead, "{name} ({id})")                                                                      \
+  X(ClassHeadStyle, "{name} ({id}): {style}")                                                        \
+  X(ClassHitPoints, "hit points by level: {list}")                                                   \
+  X(ClassLevelOneCards, "Level-1 cards:")                                                            \
+  X(ClassUpgrades, "Level-2 upgrades:")                                                              \
+  X(ClassModifierTable, "Modifier table at level 1:")                                                \
+  X(OrderNotSet, "The initiative order is set once the cards of the round are chosen.")              \
+  X(OrderHead, "Round {n} initiative order:")                                                        \
+  X(OrderLine, "{n}  {who} ({state, select, done {done} acting {acting} other {to come}})")          \
   /* Questions: one sentence per decision kind (and per case of it), read from its fields. */   \
   X(AskUpgrade, "Level {level}: choose an upgrade ({n} of {count})")                              \
   X(AskEquip, "Equip items (two hands, {n} small)")                                               \
@@ -277,7 +348,8 @@ namespace bnb::words {
   X(TheyAttackStopped, "{Who} attacks {target}: {roll} = {value}, all stopped by shield: 0 damage") \
   X(RollOne, "{cell} (row {row}, die {face})")                                                    \
   X(RollReread, "{cell} (the same die read again)")                                               \
-  X(RollBase, "{base} {roll}")                                                                    \
+  X(RollOneFrom, "{base} {cell} (row {row}, die {face})")                                            \
+  X(RollRereadFrom, "{base} {cell} (the same die read again)")                                       \
   X(TwoDice, "{first} / {second} [two dice]")                                                     \
   X(ReadAgain, "{first}, then {second}")                                                          \
   X(YouSuffer, "You suffer {n} damage (HP {hp})")                                                 \

@@ -21,23 +21,23 @@ std::string num(int n) { return std::to_string(n); }
 
 // "wound, poison": the conditions of a set, "" when none.
 std::string conditions_list(ConditionSet s, const Lang& lang) {
-  std::string list;
+  std::vector<std::string> list;
   for (int c = 0; c < kConditionCount; ++c)
-    if (s & (1u << c)) list += (list.empty() ? "" : ", ") + lang.condition(Condition(c));
-  return list;
+    if (s & (1u << c)) list.push_back(lang.condition(Condition(c)));
+  return lang.list(list);
 }
 
 // A target as the player weighs it: "Bandit Guard 1 (HP 5/6, shield 1) [wound]".
 std::string target_words(const Labels& l, FigureId id) {
   const Board& b = l.board();
   const Figure& f = b.fig(id);
-  std::string stats;
+  std::vector<std::string> stat_list;
   if (f.kind == FigureKind::Monster) {
     const MonsterDef& m = l.db().monsters[size_t(f.type)];
-    if (m.shield + f.round_shield) stats += l.say(S::StatShield, {{"n", num(m.shield + f.round_shield)}});
-    if (m.retaliate + f.round_retaliate)
-      stats += (stats.empty() ? "" : ", ") + l.say(S::StatRetaliate, {{"n", num(m.retaliate + f.round_retaliate)}});
+    if (m.shield + f.round_shield) stat_list.push_back(l.say(S::StatShield, {{"n", num(m.shield + f.round_shield)}}));
+    if (m.retaliate + f.round_retaliate) stat_list.push_back(l.say(S::StatRetaliate, {{"n", num(m.retaliate + f.round_retaliate)}}));
   }
+  const std::string stats = l.lang().list(stat_list);
   const std::string conditions = conditions_list(f.conditions, l.lang());
   const S which = stats.empty() ? (conditions.empty() ? S::TargetHp : S::TargetHpConditions)
                                 : (conditions.empty() ? S::TargetHpStats : S::TargetHpStatsConditions);
@@ -60,28 +60,39 @@ std::string map_name(const Labels& l, int name) {
   return l.lang().map_name(l.db().scenarios[size_t(b.scenario)], english);
 }
 
-// What a hazard or plate hex is ("hazard 'nails'"), "" for other hexes.
-std::string what_is(const Labels& l, Hex h) {
+// What a hazard or plate hex is: "hazard" or "plate" and its name; kind "none" for other hexes.
+struct HexWhat {
+  const char* kind = "none";
+  std::string name;
+};
+HexWhat what_is(const Labels& l, Hex h) {
   const Cell* c = l.board().map.at(h);
-  if (!c || c->name < 0) return "";
-  if (c->terrain == Terrain::Hazard) return l.say(S::HazardNamed, {{"name", map_name(l, c->name)}});
-  if (c->terrain == Terrain::PressurePlate) return l.say(S::PlateNamed, {{"name", map_name(l, c->name)}});
-  return "";
+  if (!c || c->name < 0) return {};
+  if (c->terrain == Terrain::Hazard) return {"hazard", map_name(l, c->name)};
+  if (c->terrain == Terrain::PressurePlate) return {"plate", map_name(l, c->name)};
+  return {};
+}
+bool is_named(const HexWhat& w) { return std::string_view(w.kind) != "none"; }
+
+// A hex's label with what the hex is ("[3] (hazard 'nails')"), the label alone for other hexes.
+std::string with_what(const Labels& l, Hex h, std::string label) {
+  const HexWhat w = what_is(l, h);
+  if (!is_named(w)) return label;
+  return l.say(S::HexWithWhat, {{"hex", std::move(label)}, {"what", w.kind}, {"name", w.name}});
 }
 
 // The steps of a path from `start` (the hexes entered, the last left out): each by the mark the
 // front end shows there, else by its direction; a hazard or plate says what it is.
 std::string path_words(Hex start, const std::vector<Hex>& path, size_t count, const Labels& l) {
-  std::string out;
+  std::vector<std::string> steps;
   Hex at = start;
   for (size_t i = 0; i < count && i < path.size(); ++i) {
     std::string step = l.mark(path[i]);
     if (step.empty()) step = direction(at, path[i], l.lang());
-    if (const std::string what = what_is(l, path[i]); !what.empty()) step = l.say(S::HexWithWhat, {{"hex", step}, {"what", what}});
-    out += (out.empty() ? "" : ", ") + step;
+    steps.push_back(with_what(l, path[i], std::move(step)));
     at = path[i];
   }
-  return out;
+  return l.lang().list(steps);
 }
 
 // An objective by the name the scenario gives it ("Barricade"), else by its hex.
@@ -94,16 +105,6 @@ std::string objective_words(const Labels& l, Hex h) {
       if (s.objectives[i].hex == h && !s.objectives[i].name.empty()) return l.lang().objective(s, i);
   }
   return l.say(S::ObjectiveAt, {{"hex", l.hex(h)}});
-}
-
-// "push 1, wound": the added effects a target gets.
-std::string effects_text(const Effects& e, const Lang& l) {
-  std::string list;
-  if (e.push) list += l.say(S::PushN, {{"n", num(e.push)}});
-  if (e.pull) list += (list.empty() ? "" : ", ") + l.say(S::PullN, {{"n", num(e.pull)}});
-  for (int c = 0; c < kConditionCount; ++c)
-    if (e.conditions & (1u << c)) list += (list.empty() ? "" : ", ") + l.condition(Condition(c));
-  return list;
 }
 
 std::string card_now(const Labels& l, int card) {
@@ -158,13 +159,14 @@ std::string option_words(const Decision& d, const Option& o, const Labels& l) {
   switch (d.kind) {
     case DecisionKind::MoveDestination:
       if (o.hex) {
-        std::string crossed;  // the hazards and plates crossed, by what they are (and their mark)
+        std::vector<std::string> crossed;  // the hazards and plates crossed, by what they are (and their mark)
         if (o.path_kind == PathKind::Through)
           for (Hex h : o.via) {
-            std::string one = what_is(l, h);
-            if (const std::string m = l.mark(h); !m.empty()) one = one.empty() ? m : l.say(S::HexWithWhat, {{"hex", m}, {"what", one}});
-            if (one.empty()) one = l.hex(h);
-            crossed += (crossed.empty() ? "" : ", ") + one;
+            const HexWhat w = what_is(l, h);
+            const std::string m = l.mark(h);
+            if (!m.empty()) crossed.push_back(with_what(l, h, m));
+            else if (is_named(w)) crossed.push_back(l.say(std::string_view(w.kind) == "hazard" ? S::HazardNamed : S::PlateNamed, {{"name", w.name}}));
+            else crossed.push_back(l.hex(h));
           }
         // What the hex is, since a label drawn in it hides its symbol on the map.
         std::string ends = "none", name;
@@ -174,13 +176,13 @@ std::string option_words(const Decision& d, const Option& o, const Labels& l) {
         }
         const char* path = o.path_kind == PathKind::Avoiding ? "avoiding" : o.path_kind == PathKind::Through ? "through" : "none";
         return l.say(S::MoveTo, {{"hex", l.hex(*o.hex)}, {"points", o.move_cost}, {"hazards", o.hazards}, {"path", path},
-                               {"crossed", crossed}, {"ends", ends}, {"name", name}});
+                               {"crossed", l.lang().list(crossed)}, {"ends", ends}, {"name", name}});
       }
       return l.say(d.controlled ? S::ItDoesNotMove : S::DoNotMove, {});
     case DecisionKind::ForcedMove:
       if (o.hex) {
         std::string to = l.hex(*o.hex);  // and what the hex is, when its label hides a hazard or plate
-        if (const std::string what = what_is(l, *o.hex); !what.empty()) to = l.say(S::HexWithWhat, {{"hex", to}, {"what", what}});
+        to = with_what(l, *o.hex, std::move(to));
         const bool pull = d.forced == ForcedKind::Pull;
         // A monster's push or pull of the character: a whole path is chosen.
         if (o.path.size() > 1 && d.figure >= 0 && size_t(d.figure) < b.figures.size())  // a path of several hexes
@@ -203,8 +205,8 @@ std::string option_words(const Decision& d, const Option& o, const Labels& l) {
     case DecisionKind::ChooseTarget:
       if (o.figure != kNoFigure) {
         const std::string target = target_words(l, o.figure);
-        if (o.without_effects) return l.say(S::TargetWithoutEffects, {{"target", target}, {"effects", effects_text(d.added_effects, l.lang())}});
-        if (d.added_effects != Effects{}) return l.say(S::TargetWithEffects, {{"target", target}, {"effects", effects_text(d.added_effects, l.lang())}});
+        if (o.without_effects) return l.say(S::TargetWithoutEffects, {{"target", target}, {"effects", effects_words(d.added_effects, l.lang())}});
+        if (d.added_effects != Effects{}) return l.say(S::TargetWithEffects, {{"target", target}, {"effects", effects_words(d.added_effects, l.lang())}});
         return target;
       }
       if (o.hex) return objective_words(l, *o.hex);
@@ -215,9 +217,10 @@ std::string option_words(const Decision& d, const Option& o, const Labels& l) {
       return l.say(d.controlled ? S::ItDoesNotAttack : S::DoNotAttack, {});
     case DecisionKind::PlaceArea:
       if (o.hex || !o.area.empty()) {
-        std::string list;
-        for (FigureId f : o.hit_figures) list += (list.empty() ? "" : ", ") + l.figure(f);
-        for (Hex h : o.hit_objectives) list += (list.empty() ? "" : ", ") + objective_words(l, h);
+        std::vector<std::string> hit;
+        for (FigureId f : o.hit_figures) hit.push_back(l.figure(f));
+        for (Hex h : o.hit_objectives) hit.push_back(objective_words(l, h));
+        const std::string list = l.lang().list(hit);
         // Every hex the area covers, by coordinates (a label drawn in one hex names only the anchor).
         std::string hexes;
         for (Hex h : o.area) hexes += (hexes.empty() ? "" : " ") + hex_key(h);
@@ -240,7 +243,7 @@ std::string option_words(const Decision& d, const Option& o, const Labels& l) {
           for (size_t i = 0; one.empty() && i < cost.any_of.size(); ++i) one += (i ? "/" : "") + l.lang().element(cost.any_of[i]);
           if (cost.any_of.size() == size_t(kElementCount) || !one.empty()) elements += (elements.empty() ? "" : " + ") + one;
         }
-        return l.say(S::ConsumeFor, {{"elements", elements}, {"before", describe_ability(before)}, {"after", describe_ability(after)}});
+        return l.say(S::ConsumeFor, {{"elements", elements}, {"before", ability_words(before, l.lang())}, {"after", ability_words(after, l.lang())}});
       }
       return l.say(S::DoNotConsume, {});
     case DecisionKind::ChooseAction:
@@ -252,9 +255,10 @@ std::string option_words(const Decision& d, const Option& o, const Labels& l) {
         const CardDef& cd = db.cards[size_t(cs.def)];
         const Action action = l.lang().action(cd, cs.side, o.top);
         if (o.skipped) {  // the free "may" abilities this option skips, as the card words them
-          std::string skipped;
+          std::vector<std::string> skipped_list;
           for (size_t i = 0; i < action.abilities.size() && i < 32; ++i)
-            if (o.skipped & (1u << i)) skipped += (skipped.empty() ? "" : ", ") + ability_words(action.abilities[i], l.lang());
+            if (o.skipped & (1u << i)) skipped_list.push_back(ability_words(action.abilities[i], l.lang()));
+          const std::string skipped = l.lang().list(skipped_list);
           // Everything skipped: the card keeps none of its printed action (a lost one is kept too).
           const bool none_left = action.active == ActiveKind::None && action.infuse.empty() &&
                                  std::popcount(o.skipped) >= int(action.abilities.size());
@@ -267,7 +271,7 @@ std::string option_words(const Decision& d, const Option& o, const Labels& l) {
       break;
     case DecisionKind::EquipItems:
       if (o.item != kNoItem && size_t(o.item) < b.hero.items.size())
-        return l.say(S::Unequip, {{"item", item_line(db, b.hero.items[size_t(o.item)].def)}});
+        return l.say(S::Unequip, {{"item", item_line(db, b.hero.items[size_t(o.item)].def, l.lang())}});
       if (o.item_def == kNoItemDef) return l.say(S::StartScenario, {});
       if (size_t(o.item_def) < db.items.size()) return equip_words(db, o.item_def, l.lang());
       break;
@@ -275,8 +279,7 @@ std::string option_words(const Decision& d, const Option& o, const Labels& l) {
       // A script's hex option is the hex itself (its text, the coordinates): worded by its label
       // and what the hex is, since a label drawn in it hides its symbol on the map.
       if (o.hex && o.text == hex_key(*o.hex)) {
-        if (const std::string what = what_is(l, *o.hex); !what.empty()) return l.say(S::HexWithWhat, {{"hex", l.hex(*o.hex)}, {"what", what}});
-        return l.hex(*o.hex);
+        return with_what(l, *o.hex, l.hex(*o.hex));
       }
       if (o.hex) return l.say(S::ScriptHex, {{"text", o.text}, {"hex", l.hex(*o.hex)}});
       break;
@@ -310,7 +313,7 @@ std::string option_words(const Decision& d, const Option& o, const Labels& l) {
       if (o.element) return l.lang().element(*o.element);
       break;
     case DecisionKind::ChooseModifier:
-      if (o.modifier) return cell_text(*o.modifier);
+      if (o.modifier) return cell_words(*o.modifier, l.lang());
       break;
     case DecisionKind::UpgradeCards:
       if (o.card != kNoCard && o.card_def != kNoCardDef)
@@ -362,9 +365,7 @@ std::string prompt_words(const Decision& d, const Labels& l) {
   if (d.kind == DecisionKind::NegateDamage) {
     const std::string n = num(d.damage);
     if (d.source == kNoFigure || d.source == l.board().character()) return l.say(S::AboutToSuffer, {{"n", n}});
-    std::string conditions;
-    for (int c = 0; c < kConditionCount; ++c)
-      if (d.conditions & (1u << c)) conditions += (conditions.empty() ? "" : ", ") + l.lang().condition(Condition(c));
+    const std::string conditions = conditions_list(d.conditions, l.lang());
     if (conditions.empty()) return l.say(S::AboutToSufferFrom, {{"source", l.figure(d.source)}, {"n", n}});
     return l.say(S::AboutToSufferFromThen, {{"source", l.figure(d.source)}, {"n", n}, {"conditions", conditions}});
   }
@@ -390,13 +391,13 @@ std::string prompt_words(const Decision& d, const Labels& l) {
       return l.say(d.extra_targets ? S::AskExtraTarget : S::AskTarget, {{"value", num(d.attack_value)}, {"n", num(d.nth)}});
     case DecisionKind::PlaceArea: return l.say(S::AskPlaceArea, {});
     case DecisionKind::UseEffects:
-      if (d.modifier) return l.say(S::AskApplyModifierEffects, {{"modifier", cell_text(*d.modifier)}});
-      return l.say(S::AskApplyEffects, {{"who", l.figure(d.figure)}, {"effects", effects_text(d.added_effects, l.lang())}});
+      if (d.modifier) return l.say(S::AskApplyModifierEffects, {{"modifier", cell_words(*d.modifier, l.lang())}});
+      return l.say(S::AskApplyEffects, {{"who", l.figure(d.figure)}, {"effects", effects_words(d.added_effects, l.lang())}});
     case DecisionKind::ConsumeElement:
       if (d.ability) {
         Ability base = *d.ability;
         base.consumes.clear();
-        return l.say(S::AskConsume, {{"ability", describe_ability(base)}});
+        return l.say(S::AskConsume, {{"ability", ability_words(base, l.lang())}});
       }
       break;
     case DecisionKind::ChooseInfusion: return l.say(S::AskInfusion, {});
@@ -454,7 +455,13 @@ std::string decision_facts(const Decision& d, const Lang& l) {
   if (d.kind == DecisionKind::NegateDamage) s = l.say(S::DamageComing, {{"n", num(d.damage)}});
   if (d.kind == DecisionKind::ForcedMove)
     s = l.say(S::HexesLeft, {{"n", d.forced_distance}});
-  return s.empty() ? "" : l.say(S::Facts, {{"facts", s}});
+  return s;
+}
+
+std::string question_words(const Decision& d, const Labels& l) {
+  const std::string facts = decision_facts(d, l.lang());
+  if (facts.empty()) return prompt_words(d, l);
+  return l.say(S::QuestionFacts, {{"question", prompt_words(d, l)}, {"facts", facts}});
 }
 
 std::string Narrator::line(const Event& e, const Labels& l) {

@@ -53,8 +53,11 @@ std::string prompt_words(const Decision& d, const Labels& l);
 // Why the monster planner chose as it did (the plan's kind and deciding rule, and whether its attack
 // has disadvantage), in whole sentences: "It attacks from where it stands."
 std::string monster_turn_reason(MonsterTurnKind kind, const MonsterTurnWhy& why, bool disadvantage, const Lang& lang = {});
-// The decision's own numbers a player needs, as " (attack 3 before modifiers, melee)", or "".
+// The decision's own numbers a player needs, "attack 3 before modifiers, melee", or "".
 std::string decision_facts(const Decision& d, const Lang& lang = {});
+// The question with those numbers, one sentence: "Attack 3: choose target 1 (attack 3 before
+// modifiers, melee)".
+std::string question_words(const Decision& d, const Labels& l);
 
 // The campaign's question and the words of one of its options ("scenario 2: Ghost Fortress", "play
 // scenario 3 again"), for the terminal and the page alike.

@@ -18,22 +18,6 @@ int apply_cell(int base, const ModifierCell& cell) {
   return base;
 }
 
-std::string cell_text(const ModifierCell& c) {
-  std::string out;
-  append_cell_text(out, c);
-  return out;
-}
-
-void append_cell_text(std::string& out, const ModifierCell& c) {
-  // The null cell as the rulebook prints it, "(0)": times zero, beside "2x" (the word "null" reads as
-  // a missing value on a page).
-  if (c.kind == ModifierCell::Null) out += "x0";
-  else if (c.kind == ModifierCell::Double) out += "2x";
-  else out += c.value >= 0 ? "+" : "", out += std::to_string(c.value);
-  if (c.targets) out += ", +", out += std::to_string(c.targets), out += " target";
-  append_effects_text(out, c.effects);
-}
-
 namespace {
 const ModifierTable& table_of(const Ctx& ctx, FigureId attacker, int8_t** row) {
   Board& b = const_cast<Board&>(ctx.b);

@@ -13,8 +13,6 @@ Edge combine_edges(bool advantage, bool disadvantage);
 
 // Value of `base` after a cell (2x doubles, null makes 0).
 int apply_cell(int base, const ModifierCell& cell);
-std::string cell_text(const ModifierCell& cell);
-void append_cell_text(std::string& out, const ModifierCell& cell);
 // Rolls for `attacker` and advances the tracker one row (once, also with two dice). Emits one
 // ModifierRolled per die; when the character's items read a die's face as another (the
 // character's own roll, or the roll of an attack on `target`, the character), that die is
