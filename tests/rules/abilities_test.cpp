@@ -7,14 +7,6 @@
 using namespace bnb;
 using namespace bnb::test;
 
-namespace {
-Ability of(AbilityKind k, int value) {
-  Ability a;
-  a.kind = k, a.value = value;
-  return a;
-}
-}  // namespace
-
 TEST_CASE("[abilities] Abilities: the abilities of an action are performed in their written order", "[rules][abilities]") {
   Rules r;
   r.place("dummy", Hex{2, 0});
@@ -31,7 +23,7 @@ TEST_CASE("[abilities] Abilities: the abilities of an action are performed in th
 TEST_CASE("[abilities] Abilities: each of the character's abilities can be skipped", "[rules][abilities]") {
   Rules r;
   Bench b(r);
-  const Action act = action({of(AbilityKind::Shield, 1), of(AbilityKind::Retaliate, 1), move(2)});
+  const Action act = action({ability_of(AbilityKind::Shield, 1), ability_of(AbilityKind::Retaliate, 1), move(2)});
   bool performed = true;
   b.run([&](Ctx& c) { performed = perform_action(c, 0, act, ""); });
   b.answer("skip");
@@ -45,7 +37,7 @@ TEST_CASE("[abilities] Abilities: each of the character's abilities can be skipp
 TEST_CASE("[abilities] Mandatory Triggers: a mandatory ability is not offered to skip", "[rules][abilities]") {
   Rules r;
   Bench b(r);
-  Ability shield = of(AbilityKind::Shield, 2);
+  Ability shield = ability_of(AbilityKind::Shield, 2);
   shield.mandatory = true;
   REQUIRE(b.run([&](Ctx& c) { perform_ability(c, 0, shield, ""); }));
   CHECK(b.fig(0).round_shield == 2);
@@ -54,7 +46,7 @@ TEST_CASE("[abilities] Mandatory Triggers: a mandatory ability is not offered to
 TEST_CASE("[abilities] Abilities: a condition ability on self takes effect at once", "[rules][abilities][conditions]") {
   Rules r;
   Bench b(r);
-  Ability a = of(AbilityKind::Condition, 0);
+  Ability a = ability_of(AbilityKind::Condition, 0);
   a.self = true, a.effects.self_conditions = bit(Condition::Strengthen);
   b.run([&](Ctx& c) { perform_ability(c, 0, a, ""); });
   b.answer("perform");
@@ -74,7 +66,7 @@ TEST_CASE("[abilities] Abilities: an ability written as a script runs its functi
   Bench b(r);
   b.scripts(&scripts);
   b.board().fig(0).hp = 5;
-  Ability a = of(AbilityKind::Script, 3);
+  Ability a = ability_of(AbilityKind::Script, 3);
   a.script = "cards.lua#blast";
   b.run([&](Ctx& c) { perform_ability(c, 0, a, "base"); });
   b.answer("perform");
@@ -97,7 +89,7 @@ TEST_CASE("[abilities] Abilities: performing stops when the acting figure is gon
   Bench b(r);
   b.board().fig(0).hp = 1;
   b.all_cards(Pile::Lost);
-  const Action act = action({of(AbilityKind::SufferDamage, 2), move(2)});
+  const Action act = action({ability_of(AbilityKind::SufferDamage, 2), move(2)});
   b.run([&](Ctx& c) { perform_action(c, 0, act, ""); });
   CHECK(b.ended());
   CHECK(b.count(EventKind::FigureMoved) == 0);
@@ -106,7 +98,7 @@ TEST_CASE("[abilities] Abilities: performing stops when the acting figure is gon
 TEST_CASE("[abilities] Abilities: an infuse ability makes its element available this round", "[rules][abilities][elements]") {
   Rules r;
   Bench b(r);
-  Ability a = of(AbilityKind::Infuse, 0);
+  Ability a = ability_of(AbilityKind::Infuse, 0);
   a.infuse = {Element::Light};
   b.run([&](Ctx& c) { perform_ability(c, 0, a, ""); });
   b.answer("perform");

@@ -15,14 +15,6 @@
 using namespace bnb;
 using namespace bnb::test;
 
-namespace {
-Ability kind(AbilityKind k, int value) {
-  Ability a;
-  a.kind = k, a.value = value;
-  return a;
-}
-}  // namespace
-
 TEST_CASE("[heal] Heal: hit points never exceed the maximum", "[rules][heal]") {
   Rules r;
   Bench b(r);
@@ -61,7 +53,7 @@ TEST_CASE("[heal] Heal: a figure at full hit points may be healed to remove a wo
   Rules r;
   Bench b(r);
   b.board().fig(0).conditions = bit(Condition::Wound);
-  b.run([](Ctx& c) { perform_ability(c, 0, kind(AbilityKind::Heal, 1), ""); });
+  b.run([](Ctx& c) { perform_ability(c, 0, ability_of(AbilityKind::Heal, 1), ""); });
   REQUIRE(b.pending(DecisionKind::PerformAbility));
   b.answer("perform");
   CHECK(b.fig(0).conditions == 0);
@@ -73,7 +65,7 @@ TEST_CASE("[heal] Heal (folded windows): a heal of the character that would chan
   Rules r;
   Bench b(r);
   bool performed = true;
-  b.run([&](Ctx& c) { performed = perform_ability(c, 0, kind(AbilityKind::Heal, 3), ""); });
+  b.run([&](Ctx& c) { performed = perform_ability(c, 0, ability_of(AbilityKind::Heal, 3), ""); });
   CHECK(b.decision() == nullptr);  // full hit points, nothing to remove: no question
   CHECK_FALSE(performed);          // as a move of no hex (Lost Actions)
   CHECK(b.fig(0).hp == 10);
@@ -82,7 +74,7 @@ TEST_CASE("[heal] Heal (folded windows): a heal of the character that would chan
     Bench again(r);
     again.board().fig(0).hp = int16_t(hp);
     again.board().fig(0).conditions = conditions;
-    again.run([&](Ctx& c) { perform_ability(c, 0, kind(AbilityKind::Heal, 3), ""); });
+    again.run([&](Ctx& c) { perform_ability(c, 0, ability_of(AbilityKind::Heal, 3), ""); });
     CHECK(again.pending(DecisionKind::PerformAbility));
   }
 }
@@ -92,7 +84,7 @@ TEST_CASE("[heal] Abilities: the character may skip a heal", "[rules][heal][abil
   Bench b(r);
   b.board().fig(0).hp = 4;
   bool performed = true;
-  b.run([&](Ctx& c) { performed = perform_ability(c, 0, kind(AbilityKind::Heal, 3), ""); });
+  b.run([&](Ctx& c) { performed = perform_ability(c, 0, ability_of(AbilityKind::Heal, 3), ""); });
   b.answer("skip");
   CHECK_FALSE(performed);
   CHECK(b.fig(0).hp == 4);
@@ -103,7 +95,7 @@ TEST_CASE("[heal] Shield: a shield ability protects against attacks for the roun
   r.place("brute", Hex{1, 0});
   Bench b(r);
   b.run([](Ctx& c) {
-    perform_ability(c, 0, kind(AbilityKind::Shield, 1), "");
+    perform_ability(c, 0, ability_of(AbilityKind::Shield, 1), "");
     c.b.acting = 1;
     attack_targets(c, 1, {0}, strike(3));
   });
@@ -140,7 +132,7 @@ TEST_CASE("[heal] Suffer Damage: suffering damage is no attack: no modifier, no 
   Bench b(r);
   b.board().fig(0).round_shield = 3;
   bool performed = false;
-  b.run([&](Ctx& c) { performed = perform_ability(c, 0, kind(AbilityKind::SufferDamage, 2), ""); });
+  b.run([&](Ctx& c) { performed = perform_ability(c, 0, ability_of(AbilityKind::SufferDamage, 2), ""); });
   REQUIRE(b.pending(DecisionKind::NegateDamage));  // never offered as skippable
   b.answer("suffer");
   CHECK(performed);
@@ -156,7 +148,7 @@ TEST_CASE("[heal] Recover: lost cards return to the hand on their A side", "[rul
   b.hero().cards[1].unrecoverable = true;
   b.card(2, Pile::Discard, 'B');
   b.card(3, Pile::Hand, 'A');
-  b.run([](Ctx& c) { perform_ability(c, 0, kind(AbilityKind::Recover, 1), ""); });
+  b.run([](Ctx& c) { perform_ability(c, 0, ability_of(AbilityKind::Recover, 1), ""); });
   REQUIRE(b.pending(DecisionKind::RecoverCards));
   CHECK(b.has_option("recover 0"));
   CHECK_FALSE(b.has_option("recover 1"));  // unrecoverable until the scenario ends
@@ -173,7 +165,7 @@ TEST_CASE("[heal] Recover: a flipped card in hand can be recovered to its A side
   Bench b(r);
   b.all_cards(Pile::Lost);
   b.card(2, Pile::Hand, 'B');
-  b.run([](Ctx& c) { perform_ability(c, 0, kind(AbilityKind::Recover, 2), ""); });
+  b.run([](Ctx& c) { perform_ability(c, 0, ability_of(AbilityKind::Recover, 2), ""); });
   b.answer("recover 2");
   b.answer("done");
   CHECK(b.after().hero.cards[2].side == 'A');
@@ -187,7 +179,7 @@ TEST_CASE("[heal] Retaliate: the character's retaliate ability answers attacks f
   r.place("brute", Hex{1, 0});
   Bench b(r);
   b.run([](Ctx& c) {
-    perform_ability(c, 0, kind(AbilityKind::Retaliate, 2), "");
+    perform_ability(c, 0, ability_of(AbilityKind::Retaliate, 2), "");
     c.b.acting = 1;
     attack_targets(c, 1, {0}, strike(1));
   });
@@ -201,7 +193,7 @@ TEST_CASE("[heal] Retaliate: the character's retaliate ability answers attacks f
 
 TEST_CASE("[heal] Other Monster Abilities: a monster heals the ally missing the most hit points", "[rules][heal]") {
   Rules r;
-  Ability h = kind(AbilityKind::Heal, 2);
+  Ability h = ability_of(AbilityKind::Heal, 2);
   h.range = 3;
   for (MonsterColumn& c : r.monster("dummy").columns) c.abilities = {h};
   r.place("dummy", Hex{5, 3});
@@ -217,7 +209,7 @@ TEST_CASE("[heal] Other Monster Abilities: a monster heals the ally missing the 
 
 TEST_CASE("[heal] Other Monster Abilities: among equals the heal goes to a wounded or poisoned ally, other ties are the player's", "[rules][heal]") {
   Rules r;
-  Ability h = kind(AbilityKind::Heal, 1);
+  Ability h = ability_of(AbilityKind::Heal, 1);
   h.range = 3;
   for (MonsterColumn& c : r.monster("dummy").columns) c.abilities = {h};
   r.place("dummy", Hex{5, 3});
@@ -238,7 +230,7 @@ TEST_CASE("[heal] Other Monster Abilities: among equals the heal goes to a wound
 namespace {
 Rules may_rules() {
   Rules r;
-  r.set_cards({card("mend", 10, action({kind(AbilityKind::Heal, 3), kind(AbilityKind::Shield, 1)}), action({move(2)})),
+  r.set_cards({card("mend", 10, action({ability_of(AbilityKind::Heal, 3), ability_of(AbilityKind::Shield, 1)}), action({move(2)})),
                card("step", 20, action({attack(2)}), action({move(3)}))});
   return r;
 }
@@ -263,7 +255,7 @@ TEST_CASE("[heal] Abilities (folded windows): a free may ability is chosen with 
   const words::Labels labels(r.db, b.after());
   const Decision& d = *b.decision();
   const std::string skip_shield = words::option_words(d, d.options[size_t(d.find("action 0 top skip 1"))], labels);
-  const std::string shield = words::ability_words(kind(AbilityKind::Shield, 1));
+  const std::string shield = words::ability_words(ability_of(AbilityKind::Shield, 1));
   CHECK(skip_shield.find("(skipping " + shield + ")") != std::string::npos);
   CHECK(skip_shield.find(shield) == skip_shield.rfind(shield));  // named once: the action lists what it performs
   CHECK(words::option_words(d, d.options[size_t(d.find("action 0 top"))], labels).find("skipping") == std::string::npos);
@@ -293,7 +285,7 @@ TEST_CASE("[heal] Abilities (folded windows): an action option skipping a may ab
 TEST_CASE("[heal] Lost Actions (folded windows): a lost action whose may abilities are all skipped keeps its card",
           "[rules][heal][fold]") {
   Rules r;
-  Action lost = action({kind(AbilityKind::Shield, 1)});
+  Action lost = action({ability_of(AbilityKind::Shield, 1)});
   lost.lost = true;
   r.set_cards({card("ward", 10, lost, action({move(2)})), card("step", 20, action({attack(2)}), action({move(3)}))});
   Bench b(r);

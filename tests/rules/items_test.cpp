@@ -132,9 +132,7 @@ TEST_CASE("[items] Items: an item's advantage does not stack with strengthen", "
 
 TEST_CASE("[items] Item Usage (folded windows): a your-turn item is an option of the action question at the start of the turn", "[rules][items][fold]") {
   Rules r;
-  ItemDef potion = item(5, ItemSlot::Small, ItemUsage::Lost, ItemWindow::YourTurn);
-  potion.abilities = {ability_of(AbilityKind::Heal, 3)};
-  r.add_item(potion);
+  r.add_item(item(5, ItemSlot::Small, ItemUsage::Lost, ItemWindow::YourTurn, {ability_of(AbilityKind::Heal, 3)}));
   Bench b(r);
   b.equip(5);
   b.board().fig(0).hp = 4;
@@ -152,9 +150,7 @@ TEST_CASE("[items] Item Usage (folded windows): a your-turn item is an option of
 
 TEST_CASE("[items] Item Usage (folded windows): a reusable your-turn item is offered again with the second action, once per window", "[rules][items][fold]") {
   Rules r;
-  ItemDef charm = item(5, ItemSlot::Small, ItemUsage::Passive, ItemWindow::YourTurn);
-  charm.abilities = {ability_of(AbilityKind::Heal, 1)};
-  r.add_item(charm);
+  r.add_item(item(5, ItemSlot::Small, ItemUsage::Passive, ItemWindow::YourTurn, {ability_of(AbilityKind::Heal, 1)}));
   Bench b(r);
   b.equip(5);
   b.board().fig(0).hp = 4;
@@ -174,9 +170,7 @@ TEST_CASE("[items] Item Usage (folded windows): a reusable your-turn item is off
 
 TEST_CASE("[items] Items: a your-turn attack bonus applies to every attack of that turn, then ends", "[rules][items]") {
   Rules r;
-  ItemDef power = item(6, ItemSlot::Small, ItemUsage::Lost, ItemWindow::YourTurn);
-  power.abilities = {attack(1)};
-  r.add_item(power);
+  r.add_item(item(6, ItemSlot::Small, ItemUsage::Lost, ItemWindow::YourTurn, {attack(1)}));
   r.place("dummy", Hex{1, 0});
   r.place("dummy", Hex{0, 1});
   Bench b(r);
@@ -196,9 +190,7 @@ TEST_CASE("[items] Items: a your-turn attack bonus applies to every attack of th
 
 TEST_CASE("[items] Items: an enemy-attack shield counts for that attack only", "[rules][items]") {
   Rules r;
-  ItemDef shield = item(7, ItemSlot::OneHand, ItemUsage::Passive, ItemWindow::EnemyAttack);
-  shield.abilities = {ability_of(AbilityKind::Shield, 2)};
-  r.add_item(shield);
+  r.add_item(item(7, ItemSlot::OneHand, ItemUsage::Passive, ItemWindow::EnemyAttack, {ability_of(AbilityKind::Shield, 2)}));
   r.place("brute", Hex{1, 0});
   Bench b(r);
   b.equip(7);
@@ -221,9 +213,7 @@ TEST_CASE("[items] Items: an enemy-attack shield counts for that attack only", "
 
 TEST_CASE("[items] Item Usage (folded windows): a your-movement item is an option of the move's question and adds to that move", "[rules][items][move][fold]") {
   Rules r;
-  ItemDef boots = item(8, ItemSlot::Small, ItemUsage::Spent, ItemWindow::YourMovement);
-  boots.abilities = {move(2)};
-  r.add_item(boots);
+  r.add_item(item(8, ItemSlot::Small, ItemUsage::Spent, ItemWindow::YourMovement, {move(2)}));
   Bench b(r);
   b.equip(8);
   b.run([](Ctx& c) { character_move(c, 0, {2, false, false}); });
@@ -303,9 +293,7 @@ TEST_CASE("[items] Items: an enemy-attack script that lowers the value works as 
 
 TEST_CASE("[items] Items: an after-enemy-attack item acts on the attacker once the attack is resolved", "[rules][items]") {
   Rules r;
-  ItemDef pollen = item(11, ItemSlot::Small, ItemUsage::Passive, ItemWindow::AfterEnemyAttack);
-  pollen.abilities = {condition_ability(bit(Condition::Poison))};
-  r.add_item(pollen);
+  r.add_item(item(11, ItemSlot::Small, ItemUsage::Passive, ItemWindow::AfterEnemyAttack, {condition_ability(bit(Condition::Poison))}));
   r.place("brute", Hex{1, 0});
   Bench b(r);
   b.equip(11);
@@ -321,9 +309,7 @@ TEST_CASE("[items] Items: an after-enemy-attack item acts on the attacker once t
 
 TEST_CASE("[items] Items: an after-your-attack item comes after the attack on that target", "[rules][items]") {
   Rules r;
-  ItemDef lure = item(38, ItemSlot::Small, ItemUsage::Spent, ItemWindow::AfterYourAttack);
-  lure.abilities = {condition_ability(bit(Condition::Immobilize))};
-  r.add_item(lure);
+  r.add_item(item(38, ItemSlot::Small, ItemUsage::Spent, ItemWindow::AfterYourAttack, {condition_ability(bit(Condition::Immobilize))}));
   r.place("dummy", Hex{1, 0});
   Bench b(r);
   b.equip(38);
@@ -395,9 +381,7 @@ TEST_CASE("[items] Items: an item's infusion is available for the rest of the ro
 
 TEST_CASE("[items] Items: a passive item is always in effect", "[rules][items]") {
   Rules r;
-  ItemDef charm = item(16, ItemSlot::Small, ItemUsage::Passive, ItemWindow::Passive);
-  charm.abilities = {ability_of(AbilityKind::Shield, 1)};
-  r.add_item(charm);
+  r.add_item(item(16, ItemSlot::Small, ItemUsage::Passive, ItemWindow::Passive, {ability_of(AbilityKind::Shield, 1)}));
   r.place("brute", Hex{1, 0});
   Bench b(r);
   b.equip(16);
@@ -408,9 +392,7 @@ TEST_CASE("[items] Items: a passive item is always in effect", "[rules][items]")
 
 TEST_CASE("[items] Resting: a long rest makes spent items usable again in the same turn", "[rules][items][rest]") {
   Rules r;
-  ItemDef potion = item(12, ItemSlot::Small, ItemUsage::Spent, ItemWindow::YourTurn);
-  potion.abilities = {ability_of(AbilityKind::Heal, 1)};
-  r.add_item(potion);
+  r.add_item(item(12, ItemSlot::Small, ItemUsage::Spent, ItemWindow::YourTurn, {ability_of(AbilityKind::Heal, 1)}));
   Bench b(r);
   b.equip(12);
   b.hero().items[0].status = ItemStatus::Spent;
@@ -429,9 +411,7 @@ TEST_CASE("[items] Resting: a long rest makes spent items usable again in the sa
 
 TEST_CASE("[items] Item Usage (folded windows): during-your-turn items are offered again with the second action", "[rules][items][fold]") {
   Rules r;
-  ItemDef potion = item(5, ItemSlot::Small, ItemUsage::Lost, ItemWindow::YourTurn);
-  potion.abilities = {ability_of(AbilityKind::Heal, 3)};
-  r.add_item(potion);
+  r.add_item(item(5, ItemSlot::Small, ItemUsage::Lost, ItemWindow::YourTurn, {ability_of(AbilityKind::Heal, 3)}));
   Bench b(r);
   b.equip(5);
   b.select_cards(0, 1);

@@ -60,6 +60,12 @@ ItemDef item(int number, ItemSlot slot, ItemUsage usage, ItemWindow window) {
   return d;
 }
 
+ItemDef item(int number, ItemSlot slot, ItemUsage usage, ItemWindow window, std::vector<Ability> abilities) {
+  ItemDef d = item(number, slot, usage, window);
+  d.abilities = std::move(abilities);
+  return d;
+}
+
 Ability ability_of(AbilityKind kind, int value) {
   Ability a;
   a.kind = kind, a.value = value;

@@ -32,6 +32,7 @@ ModifierTable flat_table(int value);
 // A table whose cell at (row, column) adds row * 10 + column (tells which cell was used).
 ModifierTable marked_table();
 ItemDef item(int number, ItemSlot slot, ItemUsage usage, ItemWindow window);
+ItemDef item(int number, ItemSlot slot, ItemUsage usage, ItemWindow window, std::vector<Ability> abilities);
 // One ability of a kind with a value (heal, shield, retaliate, ...); a script ability by reference.
 Ability ability_of(AbilityKind kind, int value = 0);
 Ability script_ability(const std::string& ref);

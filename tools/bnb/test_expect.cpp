@@ -269,23 +269,14 @@ void TestRun::check_character_state(const Game& g, Fields& f) {
     cf.finish();  // an id the character does not hold is an unknown key
   }
   if (auto v = f.field("items"))
-    if (auto items = loader::read_list(ctx_, *v))
-      for (const Val& item : *items) {
-        Fields itf(ctx_, item, loader::kTestItemTable);
-        if (!itf.ok()) continue;
-        int number = 0;
-        std::string status;
-        if (auto st = itf.field("status")) read_name(ctx_, *st, loader::kTestItemTable, "status", status);
-        if (itf.read("number", number)) {
-          const auto it = std::find_if(b.hero.items.begin(), b.hero.items.end(),
-                                       [&](const ItemState& x) { return db.items[size_t(x.def)].number == number; });
-          static constexpr const char* kStatus[] = {"ready", "spent", "lost"};
-          if (it == b.hero.items.end()) fail(item.mark, item.path, "the character carries no item " + std::to_string(number));
-          else if (!status.empty() && status != kStatus[int(it->status)])
-            fail(item.mark, item.path, "expected item " + std::to_string(number) + " " + status + ", got " + kStatus[int(it->status)]);
-        }
-        itf.finish();
-      }
+    for_each_item_entry(ctx_, *v, "", [&](const Val& item, int number, const std::string& status) {
+      const auto it = std::find_if(b.hero.items.begin(), b.hero.items.end(),
+                                   [&](const ItemState& x) { return db.items[size_t(x.def)].number == number; });
+      static constexpr const char* kStatus[] = {"ready", "spent", "lost"};
+      if (it == b.hero.items.end()) fail(item.mark, item.path, "the character carries no item " + std::to_string(number));
+      else if (!status.empty() && status != kStatus[int(it->status)])
+        fail(item.mark, item.path, "expected item " + std::to_string(number) + " " + status + ", got " + kStatus[int(it->status)]);
+    });
   if (auto v = f.field("elements")) {
     std::vector<Element> want;
     if (loader::read_elements(ctx_, *v, want)) {

@@ -78,20 +78,29 @@ inline bool read_name(FileCtx& ctx, const Val& v, const loader::Table& t, std::s
 // terrain) for each that reads. `where` is the `at` value, for errors about the hex itself.
 template <class F>
 void for_each_hex_entry(FileCtx& ctx, const Val& list, F fn) {
-  auto items = loader::read_list(ctx, list);
-  if (!items) return;
-  for (const Val& item : *items) {
-    Fields hf(ctx, item, loader::kTestHexTable);
-    if (!hf.ok()) continue;
+  loader::for_each_map(ctx, list, loader::kTestHexTable, [&](Fields& hf) {
     Hex at;
     std::string terrain;
     const std::optional<Val> where = hf.field("at");
     const auto what = hf.field("terrain");
     if (where && loader::read_hex(ctx, *where, at) && what &&
         read_name(ctx, *what, loader::kTestHexTable, "terrain", terrain))
-      fn(item, *where, at, terrain);
+      fn(hf.self(), *where, at, terrain);
     hf.finish();
-  }
+  });
+}
+
+// Each `items:` entry of a test (`number` and `status`; `status` is `absent` when not given):
+// fn(item, number, status) for each whose number reads.
+template <class F>
+void for_each_item_entry(FileCtx& ctx, const Val& list, const std::string& absent, F fn) {
+  loader::for_each_map(ctx, list, loader::kTestItemTable, [&](Fields& itf) {
+    int number = 0;
+    std::string status = absent;
+    if (auto st = itf.field("status")) read_name(ctx, *st, loader::kTestItemTable, "status", status);
+    if (itf.read("number", number)) fn(itf.self(), number, status);
+    itf.finish();
+  });
 }
 
 // The monster `sel` names (alive or dead), or null.

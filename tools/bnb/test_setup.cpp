@@ -162,28 +162,19 @@ void TestRun::apply_setup(Board& b, const Val& setup) {
         if (loader::read_element(ctx_, item, e)) b.extra_infusions.push_back({e, false, false});
       }
   if (auto v = f.field("items"))
-    if (auto items = loader::read_list(ctx_, *v))
-      for (const Val& item : *items) {
-        Fields itf(ctx_, item, loader::kTestItemTable);
-        if (!itf.ok()) continue;
-        int number = 0;
-        std::string status = "ready";
-        if (auto st = itf.field("status")) read_name(ctx_, *st, loader::kTestItemTable, "status", status);
-        if (itf.read("number", number)) {
-          const int def = db.item_index(number);
-          if (def < 0) {
-            fail(item.mark, item.path, "there is no item " + std::to_string(number));
-          } else {
-            ItemState st;
-            st.def = int16_t(def);
-            st.status = status == "spent" ? ItemStatus::Spent : status == "lost" ? ItemStatus::Lost : ItemStatus::Ready;
-            auto it = std::find_if(b.hero.items.begin(), b.hero.items.end(), [&](const ItemState& x) { return x.def == def; });
-            if (it != b.hero.items.end()) *it = st;
-            else b.hero.items.push_back(st);
-          }
-        }
-        itf.finish();
+    for_each_item_entry(ctx_, *v, "ready", [&](const Val& item, int number, const std::string& status) {
+      const int def = db.item_index(number);
+      if (def < 0) {
+        fail(item.mark, item.path, "there is no item " + std::to_string(number));
+        return;
       }
+      ItemState st;
+      st.def = int16_t(def);
+      st.status = status == "spent" ? ItemStatus::Spent : status == "lost" ? ItemStatus::Lost : ItemStatus::Ready;
+      auto it = std::find_if(b.hero.items.begin(), b.hero.items.end(), [&](const ItemState& x) { return x.def == def; });
+      if (it != b.hero.items.end()) *it = st;
+      else b.hero.items.push_back(st);
+    });
   if (auto v = f.field("cards")) {
     Fields cf(ctx_, *v, "a map of card id to pile, or to { pile, side }");
     if (cf.ok())

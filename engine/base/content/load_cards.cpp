@@ -14,11 +14,9 @@ void read_side(FileCtx& ctx, const Val& v, CardSide& out) {
   f.finish();
 }
 
-std::optional<EntryKey> read_card(Fields& f, CardDef& def) {
+void read_card(Fields& f, CardDef& def) {
   FileCtx& ctx = f.ctx();
   const Val& v = f.self();
-  auto id = f.field("id");
-  const bool has_id = id && read_id(ctx, *id, def.id);
   f.read("name", def.name);
   f.read("level", def.level);
   if (auto u = f.field("upgrade_of")) {
@@ -31,14 +29,12 @@ std::optional<EntryKey> read_card(Fields& f, CardDef& def) {
   }
   if (auto a = f.field("a")) read_side(ctx, *a, def.a);
   if (auto b = f.field("b")) read_side(ctx, *b, def.b);
-  if (!has_id) return std::nullopt;
-  return EntryKey{def.id, *id};
 }
 
 }  // namespace
 
 void load_cards(FileCtx& ctx, const Val& v, Merger& m) {
-  load_entries(ctx, v, m, kCardTable, m.db().cards, "card", read_card);
+  load_entries(ctx, v, m, kCardTable, m.db().cards, "card", id_key<CardDef>, read_card);
 }
 
 }  // namespace bnb::loader

@@ -5,10 +5,8 @@ namespace bnb::loader {
 
 namespace {
 
-std::optional<EntryKey> read_class(Fields& f, ClassDef& def) {
+void read_class(Fields& f, ClassDef& def) {
   FileCtx& ctx = f.ctx();
-  auto id = f.field("id");
-  const bool has_id = id && read_id(ctx, *id, def.id);
   f.read("name", def.name);
   f.read("style", def.style);
   const FieldDef& hp_row = f.row("hp");
@@ -21,14 +19,12 @@ std::optional<EntryKey> read_class(Fields& f, ClassDef& def) {
   if (auto t = f.field("modifier_tables"))
     if (auto tables = read_list_of(ctx, *t, size_t(f.row("modifier_tables").list), "modifier tables (levels 1 to 5)"))
       for (size_t i = 0; i < 5; ++i) read_modifier_table(ctx, (*tables)[i], def.tables[i]);
-  if (!has_id) return std::nullopt;
-  return EntryKey{def.id, *id};
 }
 
 }  // namespace
 
 void load_classes(FileCtx& ctx, const Val& v, Merger& m) {
-  load_entries(ctx, v, m, kClassTable, m.db().classes, "class", read_class);
+  load_entries(ctx, v, m, kClassTable, m.db().classes, "class", id_key<ClassDef>, read_class);
 }
 
 }  // namespace bnb::loader

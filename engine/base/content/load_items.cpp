@@ -5,11 +5,15 @@ namespace bnb::loader {
 
 namespace {
 
-std::optional<EntryKey> read_item(Fields& f, ItemDef& def) {
+std::optional<EntryKey> item_key(Fields& f, ItemDef& def) {
+  auto number = f.field("number");
+  if (!number || !read_int(f.ctx(), *number, def.number, f.row("number").min, f.row("number").max)) return std::nullopt;
+  return EntryKey{std::to_string(def.number), *number};
+}
+
+void read_item(Fields& f, ItemDef& def) {
   FileCtx& ctx = f.ctx();
   const Val& v = f.self();
-  auto number = f.field("number");
-  const bool has_number = number && read_int(ctx, *number, def.number, f.row("number").min, f.row("number").max);
   f.read("id", def.id);
   f.read("name", def.name);
   if (auto s = f.field("slot")) read_enum(ctx, *s, kSlotNames, def.slot, "a slot");
@@ -35,14 +39,12 @@ std::optional<EntryKey> read_item(Fields& f, ItemDef& def) {
   f.read("unlocked_by", def.unlocked_by);
   f.read("pair", def.pair);
   f.read("text", def.text);
-  if (!has_number) return std::nullopt;
-  return EntryKey{std::to_string(def.number), *number};
 }
 
 }  // namespace
 
 void load_items(FileCtx& ctx, const Val& v, Merger& m) {
-  load_entries(ctx, v, m, kItemTable, m.db().items, "item", read_item);
+  load_entries(ctx, v, m, kItemTable, m.db().items, "item", item_key, read_item);
 }
 
 }  // namespace bnb::loader

@@ -19,10 +19,8 @@ void read_column(FileCtx& ctx, const Val& v, MonsterColumn& out) {
   f.finish();
 }
 
-std::optional<EntryKey> read_monster(Fields& f, MonsterDef& def) {
+void read_monster(Fields& f, MonsterDef& def) {
   FileCtx& ctx = f.ctx();
-  auto id = f.field("id");
-  const bool has_id = id && read_id(ctx, *id, def.id);
   f.read("name", def.name);
   f.read("hp", def.hp);
   f.read("shield", def.shield);
@@ -42,14 +40,12 @@ std::optional<EntryKey> read_monster(Fields& f, MonsterDef& def) {
   if (auto c = f.field("columns"))
     if (auto cols = read_list_of(ctx, *c, size_t(f.row("columns").list), "columns (one per die symbol -, o, +)"))
       for (size_t i = 0; i < 3; ++i) read_column(ctx, (*cols)[i], def.columns[i]);
-  if (!has_id) return std::nullopt;
-  return EntryKey{def.id, *id};
 }
 
 }  // namespace
 
 void load_monsters(FileCtx& ctx, const Val& v, Merger& m) {
-  load_entries(ctx, v, m, kMonsterTable, m.db().monsters, "monster", read_monster);
+  load_entries(ctx, v, m, kMonsterTable, m.db().monsters, "monster", id_key<MonsterDef>, read_monster);
 }
 
 }  // namespace bnb::loader

@@ -23,6 +23,17 @@ bool read_each(FileCtx& ctx, const Val& v, Read read) {
   return ok;
 }
 
+// Each entry of the list `v` that is a map, read field by field by `table`: read(f).
+template <class Read>
+void for_each_map(FileCtx& ctx, const Val& v, const Table& table, Read read) {
+  auto items = read_list(ctx, v);
+  if (!items) return;
+  for (const Val& item : *items) {
+    Fields f(ctx, item, table);
+    if (f.ok()) read(f);
+  }
+}
+
 // --- load_common.cpp: elements, conditions, hexes, effects, script references ---
 bool read_element(FileCtx& ctx, const Val& v, Element& out);
 // `fire`, a mix `fire/earth` or `any` (all six): the elements that can pay or be infused.

@@ -1,6 +1,6 @@
 // The shared rule pieces: the die, the monster modifier tables per difficulty, the campaign start
 // and epilogue.
-#include "engine/base/content/load_parts.h"
+#include "engine/base/content/load_entries.h"
 
 namespace bnb::loader {
 
@@ -33,19 +33,10 @@ void load_die(FileCtx& ctx, const Val& v, Merger& m) {
 }
 
 void load_monster_tables(FileCtx& ctx, const Val& v, Merger& m) {
-  auto items = read_list(ctx, v);
-  if (!items) return;
-  for (const Val& item : *items) {
-    Fields f(ctx, item, kMonsterTableTable);
-    if (!f.ok()) continue;
-    Difficulty d;
-    auto id = f.field("id");
-    const bool has_id = id && read_id(ctx, *id, d.id);
-    if (auto rows = f.field("rows")) read_modifier_table(ctx, *rows, d.table);
-    f.finish();
-    if (has_id) m.add(m.db().monster_tables, ctx, "monster table", d.id, *id, std::move(d));
-    ctx.refs.clear();
-  }
+  load_entries(ctx, v, m, kMonsterTableTable, m.db().monster_tables, "monster table", id_key<Difficulty>,
+               [](Fields& f, Difficulty& d) {
+                 if (auto rows = f.field("rows")) read_modifier_table(f.ctx(), *rows, d.table);
+               });
 }
 
 void load_campaign(FileCtx& ctx, const Val& v, Merger& m) {

@@ -122,39 +122,35 @@ void read_placements(FileCtx& ctx, const Val& v, const Map& map, bool map_ok, Sc
 // `objectives`: hit points and names of objective hexes (rules: "Objectives"), each `at` a letter or
 // [q, r] on an objective hex of the map, at most once.
 void read_objectives(FileCtx& ctx, const Val& v, const Map& map, bool map_ok, std::vector<ObjectiveDef>& out) {
-  auto items = read_list(ctx, v);
-  if (!items) return;
-  for (const Val& item : *items) {
-    Fields f(ctx, item, kObjectiveTable);
-    if (!f.ok()) continue;
+  for_each_map(ctx, v, kObjectiveTable, [&](Fields& f) {
     ObjectiveDef o;
     f.read("hp", o.hp);
     f.read("name", o.name);
     auto at = f.field("at");
     f.finish();
-    if (!at || !map_ok) continue;
+    if (!at || !map_ok) return;
     if (at->node.IsScalar()) {
       const std::string& s = at->node.Scalar();
       const std::vector<Hex> hexes = s.size() == 1 ? map.letters(s[0]) : std::vector<Hex>{};
       if (hexes.size() != 1) {
         ctx.error(at->mark, at->path, "expected a letter that marks one hex of the map, or a hex [q, r]");
-        continue;
+        return;
       }
       o.hex = hexes[0];
     } else if (!read_hex(ctx, *at, o.hex)) {
-      continue;
+      return;
     }
     const Cell* c = map.at(o.hex);
     if (!c || c->terrain != Terrain::Objective) {
       ctx.error(at->mark, at->path, "hex " + hex_text(o.hex) + " is not an objective on the map");
-      continue;
+      return;
     }
     if (std::any_of(out.begin(), out.end(), [&](const ObjectiveDef& x) { return x.hex == o.hex; })) {
       ctx.error(at->mark, at->path, "objective " + hex_text(o.hex) + " is given twice");
-      continue;
+      return;
     }
     out.push_back(std::move(o));
-  }
+  });
 }
 
 void read_numbers(FileCtx& ctx, const Val& v, const FieldDef& row, ContentRef::Kind kind, bool optional,
@@ -170,10 +166,14 @@ void read_numbers(FileCtx& ctx, const Val& v, const FieldDef& row, ContentRef::K
   });
 }
 
-std::optional<EntryKey> read_scenario(Fields& f, ScenarioDef& def) {
-  FileCtx& ctx = f.ctx();
+std::optional<EntryKey> scenario_key(Fields& f, ScenarioDef& def) {
   auto number = f.field("number");
-  const bool has_number = number && read_scenario_number(ctx, *number, def.number);
+  if (!number || !read_scenario_number(f.ctx(), *number, def.number)) return std::nullopt;
+  return EntryKey{scenario_number_text(def.number), *number};
+}
+
+void read_scenario(Fields& f, ScenarioDef& def) {
+  FileCtx& ctx = f.ctx();
   f.read("id", def.id);
   f.read("name", def.name);
   f.read("level", def.level);
@@ -206,14 +206,12 @@ std::optional<EntryKey> read_scenario(Fields& f, ScenarioDef& def) {
     ctx.error(goal->mark, goal->path, "goal 'script' needs a check_goal hook");
   if (auto r = f.field("rewards")) read_numbers(ctx, *r, f.row("rewards"), ContentRef::Item, false, def.rewards);
   if (auto n = f.field("next")) read_numbers(ctx, *n, f.row("next"), ContentRef::Scenario, true, def.next);
-  if (!has_number) return std::nullopt;
-  return EntryKey{scenario_number_text(def.number), *number};
 }
 
 }  // namespace
 
 void load_scenarios(FileCtx& ctx, const Val& v, Merger& m) {
-  load_entries(ctx, v, m, kScenarioTable, m.db().scenarios, "scenario", read_scenario);
+  load_entries(ctx, v, m, kScenarioTable, m.db().scenarios, "scenario", scenario_key, read_scenario);
 }
 
 }  // namespace bnb::loader
