@@ -44,26 +44,26 @@ std::vector<Entry> entries(const ContentDb& db, const std::string& kind, const w
       out.push_back({{{"number", scenario_number_text(s.number)}, {"id", json_str(s.id)}, {"name", json_str(s.name)}, {"level", n(s.level)},
                       {"mod", json_str(s.mod)}, {"goal", json_str(s.goal_text)}},
                      lang.say(words::Sentence::ListScenario,
-                              {{"n", scenario_number_text(s.number)}, {"name", s.name}, {"level", n(s.level)}, {"mod", s.mod}})});
+                              {{"n", scenario_number_text(s.number)}, {"name", lang.name(s)}, {"level", n(s.level)}, {"mod", s.mod}})});
   } else if (kind == "classes") {
     for (const ClassDef& c : db.classes)
       out.push_back({{{"id", json_str(c.id)}, {"name", json_str(c.name)}, {"hp", n(c.hp[0])}, {"style", json_str(c.style)}},
                      lang.say(c.style.empty() ? words::Sentence::ListClass : words::Sentence::ListClassStyle,
-                              {{"id", c.id}, {"name", c.name}, {"hp", n(c.hp[0])}, {"style", c.style}})});
+                              {{"id", c.id}, {"name", lang.name(c)}, {"hp", n(c.hp[0])}, {"style", lang.style(c)}})});
   } else if (kind == "items") {
     for (size_t i = 0; i < db.items.size(); ++i) {
       const ItemDef& it = db.items[i];
       out.push_back({{{"number", n(it.number)}, {"id", json_str(it.id)}, {"name", json_str(it.name)},
                       {"slot", json_str(std::string(slot_text(it.slot)))}, {"usage", json_str(usage_text(it))},
                       {"text", json_str(it.text)}},
-                     lang.say(words::Sentence::ListItem, {{"n", n(it.number)}, {"name", it.name},
+                     lang.say(words::Sentence::ListItem, {{"n", n(it.number)}, {"name", lang.name(it)},
                                                           {"slot", std::string(slot_text(it.slot))}, {"usage", usage_text(it)}})});
     }
   } else if (kind == "monsters") {
     for (const MonsterDef& m : db.monsters)
       out.push_back({{{"id", json_str(m.id)}, {"name", json_str(m.name)}, {"hp", n(m.hp)}, {"shield", n(m.shield)},
                       {"retaliate", n(m.retaliate)}, {"mod", json_str(m.mod)}},
-                     lang.say(words::Sentence::ListMonster, {{"id", m.id}, {"name", m.name}, {"hp", n(m.hp)},
+                     lang.say(words::Sentence::ListMonster, {{"id", m.id}, {"name", lang.name(m)}, {"hp", n(m.hp)},
                                                              {"shield", m.shield}, {"retaliate", m.retaliate}})});
   } else if (kind == "mods") {
     for (const ModInfo& m : db.mods)
@@ -97,6 +97,7 @@ int cmd_list(int argc, char** argv) {
   if (const int bad = parse_or_usage([&] { return lang = chosen_language("list", lang_code), true; })) return bad;
   Session s;
   if (!open_session(mods, s)) return 1;
+  lang.texts = &s.texts();
   bool ok = true;
   const std::vector<Entry> list = entries(s.db(), kind, lang, ok);
   if (!ok) return std::fprintf(stderr, "bnb list: unknown kind '%s'\n%s", kind.c_str(), kHelp), 2;

@@ -40,6 +40,7 @@ int cmd_play(int argc, char** argv) {
   if (parse_or_usage([&] { return parse_play_options(argc, argv, o); })) return kExitUsage;
   Session s;
   if (!open_session(o.mods, s)) return kExitError;
+  o.language.texts = &s.texts();  // the mods' names and stories in the chosen language
   g_single = o.scenario != 0;
   std::signal(SIGINT, on_interrupt);
   try {

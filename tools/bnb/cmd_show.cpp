@@ -67,6 +67,7 @@ int cmd_show(int argc, char** argv) {
   if (const int bad = parse_or_usage([&] { return lang = chosen_language("show", lang_code), true; })) return bad;
   Session s;
   if (!open_session(mods, s)) return 1;
+  lang.texts = &s.texts();
   const ContentDb& db = s.db();
   int n = 0;
   if (kind == "scenario") {
@@ -77,11 +78,11 @@ int cmd_show(int argc, char** argv) {
     if (idx < 0) return std::fprintf(stderr, "bnb show: no scenario %s in the loaded content (bnb list scenarios)\n", id.c_str()), 1;
     const ScenarioDef& sc = db.scenarios[size_t(idx)];
     const MapView v = map_view(db, idx);
-    std::printf("%s\n%s\n%s%s", scenario_card(db, idx, lang).c_str(), reflow(sc.intro, story_width(terminal_size())).c_str(), draw_map(db, v, colour_wanted()).c_str(),
+    std::printf("%s\n%s\n%s%s", scenario_card(db, idx, lang).c_str(), reflow(lang.intro(sc), story_width(terminal_size())).c_str(), draw_map(db, v, colour_wanted()).c_str(),
                 map_legend(db, v).c_str());
     if (!svg.empty()) {
       std::ofstream out(svg);
-      out << map_svg(db, v, "Scenario " + scenario_number_text(sc.number) + ": " + sc.name);
+      out << map_svg(db, v, "Scenario " + scenario_number_text(sc.number) + ": " + lang.name(sc));
       if (!out) return std::fprintf(stderr, "bnb show: cannot write %s\n", svg.c_str()), 1;
       std::printf("Map drawn into %s\n", svg.c_str());
     }
@@ -103,7 +104,7 @@ int cmd_show(int argc, char** argv) {
     if (!whole_number(id, n)) return std::fprintf(stderr, "bnb show: an item is named by its number, not '%s'\n", id.c_str()), 2;
     const int idx = db.item_index(n);
     if (idx < 0) return std::fprintf(stderr, "bnb show: no item #%d (bnb list items)\n", n), 1;
-    std::fputs(item_text(db, idx).c_str(), stdout);
+    std::fputs(item_text(db, idx, lang).c_str(), stdout);
     return 0;
   }
   std::fprintf(stderr, "bnb show: unknown kind '%s'\n%s", kind.c_str(), kHelp);

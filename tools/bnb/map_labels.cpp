@@ -25,13 +25,13 @@ std::string MapLabels::figure(FigureId id) const {
   const Figure& f = board().fig(id);
   if (f.kind == FigureKind::Character) return say(words::Sentence::You, {});
   const std::string m = figure_mark(v_, board(), id);
-  return m.empty() ? figure_name(db(), board(), id) : db().monsters[size_t(f.type)].name + " " + m;
+  return lang().name(db().monsters[size_t(f.type)]) + " " + (m.empty() ? std::to_string(f.number) : m);
 }
 
 std::string MapLabels::hex(Hex h) const {
   for (const HexMark& m : v_.hexes)
     if (m.hex == h) {
-      if (m.occupant != Occupant::None) return m.figure == "@" ? "your hex" : m.figure;  // the figure covers the label
+      if (m.occupant != Occupant::None) return m.figure == "@" ? say(words::Sentence::YourHex, {}) : m.figure;  // the figure covers the label
       return m.label.empty() ? hex_key(h) : "[" + m.label + "]";
     }
   return hex_key(h);
@@ -41,7 +41,7 @@ std::string MapLabels::event_hex(Hex h) const { return hex_key(h); }
 
 std::string MapLabels::mark(Hex h) const {
   for (const HexMark& m : v_.hexes)
-    if (m.hex == h) return m.occupant != Occupant::None ? (m.figure == "@" ? "your hex" : m.figure) : m.label.empty() ? "" : "[" + m.label + "]";
+    if (m.hex == h) return m.occupant != Occupant::None ? (m.figure == "@" ? say(words::Sentence::YourHex, {}) : m.figure) : m.label.empty() ? "" : "[" + m.label + "]";
   return "";
 }
 

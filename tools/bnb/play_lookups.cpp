@@ -51,8 +51,9 @@ std::optional<std::string> game_lookup(const Game& g, Screen& screen, const std:
     const MapView v = map_view(db, b, nullptr);
     std::string out;
     for (const MonsterKey& k : v.monsters) {
-      const std::string& name = db.monsters[size_t(k.def)].name;
-      const bool match = arg.empty() || (arg.size() == 1 && arg[0] == k.symbol) || (arg.size() > 1 && starts_with_ci(name, arg)) ||
+      const MonsterDef& m = db.monsters[size_t(k.def)];
+      const bool match = arg.empty() || (arg.size() == 1 && arg[0] == k.symbol) ||
+                         (arg.size() > 1 && (starts_with_ci(screen.lang().name(m), arg) || starts_with_ci(m.name, arg))) ||
                          (arg.size() > 1 && db.monsters[size_t(k.def)].id == arg);
       if (match) out += std::string(1, k.symbol) + "  " + monster_card(db, k.def, &b, screen.lang()) + "\n";
     }
@@ -72,29 +73,30 @@ std::optional<std::string> game_lookup(const Game& g, Screen& screen, const std:
     std::string out;
     for (const CardState& c : b.hero.cards) {
       const CardDef& cd = db.cards[size_t(c.def)];
-      if (arg.empty()) out += "  " + cd.name + " (" + c.side + ", " + std::string(pile_name(c.pile)) + ")\n";
-      else if (starts_with_ci(cd.name, arg) || cd.id == arg) out += card_text(db, c.def, screen.lang());
+      if (arg.empty()) out += "  " + screen.lang().name(cd) + " (" + c.side + ", " + std::string(pile_name(c.pile)) + ")\n";
+      else if (starts_with_ci(screen.lang().name(cd), arg) || starts_with_ci(cd.name, arg) || cd.id == arg) out += card_text(db, c.def, screen.lang());
     }
     if (out.empty() && !arg.empty())
       for (size_t i = 0; i < db.cards.size(); ++i)
-        if (starts_with_ci(db.cards[i].name, arg) || db.cards[i].id == arg) out += card_text(db, int(i), screen.lang());
+        if (starts_with_ci(screen.lang().name(db.cards[i]), arg) || starts_with_ci(db.cards[i].name, arg) || db.cards[i].id == arg) out += card_text(db, int(i), screen.lang());
     if (out.empty()) return "No card '" + arg + "' (c alone lists your cards).\n";
     return arg.empty() ? "Your cards (c NAME shows both sides):\n" + out : out;
   }
   if (word == "i" || word == "item") {
     std::string out;
     if (arg.empty()) {
-      for (const ItemState& it : b.hero.items) out += item_text(db, it.def);
+      for (const ItemState& it : b.hero.items) out += item_text(db, it.def, screen.lang());
       return out.empty() ? std::string("You carry no items (i N shows any item).\n") : out;
     }
     char* end = nullptr;
     const long n = std::strtol(arg.c_str(), &end, 10);
     if (end && *end == '\0') {
       const int idx = db.item_index(int(n));
-      return idx < 0 ? "There is no item #" + arg + ".\n" : item_text(db, idx);
+      return idx < 0 ? "There is no item #" + arg + ".\n" : item_text(db, idx, screen.lang());
     }
     for (size_t i = 0; i < db.items.size(); ++i)
-      if (starts_with_ci(db.items[i].name, arg)) out += item_text(db, int(i));
+      if (starts_with_ci(screen.lang().name(db.items[i]), arg) || starts_with_ci(db.items[i].name, arg))
+        out += item_text(db, int(i), screen.lang());
     return out.empty() ? "No item '" + arg + "'.\n" : out;
   }
   return std::nullopt;

@@ -110,10 +110,13 @@ bool play_scenario(const PlayOptions& o, Session& s, ScenarioPlay& sp, const std
   if (!o.quiet) {
     const ScenarioDef& sc = s.db().scenarios[size_t(s.db().scenario_index(setup.scenario))];
     // The intro's paragraphs broken at the terminal's width, not where the file breaks its lines.
-    std::string text = "\n=== Scenario " + scenario_number_text(sc.number) + ": " + sc.name + " (level " +
-                       std::to_string(scenario_level(s.db(), setup)) + ") ===\n" + reflow(sc.intro, story_width(screen.size())) +
-                       "\nGoal: " + sc.goal_text + "\n";
-    if (!o.auto_play) text += "(At any prompt: ? lists the look-ups: monster cards, modifier tables, elements, cards, items, rules.)\n";
+    const words::Lang& lang = screen.lang();
+    std::string text = "\n" +
+                       lang.say(words::Sentence::StoryTitle, {{"n", scenario_number_text(sc.number)}, {"name", lang.name(sc)},
+                                                             {"level", std::to_string(scenario_level(s.db(), setup))}}) +
+                       "\n" + reflow(lang.intro(sc), story_width(screen.size())) + "\n" +
+                       lang.say(words::Sentence::StoryGoal, {{"goal", lang.goal(sc)}}) + "\n";
+    if (!o.auto_play) text += lang.say(words::Sentence::StoryLookups, {}) + "\n";
     std::fputs(screen.compact() ? fit_to_width(text, screen.size().cols).c_str() : text.c_str(), stdout);
   }
   BotConfig bc;
@@ -176,7 +179,7 @@ bool play_scenario(const PlayOptions& o, Session& s, ScenarioPlay& sp, const std
   print_lines(screen.narrate(g, events), o.quiet, events, g, o.language);
   if (!o.quiet) {
     const ScenarioDef& sc = s.db().scenarios[size_t(s.db().scenario_index(setup.scenario))];
-    if (g.outcome() == Outcome::Won) std::printf("\n%s\n", reflow(sc.conclusion, story_width(screen.size())).c_str());
+    if (g.outcome() == Outcome::Won) std::printf("\n%s\n", reflow(screen.lang().conclusion(sc), story_width(screen.size())).c_str());
   }
   std::printf("Scenario %s %s after %d rounds (state %s)\n", scenario_number_text(setup.scenario).c_str(), g.outcome() == Outcome::Won ? "won" : "lost",
               g.board().round, hash_hex(g.hash()).c_str());

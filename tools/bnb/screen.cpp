@@ -19,15 +19,12 @@ namespace {
 
 std::string num(int n) { return std::to_string(n); }
 
-std::string conditions_text(ConditionSet s) {
+// " [wound, poison]" after a figure's hit points, "" when it has none.
+std::string conditions_text(ConditionSet s, const words::Lang& lang) {
   std::string out;
   for (int c = 0; c < kConditionCount; ++c)
-    if (s & (1u << c)) out += (out.empty() ? "" : ", ") + std::string(condition_name(Condition(c)));
-  return out.empty() ? "" : " [" + out + "]";
-}
-
-std::string side_summary(const CardSide& s) {
-  return "init " + num(s.initiative) + ": " + words::action_words(s.top) + " | " + words::action_words(s.bottom);
+    if (s & (1u << c)) out += (out.empty() ? "" : ", ") + lang.condition(Condition(c));
+  return out.empty() ? "" : lang.say(words::Sentence::ScreenConditions, {{"conditions", out}});
 }
 
 // The words of one option (engine/play/words), with the terminal's labels.
@@ -69,55 +66,69 @@ std::vector<std::string> Screen::narrate(const Game& g, const std::vector<Event>
 }
 
 std::string Screen::board(const Game& g, const Decision* d) const {
+  using words::Sentence;
   const ContentDb& db = g.content();
   const Board& b = g.board();
   const MapView v = map_view(db, b, d);
   const ScenarioDef& sc = db.scenarios[size_t(b.scenario)];
-  std::string out = "== Scenario " + scenario_number_text(sc.number) + ": " + sc.name + " -- round " + num(b.round) + " ==\n";
+  std::string out = lang_.say(Sentence::ScreenTitle, {{"n", scenario_number_text(sc.number)}, {"name", lang_.name(sc)}, {"round", num(b.round)}}) + "\n";
   out += draw_map(db, v, colour_) + map_legend(db, v);
   const Figure& hero = b.fig(b.character());
-  out += "You: " + db.classes[size_t(b.hero.class_idx)].name + " at " + hex_key(hero.hex) + ", HP " + num(hero.hp) + "/" +
-         num(hero.max_hp) + conditions_text(hero.conditions) + ", modifier cube row " + num(b.hero.modifier_row + 1) + "\n";
+  out += lang_.say(Sentence::ScreenYou, {{"class", lang_.name(db.classes[size_t(b.hero.class_idx)])}, {"hex", hex_key(hero.hex)},
+                                         {"hp", num(hero.hp)}, {"max_hp", num(hero.max_hp)},
+                                         {"conditions", conditions_text(hero.conditions, lang_)}, {"row", num(b.hero.modifier_row + 1)}}) +
+         "\n";
   std::string piles[5];
   for (const CardState& c : b.hero.cards) {
     const CardDef& cd = db.cards[size_t(c.def)];
-    if (c.pile == Pile::Hand) out += "  hand: " + cd.name + " (" + c.side + ") " + side_summary(c.side == 'A' ? cd.a : cd.b) + "\n";
-    else piles[int(c.pile)] += (piles[int(c.pile)].empty() ? "" : ", ") + cd.name + " (" + c.side + ")";
+    const std::string card = lang_.name(cd);
+    if (c.pile == Pile::Hand) {
+      const CardSide& side = c.side == 'A' ? cd.a : cd.b;
+      out += "  " + lang_.say(Sentence::ScreenHandCard, {{"card", card}, {"side", std::string(1, c.side)}, {"initiative", num(side.initiative)},
+                                                         {"top", words::action_words(lang_.action(cd, c.side, true), 0, lang_)},
+                                                         {"bottom", words::action_words(lang_.action(cd, c.side, false), 0, lang_)}}) +
+             "\n";
+    } else {
+      piles[int(c.pile)] += (piles[int(c.pile)].empty() ? "" : ", ") + card + " (" + c.side + ")";
+    }
   }
   std::string rest;
   for (int p = 1; p < 5; ++p)
-    if (!piles[p].empty()) rest += std::string(rest.empty() ? "  " : "; ") + std::string(pile_name(Pile(p))) + ": " + piles[p];
+    if (!piles[p].empty())
+      rest += std::string(rest.empty() ? "  " : "; ") + lang_.say(Sentence::ScreenPile, {{"pile", std::string(pile_name(Pile(p)))}, {"cards", piles[p]}});
   if (!rest.empty()) out += rest + "\n";
   if (!b.hero.items.empty()) {
-    out += "  items:";
-    for (const ItemState& it : b.hero.items)
-      out += " " + db.items[size_t(it.def)].name + (it.status == ItemStatus::Ready ? "" : it.status == ItemStatus::Spent ? " (spent)" : " (lost)") + ";";
-    out.pop_back();
-    out += "\n";
+    std::string items;
+    for (const ItemState& it : b.hero.items) {
+      const char* status = it.status == ItemStatus::Ready ? "ready" : it.status == ItemStatus::Spent ? "spent" : "lost";
+      items += (items.empty() ? "" : "; ") + lang_.say(Sentence::ScreenItem, {{"item", lang_.name(db.items[size_t(it.def)])}, {"status", status}});
+    }
+    out += "  " + lang_.say(Sentence::ScreenItems, {{"items", items}}) + "\n";
   }
   for (const MonsterKey& k : v.monsters) {
     std::string figs;
     for (const Figure& f : b.figures)
       if (f.alive && f.kind == FigureKind::Monster && f.type == k.def)
-        figs += std::string(figs.empty() ? "" : ", ") + k.symbol + num(f.number) + " HP " + num(f.hp) + "/" + num(f.max_hp) + conditions_text(f.conditions);
+        figs += std::string(figs.empty() ? "" : ", ") +
+                lang_.say(Sentence::ScreenMonsterFigure, {{"mark", std::string(1, k.symbol) + num(f.number)}, {"hp", num(f.hp)},
+                                                          {"max_hp", num(f.max_hp)}, {"conditions", conditions_text(f.conditions, lang_)}});
     if (figs.empty()) continue;
     const MonsterDef& m = db.monsters[size_t(k.def)];
-    std::string line = std::string(1, k.symbol) + " " + m.name;
-    if (m.shield) line += " (shield " + num(m.shield) + ")";
-    if (m.retaliate) line += " (retaliate " + num(m.retaliate) + ")";
-    line += ": " + figs;
+    std::string line = lang_.say(Sentence::ScreenMonster, {{"symbol", std::string(1, k.symbol)}, {"name", lang_.name(m)}, {"shield", m.shield},
+                                                           {"retaliate", m.retaliate}, {"figures", figs}});
     const int slot = b.type_slot(int16_t(k.def));
     if (slot >= 0 && b.types[size_t(slot)].column >= 0) {
-      const MonsterColumn& col = m.columns[size_t(b.types[size_t(slot)].column)];
+      const MonsterColumn col = lang_.column(m, size_t(b.types[size_t(slot)].column));
       std::string abil;
-      for (const Ability& a : col.abilities) abil += (abil.empty() ? "" : "; ") + describe_ability(a);
-      line += "\n    this round: initiative " + num(col.initiative) + " -- " + (abil.empty() ? "-" : abil);
+      for (const Ability& a : col.abilities) abil += (abil.empty() ? "" : "; ") + words::ability_words(a, lang_);
+      line += "\n    " + lang_.say(Sentence::ScreenMonsterRound, {{"n", num(col.initiative)},
+                                                                  {"abilities", abil.empty() ? lang_.say(Sentence::ScreenNoAbilities, {}) : abil}});
     }
     out += line + "\n";
   }
-  if (const std::string e = elements_line(db, b); !e.empty()) out += "Elements to consume: " + e + " (e: where from)\n";
+  if (const std::string e = elements_line(db, b, lang_); !e.empty()) out += lang_.say(Sentence::ScreenElements, {{"elements", e}}) + "\n";
   if (!recent_.empty()) {
-    out += "Last events:\n";
+    out += lang_.say(Sentence::ScreenLastEvents, {}) + "\n";
     for (const std::string& l : recent_) out += "  " + l + "\n";
   }
   return out;
@@ -231,15 +242,17 @@ std::string Screen::compact_screen(const Game& g, const Decision& d, const std::
   if (show_board) {
     const MapView v = map_view(db, b, &d);
     const ScenarioDef& sc = db.scenarios[size_t(b.scenario)];
-    append_wrapped(header, "== Scenario " + scenario_number_text(sc.number) + ": " + sc.name + " -- round " + num(b.round) + " ==", width);
+    append_wrapped(header, lang_.say(words::Sentence::ScreenTitle, {{"n", scenario_number_text(sc.number)}, {"name", lang_.name(sc)}, {"round", num(b.round)}}),
+                   width);
     // The map without its q borders: the options name hexes by the numbers drawn in them.
     for (const std::string& l : lines_of(draw_map(db, v, colour_)))
       if (!l.starts_with("  q")) map.push_back(l);
     for (const std::string& l : lines_of(map_legend(db, v)))
       if (!l.starts_with("  numbers on the map")) append_wrapped(legend, l, width, 4);
     const Figure& hero = b.fig(b.character());
-    append_wrapped(status, "You: HP " + num(hero.hp) + "/" + num(hero.max_hp) + conditions_text(hero.conditions) + ", cube row " +
-                               num(b.hero.modifier_row + 1) + ". Look-ups: ? (b board, c cards, m monsters)",
+    append_wrapped(status,
+                   lang_.say(words::Sentence::ScreenYouCompact, {{"hp", num(hero.hp)}, {"max_hp", num(hero.max_hp)},
+                                                                 {"conditions", conditions_text(hero.conditions, lang_)}, {"row", num(b.hero.modifier_row + 1)}}),
                    width);
   }
   std::vector<std::string> question;
@@ -252,13 +265,13 @@ std::string Screen::compact_screen(const Game& g, const Decision& d, const std::
   // What gives way when the options do not fit: the status line, then (for a question that names
   // no hex) the map; a question that names hexes keeps its map and lists its options in pages.
   if (int(all.size()) > room()) status.clear();
-  if (int(all.size()) > room() && !places && !map.empty()) map.clear(), legend.assign(1, "(b shows the map)");
+  if (int(all.size()) > room() && !places && !map.empty()) map.clear(), legend.assign(1, lang_.say(words::Sentence::ScreenMapHidden, {}));
   if (room() < 3 && places) legend.clear();
   int rows = room();
   std::vector<std::string> opts = option_rows(g, d, 0, rows);
   if (next_option_ < d.options.size()) {
     opts = option_rows(g, d, 0, rows - 1);
-    opts.push_back("  (options 1-" + num(int(next_option_)) + " of " + num(int(d.options.size())) + "; + lists the next ones)");
+    opts.push_back("  " + lang_.say(words::Sentence::ScreenMoreOptions, {{"from", "1"}, {"to", num(int(next_option_))}, {"n", num(int(d.options.size()))}}));
   }
   rows -= int(opts.size());
   // The events since the last question that fit above the map (`log` shows every one).
@@ -269,7 +282,7 @@ std::string Screen::compact_screen(const Game& g, const Decision& d, const std::
     const int keep = std::max(0, rows - 1);
     const int dropped = int(events.size()) - keep;
     events.erase(events.begin(), events.begin() + dropped);
-    if (rows > 0) events.insert(events.begin(), "(" + num(dropped) + " earlier lines: log shows them)");
+    if (rows > 0) events.insert(events.begin(), lang_.say(words::Sentence::ScreenEarlierLines, {{"n", dropped}}));
   }
   std::string out;
   for (const auto* part : {&events, &header, &map, &legend, &status, &question, &opts})
@@ -284,8 +297,8 @@ std::string Screen::more_options(const Game& g, const Decision& d) {
   std::vector<std::string> opts = option_rows(g, d, from, size_.rows - 2);
   if (next_option_ < d.options.size()) {
     opts = option_rows(g, d, from, size_.rows - 3);
-    opts.push_back("  (options " + num(int(from) + 1) + "-" + num(int(next_option_)) + " of " + num(int(d.options.size())) +
-                   "; + lists the next ones)");
+    opts.push_back("  " + lang_.say(words::Sentence::ScreenMoreOptions,
+                                    {{"from", num(int(from) + 1)}, {"to", num(int(next_option_))}, {"n", num(int(d.options.size()))}}));
   }
   std::string out;
   for (const std::string& l : opts) out += l + "\n";

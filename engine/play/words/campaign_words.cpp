@@ -23,11 +23,11 @@ std::string campaign_option_words(const ContentDb& db, const CampaignDecision& d
       const int i = db.class_index(o.class_id);
       if (i < 0) return o.class_id;
       const ClassDef& c = db.classes[size_t(i)];
-      return l.say(S::ClassOption, {{"name", c.name}, {"style", c.style}});
+      return l.say(S::ClassOption, {{"name", l.name(c)}, {"style", l.style(c)}});
     }
     case CampaignChoice::NextScenario: {
       const int i = db.scenario_index(o.scenario);
-      return l.say(S::ScenarioOption, {{"n", scenario_number_text(o.scenario)}, {"name", i < 0 ? std::string() : db.scenarios[size_t(i)].name}});
+      return l.say(S::ScenarioOption, {{"n", scenario_number_text(o.scenario)}, {"name", i < 0 ? std::string() : l.name(db.scenarios[size_t(i)])}});
     }
     case CampaignChoice::AfterWin:
     case CampaignChoice::AfterLoss: break;

@@ -25,9 +25,11 @@ std::string conditions_list(ConditionSet s, const Lang& lang) {
   return out;
 }
 
-std::string side_line(char side, const CardSide& s, const Lang& lang) {
+std::string side_line(const CardDef& c, char side, const Lang& lang) {
+  const CardSide& s = side == 'B' ? c.b : c.a;
   return lang.say(Sentence::CardSideLine, {{"side", std::string(1, side)}, {"initiative", num(s.initiative)},
-                                      {"top", action_words(s.top, 0, lang)}, {"bottom", action_words(s.bottom, 0, lang)}});
+                                      {"top", action_words(lang.action(c, side, true), 0, lang)},
+                                      {"bottom", action_words(lang.action(c, side, false), 0, lang)}});
 }
 
 std::string elements_or(const std::vector<Element>& any_of, const Lang& lang) {
@@ -119,7 +121,7 @@ std::string action_words(const Action& a, uint32_t skipped, const Lang& lang) {
 
 std::string monster_card(const ContentDb& db, int monster_def, const Board* b, const Lang& lang) {
   const MonsterDef& m = db.monsters[size_t(monster_def)];
-  std::string out = m.name + " (" + m.id + "): " + num(m.hp) + " hit points";
+  std::string out = lang.name(m) + " (" + m.id + "): " + num(m.hp) + " hit points";
   if (m.shield) out += ", shield " + num(m.shield);
   if (m.retaliate) {
     out += ", retaliate " + num(m.retaliate);
@@ -242,10 +244,10 @@ std::string elements_text(const ContentDb& db, const Board& b) {
 
 std::string card_text(const ContentDb& db, int card_def, const Lang& lang) {
   const CardDef& c = db.cards[size_t(card_def)];
-  std::string out = c.name + " (level " + num(c.level) + ")\n";
-  out += "  " + side_line('A', c.a, lang) + "\n  " + side_line('B', c.b, lang) + "\n";
+  std::string out = lang.name(c) + " (level " + num(c.level) + ")\n";
+  out += "  " + side_line(c, 'A', lang) + "\n  " + side_line(c, 'B', lang) + "\n";
   if (!c.upgrade_of.empty())
-    if (const int i = db.card_index(c.upgrade_of); i >= 0) out += "  replaces " + db.cards[size_t(i)].name + " when chosen as an upgrade\n";
+    if (const int i = db.card_index(c.upgrade_of); i >= 0) out += "  replaces " + lang.name(db.cards[size_t(i)]) + " when chosen as an upgrade\n";
   return out;
 }
 
@@ -284,24 +286,24 @@ std::string_view window_text(ItemWindow w) {
   return "?";
 }
 
-std::string item_line(const ContentDb& db, int item_def) {
+std::string item_line(const ContentDb& db, int item_def, const Lang& lang) {
   const ItemDef& it = db.items[size_t(item_def)];
-  return it.name + " (#" + num(it.number) + ") - " + std::string(slot_text(it.slot)) + ", " + usage_text(it);
+  return lang.name(it) + " (#" + num(it.number) + ") - " + std::string(slot_text(it.slot)) + ", " + usage_text(it);
 }
 
 std::string equip_words(const ContentDb& db, int item_def, const Lang& lang) {
   const ItemDef& it = db.items[size_t(item_def)];
-  return lang.say(Sentence::Equip, {{"item", item_line(db, item_def)}, {"when", std::string(window_text(it.window))}, {"text", it.text}});
+  return lang.say(Sentence::Equip, {{"item", item_line(db, item_def, lang)}, {"when", std::string(window_text(it.window))}, {"text", lang.item_text(it)}});
 }
 
-std::string equip_block_words(const ContentDb& db, const CharacterState& h, int item_def) {
+std::string equip_block_words(const ContentDb& db, const CharacterState& h, int item_def, const Lang& lang) {
   const ItemDef& it = db.items[size_t(item_def)];
   switch (equip_block(db, h, item_def)) {
     case EquipBlock::None:
     case EquipBlock::Equipped: return "";
     case EquipBlock::PairEquipped:
       for (const ItemState& s : h.items)
-        if (db.items[size_t(s.def)].pair == it.pair) return "its pair " + db.items[size_t(s.def)].name + " is equipped";
+        if (db.items[size_t(s.def)].pair == it.pair) return "its pair " + lang.name(db.items[size_t(s.def)]) + " is equipped";
       return "its pair is equipped";
     case EquipBlock::HandsFull: return std::string("needs ") + (it.slot == ItemSlot::TwoHand ? "two free hands" : "a free hand");
     case EquipBlock::SmallSlotsFull: return "the small-item slots are full";
@@ -309,17 +311,17 @@ std::string equip_block_words(const ContentDb& db, const CharacterState& h, int 
   return "";
 }
 
-std::string item_text(const ContentDb& db, int item_def) {
+std::string item_text(const ContentDb& db, int item_def, const Lang& lang) {
   const ItemDef& it = db.items[size_t(item_def)];
-  std::string out = item_line(db, item_def) + "\n  use: " + std::string(window_text(it.window));
+  std::string out = item_line(db, item_def, lang) + "\n  use: " + std::string(window_text(it.window));
   if (it.melee_only) out += ", melee attacks only";
   if (it.ranged_only) out += ", ranged attacks only";
   if (it.single_target_only) out += ", single-target attacks only";
-  out += "\n  " + (it.text.empty() ? std::string("(no text)") : it.text) + "\n";
+  out += "\n  " + (it.text.empty() ? std::string("(no text)") : lang.item_text(it)) + "\n";
   if (it.pair) {
     std::string others;
     for (const ItemDef& o : db.items)
-      if (o.pair == it.pair && o.number != it.number) others += (others.empty() ? "" : ", ") + o.name + " (#" + num(o.number) + ")";
+      if (o.pair == it.pair && o.number != it.number) others += (others.empty() ? "" : ", ") + lang.name(o) + " (#" + num(o.number) + ")";
     if (!others.empty()) out += "  shares its card with " + others + ": only one of them may be equipped\n";
   }
   if (it.unlocked_by) out += "  available after scenario " + num(it.unlocked_by) + "\n";
@@ -331,28 +333,31 @@ std::vector<std::string> special_rules(const ContentDb& db, int scenario_idx, co
   std::vector<std::string> out;
   // An objective is named as the map shows it: by its letter (the terminal's legend and the page
   // draw it), never by coordinates.
-  for (const ObjectiveDef& o : s.objectives) {
+  for (size_t i = 0; i < s.objectives.size(); ++i) {
+    const ObjectiveDef& o = s.objectives[i];
     const Cell* c = s.map.at(o.hex);
-    const std::string name = o.name.empty() ? lang.say(Sentence::ObjectiveUnnamed, {}) : o.name;
+    const std::string name = o.name.empty() ? lang.say(Sentence::ObjectiveUnnamed, {}) : lang.objective(s, i);
     const std::string what = o.hp ? lang.say(Sentence::ObjectiveHp, {{"n", num(o.hp)}}) : lang.say(Sentence::ObjectiveImmune, {});
     out.push_back(c && c->letter ? lang.say(Sentence::ObjectiveAtLetter, {{"name", name}, {"letter", std::string(1, c->letter)}, {"what", what}})
                                  : lang.say(Sentence::ObjectiveOnMap, {{"name", name}, {"what", what}}));
   }
-  for (const std::string& r : s.rules) out.push_back(r);
+  for (size_t i = 0; i < s.rules.size(); ++i) out.push_back(lang.rule(s, i));
   // Words only: a hazard or plate without its text is named, never its script (bnb validate warns).
   const auto effect = [](const std::map<std::string, std::string>& texts, const std::string& name) {
     const auto it = texts.find(name);
     return it == texts.end() ? std::string("It has an effect of its own.") : it->second;
   };
-  for (const auto& [name, script] : s.hazards) out.push_back("Hazard '" + name + "': " + effect(s.hazard_text, name));
-  for (const auto& [name, script] : s.pressure_plates) out.push_back("Pressure plate '" + name + "': " + effect(s.plate_text, name));
+  for (const auto& [name, script] : s.hazards)
+    out.push_back("Hazard '" + lang.map_name(s, name) + "': " + lang.hazard_text(s, name, effect(s.hazard_text, name)));
+  for (const auto& [name, script] : s.pressure_plates)
+    out.push_back("Pressure plate '" + lang.map_name(s, name) + "': " + lang.plate_text(s, name, effect(s.plate_text, name)));
   return out;
 }
 
 std::string scenario_card(const ContentDb& db, int scenario_idx, const Lang& lang) {
   const ScenarioDef& s = db.scenarios[size_t(scenario_idx)];
-  std::string out = "Scenario " + scenario_number_text(s.number) + ": " + s.name + " (level " + num(s.level) + ", " + s.id + ")\n";
-  out += "Goal: " + s.goal_text + "\n";
+  std::string out = "Scenario " + scenario_number_text(s.number) + ": " + lang.name(s) + " (level " + num(s.level) + ", " + s.id + ")\n";
+  out += "Goal: " + lang.goal(s) + "\n";
   if (!s.classes_allowed.empty()) {
     std::string c;
     for (const std::string& id : s.classes_allowed) c += (c.empty() ? "" : ", ") + id;
@@ -374,13 +379,13 @@ std::string scenario_card(const ContentDb& db, int scenario_idx, const Lang& lan
     seen.push_back(d);
     int n = 0;
     for (const Placement& q : s.monsters) n += q.monster == p.monster;
-    mons += (mons.empty() ? "" : ", ") + num(n) + " " + db.monsters[size_t(d)].name;
+    mons += (mons.empty() ? "" : ", ") + num(n) + " " + lang.name(db.monsters[size_t(d)]);
   }
   out += "Monsters: " + (mons.empty() ? std::string("none at the start") : mons) + "\n";
   if (!s.rewards.empty()) {
     std::string r;
     for (int n : s.rewards)
-      if (const int i = db.item_index(n); i >= 0) r += (r.empty() ? "" : ", ") + db.items[size_t(i)].name + " (#" + num(n) + ")";
+      if (const int i = db.item_index(n); i >= 0) r += (r.empty() ? "" : ", ") + lang.name(db.items[size_t(i)]) + " (#" + num(n) + ")";
     out += "Rewards: " + r + "\n";
   }
   if (!s.next.empty()) {
@@ -393,7 +398,7 @@ std::string scenario_card(const ContentDb& db, int scenario_idx, const Lang& lan
 
 std::string class_card(const ContentDb& db, int class_idx, const Lang& lang) {
   const ClassDef& c = db.classes[size_t(class_idx)];
-  std::string out = c.name + " (" + c.id + ")" + (c.style.empty() ? "" : ": " + c.style) + "\n  hit points by level:";
+  std::string out = lang.name(c) + " (" + c.id + ")" + (c.style.empty() ? "" : ": " + lang.style(c)) + "\n  hit points by level:";
   for (int h : c.hp) out += " " + num(h);
   out += "\n\nLevel-1 cards:\n";
   for (const std::string& id : c.cards)

@@ -31,13 +31,13 @@ struct ElementGroup {
 std::vector<ElementGroup> element_groups(const ContentDb& db, const Board& b, const Lang& lang = {});
 std::string elements_line(const ContentDb& db, const Board& b, const Lang& lang = {});  // the groups joined: "earth x3, fire or ice" or ""
 std::string card_text(const ContentDb& db, int card_def, const Lang& lang = {});
-std::string item_text(const ContentDb& db, int item_def);
-std::string item_line(const ContentDb& db, int item_def);  // one line: name, number, slot, usage
+std::string item_text(const ContentDb& db, int item_def, const Lang& lang = {});
+std::string item_line(const ContentDb& db, int item_def, const Lang& lang = {});  // one line: name, number, slot, usage
 // An item as the equip screen offers it: its line, then when it is used and what it does.
 std::string equip_words(const ContentDb& db, int item_def, const Lang& lang = {});
 // Why the character cannot equip an item now (its pair is equipped, no free hand, the small-item
 // slots are full): "needs a free hand"; "" when it can, or carries it already.
-std::string equip_block_words(const ContentDb& db, const CharacterState& h, int item_def);
+std::string equip_block_words(const ContentDb& db, const CharacterState& h, int item_def, const Lang& lang = {});
 // The scenario's special rules, one sentence each: objectives, the `rules:` list, what each hazard
 // and pressure plate does (never a script).
 std::vector<std::string> special_rules(const ContentDb& db, int scenario_idx, const Lang& lang = {});

@@ -249,6 +249,19 @@ std::string_view accented(char c) {
 
 }  // namespace
 
+std::string pseudo_text(std::string_view english) {
+  if (english.empty()) return "";
+  std::string out(kPseudoOpen);
+  size_t letters = 0;
+  for (const char c : english) {
+    if (const std::string_view a = accented(c); !a.empty()) out += a, ++letters;
+    else out += c;
+  }
+  out.append((letters * 4 + 9) / 10, '~');
+  out += kPseudoClose;
+  return out;
+}
+
 std::string pseudo_pattern(std::string_view english) {
   // Walks the pattern: text at depth 0 and inside a plural's or select's forms ({...} within an
   // argument) is the sentence's own and is accented; an argument's name and style are copied.

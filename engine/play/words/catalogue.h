@@ -55,6 +55,10 @@ std::string english_catalogue_yaml();
 // The pseudo-language's pattern of an English pattern: every letter accented, 40% longer, the
 // sentence in brackets ("⟦Ŷöü ášš~~⟧"), the placeholders and plural forms kept.
 std::string pseudo_pattern(std::string_view english);
+// A text that is not a pattern (a mod's name or story) in the pseudo-language: every letter
+// accented, in brackets; "" stays "".
+std::string pseudo_text(std::string_view english);
+inline constexpr std::string_view kPseudoCode = "qps";
 inline constexpr std::string_view kPseudoOpen = "\u27e6";   // ⟦
 inline constexpr std::string_view kPseudoClose = "\u27e7";  // ⟧
 

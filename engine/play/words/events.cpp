@@ -19,7 +19,7 @@ struct EventWords {
 
   bool you(FigureId f) const { return f != kNoFigure && f == l.board().character(); }
   std::string who(FigureId f) const { return l.figure(f); }
-  std::string item(int def) const { return def >= 0 && size_t(def) < l.db().items.size() ? l.db().items[size_t(def)].name : "-"; }
+  std::string item(int def) const { return def >= 0 && size_t(def) < l.db().items.size() ? l.lang().name(l.db().items[size_t(def)]) : "-"; }
   std::string element(Element e) const { return l.lang().element(e); }
   std::string condition(Condition c) const { return l.lang().condition(c); }
 
@@ -31,7 +31,7 @@ struct EventWords {
   }
   std::string operator()(const LongRestDeclared&) const { return l.say(S::LongRestDeclared, {}); }
   std::string operator()(const MonsterActionRolled& e) const {
-    return l.say(S::MonsterActionRolled, {{"monster", l.db().monsters[size_t(e.monster)].name},
+    return l.say(S::MonsterActionRolled, {{"monster", l.lang().name(l.db().monsters[size_t(e.monster)])},
                                         {"face", l.db().die.symbol[size_t(e.face)]}, {"n", num(e.initiative)}});
   }
   std::string operator()(const TurnStarted& e) const { return l.say(you(e.figure) ? S::YourTurn : S::TheirTurn, {{"who", who(e.figure)}}); }
@@ -127,7 +127,7 @@ std::string end_reason_words(const Labels& l, EndReason why) {
   switch (why) {
     case EndReason::AllEnemiesDead: return l.say(S::AllEnemiesDead, {});
     case EndReason::GoalMet:
-      return b.scenario >= 0 ? l.db().scenarios[size_t(b.scenario)].goal_text : l.say(S::GoalMet, {});
+      return b.scenario >= 0 ? l.lang().goal(l.db().scenarios[size_t(b.scenario)]) : l.say(S::GoalMet, {});
     case EndReason::GoalFailed: return l.say(S::GoalFailed, {});
     case EndReason::RuleEnded: return l.say(S::RuleEnded, {});
     case EndReason::CharacterExhausted: return l.say(S::CharacterExhausted, {});

@@ -5,6 +5,8 @@
 #include <string>
 #include <string_view>
 
+#include "engine/base/content/content_db.h"
+#include "engine/base/content/texts.h"
 #include "engine/base/core/types.h"
 #include "engine/play/words/catalogue.h"
 
@@ -12,11 +14,41 @@ namespace bnb::words {
 
 struct Lang {
   const Catalogue* catalogue = &Catalogue::english();
+  // The mods' own texts in every language (LoadResult::texts); nullptr: the definitions' English.
+  // It lives as long as the loaded content; the definitions stay language-neutral.
+  const ContentTexts* texts = nullptr;
 
   const std::string& code() const { return catalogue->code(); }
   std::string say(Sentence s, std::initializer_list<Arg> args) const { return catalogue->format(s, args); }
   std::string element(Element e) const;      // "fire"
   std::string condition(Condition c) const;  // "wound"
+
+  // A content text (texts.h names its kinds and fields) in this language, else in English, else
+  // `english` (the definition's own words). The pseudo-language accents the English.
+  std::string text(std::string_view kind, std::string_view id, std::string_view field, std::string_view english) const;
+  // The one place a definition's name is read for a player.
+  std::string name(const ClassDef& c) const { return text("classes", c.id, "name", c.name); }
+  std::string name(const CardDef& c) const { return text("cards", c.id, "name", c.name); }
+  std::string name(const ItemDef& i) const { return text("items", i.id, "name", i.name); }
+  std::string name(const MonsterDef& m) const { return text("monsters", m.id, "name", m.name); }
+  std::string name(const ScenarioDef& s) const { return text("scenarios", s.id, "name", s.name); }
+  std::string style(const ClassDef& c) const { return text("classes", c.id, "style", c.style); }
+  std::string item_text(const ItemDef& i) const { return text("items", i.id, "text", i.text); }
+  std::string goal(const ScenarioDef& s) const { return text("scenarios", s.id, "goal_text", s.goal_text); }
+  std::string intro(const ScenarioDef& s) const { return text("scenarios", s.id, "intro", s.intro); }
+  std::string conclusion(const ScenarioDef& s) const { return text("scenarios", s.id, "conclusion", s.conclusion); }
+  std::string rule(const ScenarioDef& s, size_t i) const;       // the scenario's i-th `rules:` sentence
+  std::string objective(const ScenarioDef& s, size_t i) const;  // the i-th objective's name ("" when unnamed)
+  // A name the scenario's map gives a hex (a hazard's "nails").
+  std::string map_name(const ScenarioDef& s, std::string_view name) const;
+  std::string hazard_text(const ScenarioDef& s, const std::string& name, std::string_view english) const;
+  std::string plate_text(const ScenarioDef& s, const std::string& name, std::string_view english) const;
+  // A card's action (`side` 'A' or 'B', top or bottom) with its scripted abilities' and bonus's
+  // words in this language, for action_words (cards.h).
+  Action action(const CardDef& c, char side, bool top) const;
+  // A monster's action column with its scripted abilities' words in this language.
+  MonsterColumn column(const MonsterDef& m, size_t c) const;
+  std::string epilogue(const ContentDb& db) const { return text("campaign", kCampaignTextId, "epilogue", db.campaign_epilogue); }
 };
 
 // English, the default.

@@ -190,6 +190,28 @@ namespace bnb::words {
   X(PlayNextScenario, "play the next scenario") \
   X(PlayScenarioAgain, "play scenario {n} again") \
   X(StopSaved, "stop here (saved)") \
+  /* The terminal's board and story (tools/bnb/screen.cpp, play_scenario.cpp). */  \
+  X(ScreenTitle, "== Scenario {n}: {name} -- round {round} ==") \
+  X(ScreenYou, "You: {class} at {hex}, HP {hp}/{max_hp}{conditions}, modifier cube row {row}") \
+  X(ScreenYouCompact, "You: HP {hp}/{max_hp}{conditions}, cube row {row}. Look-ups: ? (b board, c cards, m monsters)") \
+  X(ScreenConditions, " [{conditions}]") \
+  X(ScreenHandCard, "hand: {card} ({side}) initiative {initiative}: {top} | {bottom}") \
+  X(ScreenPile, "{pile, select, selected {selected} discard {discard pile} lost {lost} active {active} other {{pile}}}: {cards}") \
+  X(ScreenItems, "items: {items}") \
+  X(ScreenItem, "{item}{status, select, spent { (spent)} lost { (lost)} other {}}") \
+  X(ScreenMonster, "{symbol} {name}{shield, plural, =0 {} other { (shield #)}}{retaliate, plural, =0 {} other { (retaliate #)}}: {figures}") \
+  X(ScreenMonsterFigure, "{mark} HP {hp}/{max_hp}{conditions}") \
+  X(ScreenMonsterRound, "this round: initiative {n} -- {abilities}") \
+  X(ScreenNoAbilities, "no ability") \
+  X(ScreenElements, "Elements to consume: {elements} (e: where from)") \
+  X(ScreenLastEvents, "Last events:") \
+  X(ScreenMoreOptions, "(options {from}-{to} of {n}; + lists the next ones)") \
+  X(ScreenEarlierLines, "({n, plural, one {1 earlier line} other {# earlier lines}}: log shows them)") \
+  X(ScreenMapHidden, "(b shows the map)") \
+  X(YourHex, "your hex") \
+  X(StoryTitle, "=== Scenario {n}: {name} (level {level}) ===") \
+  X(StoryGoal, "Goal: {goal}") \
+  X(StoryLookups, "(At any prompt: ? lists the look-ups: monster cards, modifier tables, elements, cards, items, rules.)") \
   /* bnb list: one line per scenario, class, item, monster. */  \
   X(ListScenario, "{n}\t{name} (level {level}, {mod})") \
   X(ListClass, "{id}\t{name} ({hp} hit points)") \

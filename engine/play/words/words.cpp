@@ -52,12 +52,20 @@ std::string direction(Hex from, Hex to, const Lang& l) {
   return l.say(dq < 0 ? S::SouthWest : S::SouthEast, {});
 }
 
+// A name the scenario's map gives a hex ("nails"), in the player's language.
+std::string map_name(const Labels& l, int name) {
+  const Board& b = l.board();
+  const std::string& english = b.map.name(name);
+  if (b.scenario < 0 || size_t(b.scenario) >= l.db().scenarios.size()) return english;
+  return l.lang().map_name(l.db().scenarios[size_t(b.scenario)], english);
+}
+
 // What a hazard or plate hex is ("hazard 'nails'"), "" for other hexes.
-std::string what_is(const Board& b, Hex h, const Lang& l) {
-  const Cell* c = b.map.at(h);
+std::string what_is(const Labels& l, Hex h) {
+  const Cell* c = l.board().map.at(h);
   if (!c || c->name < 0) return "";
-  if (c->terrain == Terrain::Hazard) return l.say(S::HazardNamed, {{"name", b.map.name(c->name)}});
-  if (c->terrain == Terrain::PressurePlate) return l.say(S::PlateNamed, {{"name", b.map.name(c->name)}});
+  if (c->terrain == Terrain::Hazard) return l.say(S::HazardNamed, {{"name", map_name(l, c->name)}});
+  if (c->terrain == Terrain::PressurePlate) return l.say(S::PlateNamed, {{"name", map_name(l, c->name)}});
   return "";
 }
 
@@ -69,7 +77,7 @@ std::string path_words(Hex start, const std::vector<Hex>& path, size_t count, co
   for (size_t i = 0; i < count && i < path.size(); ++i) {
     std::string step = l.mark(path[i]);
     if (step.empty()) step = direction(at, path[i], l.lang());
-    if (const std::string what = what_is(l.board(), path[i], l.lang()); !what.empty()) step = l.say(S::HexWithWhat, {{"hex", step}, {"what", what}});
+    if (const std::string what = what_is(l, path[i]); !what.empty()) step = l.say(S::HexWithWhat, {{"hex", step}, {"what", what}});
     out += (out.empty() ? "" : ", ") + step;
     at = path[i];
   }
@@ -80,8 +88,11 @@ std::string path_words(Hex start, const std::vector<Hex>& path, size_t count, co
 std::string objective_words(const Labels& l, Hex h) {
   const Board& b = l.board();
   if (b.scenario >= 0 && size_t(b.scenario) < l.db().scenarios.size())
-    for (const ObjectiveDef& o : l.db().scenarios[size_t(b.scenario)].objectives)
-      if (o.hex == h && !o.name.empty()) return o.name;
+  {
+    const ScenarioDef& s = l.db().scenarios[size_t(b.scenario)];
+    for (size_t i = 0; i < s.objectives.size(); ++i)
+      if (s.objectives[i].hex == h && !s.objectives[i].name.empty()) return l.lang().objective(s, i);
+  }
   return l.say(S::ObjectiveAt, {{"hex", l.hex(h)}});
 }
 
@@ -122,13 +133,13 @@ std::string Labels::mark(Hex) const { return ""; }
 std::string Labels::figure(FigureId id) const {
   if (id < 0 || size_t(id) >= b_.figures.size()) return "-";
   if (b_.fig(id).kind == FigureKind::Character) return lang_.say(Sentence::You, {});
-  return figure_name(db_, b_, id);
+  return lang_.name(db_.monsters[size_t(b_.fig(id).type)]) + " " + std::to_string(b_.fig(id).number);
 }
 std::string Labels::hex(Hex h) const { return hex_key(h); }
 std::string Labels::event_hex(Hex h) const { return hex(h); }
 std::string Labels::card(int card) const {
   if (card < 0 || size_t(card) >= b_.hero.cards.size()) return "-";
-  return db_.cards[size_t(b_.hero.cards[size_t(card)].def)].name;
+  return lang_.name(db_.cards[size_t(b_.hero.cards[size_t(card)].def)]);
 }
 std::string Labels::card_with_side(int c, CardFace side) const { return card(c) + " (" + char(side) + ")"; }
 
@@ -138,11 +149,11 @@ std::string option_words(const Decision& d, const Option& o, const Labels& l) {
   // A folded window's option reads the same in every question it is folded into.
   if (o.folded == Folded::UseItem && o.item >= 0 && size_t(o.item) < b.hero.items.size()) {
     const ItemDef& item = db.items[size_t(b.hero.items[size_t(o.item)].def)];
-    return l.say(S::UseItemNow, {{"item", item.name}, {"text", item.text}});
+    return l.say(S::UseItemNow, {{"item", l.lang().name(item)}, {"text", l.lang().item_text(item)}});
   }
   if (o.folded == Folded::Dismiss && o.card >= 0 && size_t(o.card) < b.hero.cards.size()) {
     const CardState& c = b.hero.cards[size_t(o.card)];
-    return l.say(S::DismissNow, {{"card", db.cards[size_t(c.def)].name + " (" + c.side + ")"}});
+    return l.say(S::DismissNow, {{"card", l.lang().name(db.cards[size_t(c.def)]) + " (" + c.side + ")"}});
   }
   switch (d.kind) {
     case DecisionKind::MoveDestination:
@@ -150,7 +161,7 @@ std::string option_words(const Decision& d, const Option& o, const Labels& l) {
         std::string crossed;  // the hazards and plates crossed, by what they are (and their mark)
         if (o.path_kind == PathKind::Through)
           for (Hex h : o.via) {
-            std::string one = what_is(b, h, l.lang());
+            std::string one = what_is(l, h);
             if (const std::string m = l.mark(h); !m.empty()) one = one.empty() ? m : l.say(S::HexWithWhat, {{"hex", m}, {"what", one}});
             if (one.empty()) one = l.hex(h);
             crossed += (crossed.empty() ? "" : ", ") + one;
@@ -158,8 +169,8 @@ std::string option_words(const Decision& d, const Option& o, const Labels& l) {
         // What the hex is, since a label drawn in it hides its symbol on the map.
         std::string ends = "none", name;
         if (const Cell* c = b.map.at(*o.hex); c && c->name >= 0) {
-          if (c->terrain == Terrain::Hazard) ends = "hazard", name = b.map.name(c->name);
-          if (c->terrain == Terrain::PressurePlate) ends = "plate", name = b.map.name(c->name);
+          if (c->terrain == Terrain::Hazard) ends = "hazard", name = map_name(l, c->name);
+          if (c->terrain == Terrain::PressurePlate) ends = "plate", name = map_name(l, c->name);
         }
         const char* path = o.path_kind == PathKind::Avoiding ? "avoiding" : o.path_kind == PathKind::Through ? "through" : "none";
         return l.say(S::MoveTo, {{"hex", l.hex(*o.hex)}, {"points", o.move_cost}, {"hazards", o.hazards}, {"path", path},
@@ -169,7 +180,7 @@ std::string option_words(const Decision& d, const Option& o, const Labels& l) {
     case DecisionKind::ForcedMove:
       if (o.hex) {
         std::string to = l.hex(*o.hex);  // and what the hex is, when its label hides a hazard or plate
-        if (const std::string what = what_is(b, *o.hex, l.lang()); !what.empty()) to = l.say(S::HexWithWhat, {{"hex", to}, {"what", what}});
+        if (const std::string what = what_is(l, *o.hex); !what.empty()) to = l.say(S::HexWithWhat, {{"hex", to}, {"what", what}});
         const bool pull = d.forced == ForcedKind::Pull;
         // A monster's push or pull of the character: a whole path is chosen.
         if (o.path.size() > 1 && d.figure >= 0 && size_t(d.figure) < b.figures.size())  // a path of several hexes
@@ -239,8 +250,7 @@ std::string option_words(const Decision& d, const Option& o, const Labels& l) {
       if (!o.basic && o.card >= 0 && size_t(o.card) < b.hero.cards.size()) {
         const CardState& cs = b.hero.cards[size_t(o.card)];
         const CardDef& cd = db.cards[size_t(cs.def)];
-        const CardSide& side = cs.side == 'A' ? cd.a : cd.b;
-        const Action& action = o.top ? side.top : side.bottom;
+        const Action action = l.lang().action(cd, cs.side, o.top);
         if (o.skipped) {  // the free "may" abilities this option skips, as the card words them
           std::string skipped;
           for (size_t i = 0; i < action.abilities.size() && i < 32; ++i)
@@ -248,10 +258,10 @@ std::string option_words(const Decision& d, const Option& o, const Labels& l) {
           // Everything skipped: the card keeps none of its printed action (a lost one is kept too).
           const bool none_left = action.active == ActiveKind::None && action.infuse.empty() &&
                                  std::popcount(o.skipped) >= int(action.abilities.size());
-          return l.say(none_left ? S::CardHalfSkippingAll : S::CardHalfSkipping, {{"card", cd.name}, {"side", std::string(1, cs.side)}, {"half", l.say(o.top ? S::Top : S::Bottom, {})},
+          return l.say(none_left ? S::CardHalfSkippingAll : S::CardHalfSkipping, {{"card", l.lang().name(cd)}, {"side", std::string(1, cs.side)}, {"half", l.say(o.top ? S::Top : S::Bottom, {})},
                                            {"action", action_words(action, o.skipped, l.lang())}, {"skipped", skipped}});
         }
-        return l.say(S::CardHalf, {{"card", cd.name}, {"side", std::string(1, cs.side)}, {"half", l.say(o.top ? S::Top : S::Bottom, {})},
+        return l.say(S::CardHalf, {{"card", l.lang().name(cd)}, {"side", std::string(1, cs.side)}, {"half", l.say(o.top ? S::Top : S::Bottom, {})},
                                  {"action", action_words(action, 0, l.lang())}});
       }
       break;
@@ -265,7 +275,7 @@ std::string option_words(const Decision& d, const Option& o, const Labels& l) {
       // A script's hex option is the hex itself (its text, the coordinates): worded by its label
       // and what the hex is, since a label drawn in it hides its symbol on the map.
       if (o.hex && o.text == hex_key(*o.hex)) {
-        if (const std::string what = what_is(b, *o.hex, l.lang()); !what.empty()) return l.say(S::HexWithWhat, {{"hex", l.hex(*o.hex)}, {"what", what}});
+        if (const std::string what = what_is(l, *o.hex); !what.empty()) return l.say(S::HexWithWhat, {{"hex", l.hex(*o.hex)}, {"what", what}});
         return l.hex(*o.hex);
       }
       if (o.hex) return l.say(S::ScriptHex, {{"text", o.text}, {"hex", l.hex(*o.hex)}});
@@ -288,7 +298,7 @@ std::string option_words(const Decision& d, const Option& o, const Labels& l) {
       if (o.item == kNoItem) return l.say(S::UseNoMoreItems, {});
       if (size_t(o.item) < b.hero.items.size()) {
         const ItemDef& it = db.items[size_t(b.hero.items[size_t(o.item)].def)];
-        return it.text.empty() ? l.say(S::UseItemPlain, {{"item", it.name}}) : l.say(S::UseItemFor, {{"item", it.name}, {"text", it.text}});
+        return it.text.empty() ? l.say(S::UseItemPlain, {{"item", l.lang().name(it)}}) : l.say(S::UseItemFor, {{"item", l.lang().name(it)}, {"text", l.lang().item_text(it)}});
       }
       break;
     case DecisionKind::DismissBonus:
@@ -304,7 +314,7 @@ std::string option_words(const Decision& d, const Option& o, const Labels& l) {
       break;
     case DecisionKind::UpgradeCards:
       if (o.card != kNoCard && o.card_def != kNoCardDef)
-        return l.say(S::Replaces, {{"card", db.cards[size_t(o.card_def)].name}, {"old", l.card(o.card)}});
+        return l.say(S::Replaces, {{"card", l.lang().name(db.cards[size_t(o.card_def)])}, {"old", l.card(o.card)}});
       break;
     case DecisionKind::NegateDamage:
       switch (o.negate) {
@@ -316,7 +326,7 @@ std::string option_words(const Decision& d, const Option& o, const Labels& l) {
         case NegateCost::Item:
           if (o.item >= 0 && size_t(o.item) < b.hero.items.size()) {
             const ItemDef& it = db.items[size_t(b.hero.items[size_t(o.item)].def)];
-            return l.say(S::NegateByItem, {{"item", it.name}, {"n", num(it.negate_damage)}});
+            return l.say(S::NegateByItem, {{"item", l.lang().name(it)}, {"n", num(it.negate_damage)}});
           }
           break;
         case NegateCost::DismissFirst: return l.say(S::NegateAfterDismissing, {{"card", card_now(l, o.card)}});
@@ -329,7 +339,7 @@ std::string option_words(const Decision& d, const Option& o, const Labels& l) {
         case InfusionSource::Card: return l.say(S::InfusionOnCard, {{"elements", elements}, {"card", card_now(l, o.card)}});
         case InfusionSource::Monster:
           if (o.monster_type && size_t(*o.monster_type) < b.types.size())
-            return l.say(S::InfusionOfMonster, {{"elements", elements}, {"monster", db.monsters[size_t(b.types[size_t(*o.monster_type)].def)].name}});
+            return l.say(S::InfusionOfMonster, {{"elements", elements}, {"monster", l.lang().name(db.monsters[size_t(b.types[size_t(*o.monster_type)].def)])}});
           break;
         case InfusionSource::Round:
           if (o.elements == (1u << kElementCount) - 1) return l.say(S::WildInfusion, {});
@@ -340,7 +350,7 @@ std::string option_words(const Decision& d, const Option& o, const Labels& l) {
     }
     case DecisionKind::MonsterOrder:
       if (o.monster_type && size_t(*o.monster_type) < b.types.size())
-        return l.say(S::ActsFirst, {{"monster", db.monsters[size_t(b.types[size_t(*o.monster_type)].def)].name}});
+        return l.say(S::ActsFirst, {{"monster", l.lang().name(db.monsters[size_t(b.types[size_t(*o.monster_type)].def)])}});
       break;
     case DecisionKind::ChangeInitiative:
       return l.say(o.initiative < d.initiative ? S::InitiativeEarlier : S::InitiativeLater, {{"n", num(o.initiative)}});
@@ -419,7 +429,7 @@ std::string prompt_words(const Decision& d, const Labels& l) {
     case DecisionKind::MonsterChoice:
       if (d.monster_choice == MonsterChoiceOf::HealTarget) return l.say(S::AskHealTarget, {});
       if (d.monster_choice == MonsterChoiceOf::Spawn && d.monster_def >= 0 && size_t(d.monster_def) < l.db().monsters.size())
-        return l.say(S::AskSpawn, {{"monster", l.db().monsters[size_t(d.monster_def)].name}});
+        return l.say(S::AskSpawn, {{"monster", l.lang().name(l.db().monsters[size_t(d.monster_def)])}});
       return l.say(S::AskMonsterMove, {{"who", l.figure(d.figure)}}) + ' ' +
              monster_turn_reason(d.monster_turn, d.monster_why, d.monster_disadvantage, l.lang());
     case DecisionKind::RecoverCards: return l.say(S::AskRecoverCards, {});
