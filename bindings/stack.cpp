@@ -220,10 +220,8 @@ Terrain check_terrain(lua_State* L, int arg, const char* fn, const char* name) {
 
 void push_hex(lua_State* L, Hex h) {
   lua_createtable(L, 0, 2);
-  lua_pushinteger(L, h.q);
-  lua_setfield(L, -2, "q");
-  lua_pushinteger(L, h.r);
-  lua_setfield(L, -2, "r");
+  set_field(L, "q", h.q);
+  set_field(L, "r", h.r);
 }
 
 void push_figure_id(lua_State* L, FigureId id) {
@@ -235,20 +233,13 @@ void push_figure_id(lua_State* L, FigureId id) {
 
 void push_figure(lua_State* L, const FigureView& f) {
   lua_createtable(L, 0, 8);
-  lua_pushinteger(L, f.id);
-  lua_setfield(L, -2, "id");
-  lua_pushstring(L, f.kind == FigureKind::Character ? "character" : "monster");
-  lua_setfield(L, -2, "kind");
-  push_string(L, f.type);
-  lua_setfield(L, -2, "type");
-  lua_pushinteger(L, f.number);
-  lua_setfield(L, -2, "number");
-  push_hex(L, f.hex);
-  lua_setfield(L, -2, "hex");
-  lua_pushinteger(L, f.hp);
-  lua_setfield(L, -2, "hp");
-  lua_pushinteger(L, f.max_hp);
-  lua_setfield(L, -2, "max_hp");
+  set_field(L, "id", f.id);
+  set_field(L, "kind", f.kind == FigureKind::Character ? "character" : "monster");
+  set_field(L, "type", f.type);
+  set_field(L, "number", f.number);
+  set_field(L, "hex", f.hex);
+  set_field(L, "hp", f.hp);
+  set_field(L, "max_hp", f.max_hp);
   lua_newtable(L);
   int n = 0;
   for (int c = 0; c < kConditionCount; ++c)

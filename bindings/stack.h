@@ -137,7 +137,21 @@ Terrain check_terrain(lua_State* L, int arg, const char* fn, const char* name);
 // ---------- pushes (may raise memory errors) ----------
 
 inline void push_string(lua_State* L, std::string_view s) { lua_pushlstring(L, s.data(), s.size()); }
+inline void push_boolean(lua_State* L, bool b) { lua_pushboolean(L, b); }
 void push_hex(lua_State* L, Hex h);
+// Sets field `key` of the table on top of the stack to an integer, a string or a hex.
+inline void set_field(lua_State* L, const char* key, lua_Integer v) {
+  lua_pushinteger(L, v);
+  lua_setfield(L, -2, key);
+}
+inline void set_field(lua_State* L, const char* key, std::string_view v) {
+  push_string(L, v);
+  lua_setfield(L, -2, key);
+}
+inline void set_field(lua_State* L, const char* key, Hex h) {
+  push_hex(L, h);
+  lua_setfield(L, -2, key);
+}
 void push_figure_id(lua_State* L, FigureId id);  // nil for kNoFigure
 void push_figure(lua_State* L, const FigureView& f);
 void push_var(lua_State* L, const VarValue& v);

@@ -12,10 +12,7 @@ namespace {
 int intf_exists(lua_State* L) {
   const Hex h = check_hex(L, 1, "board.exists", "hex");
   ScriptApi& api = need_api(L, "board.exists");
-  bool exists = false;
-  call_api(L, "board.exists", [&] { exists = api.hex_exists(h); });
-  lua_pushboolean(L, exists);
-  return 1;
+  return fetch_and_push(L, "board.exists", [&] { return api.hex_exists(h); }, push_boolean);
 }
 
 int intf_terrain(lua_State* L) {
@@ -45,15 +42,11 @@ int intf_letter(lua_State* L) {
 
 void push_objective(lua_State* L, const ObjectiveView& o) {
   lua_createtable(L, 0, 4);
-  push_hex(L, o.hex);
-  lua_setfield(L, -2, "hex");
-  push_string(L, o.name);
-  lua_setfield(L, -2, "name");
+  set_field(L, "hex", o.hex);
+  set_field(L, "name", o.name);
   if (o.max_hp >= 0) {
-    lua_pushinteger(L, o.hp);
-    lua_setfield(L, -2, "hp");
-    lua_pushinteger(L, o.max_hp);
-    lua_setfield(L, -2, "max_hp");
+    set_field(L, "hp", o.hp);
+    set_field(L, "max_hp", o.max_hp);
   }
 }
 

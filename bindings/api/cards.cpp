@@ -8,15 +8,10 @@ namespace {
 
 void push_card(lua_State* L, const CardView& c) {
   lua_createtable(L, 0, 4);
-  push_string(L, c.id);
-  lua_setfield(L, -2, "id");
-  push_string(L, c.name);
-  lua_setfield(L, -2, "name");
-  push_string(L, c.pile);
-  lua_setfield(L, -2, "pile");
-  const char side[1] = {c.side};
-  lua_pushlstring(L, side, 1);
-  lua_setfield(L, -2, "side");
+  set_field(L, "id", c.id);
+  set_field(L, "name", c.name);
+  set_field(L, "pile", c.pile);
+  set_field(L, "side", std::string_view(&c.side, 1));
 }
 
 int intf_list(lua_State* L) {

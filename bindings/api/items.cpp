@@ -8,14 +8,10 @@ namespace {
 
 void push_item(lua_State* L, const ItemView& it) {
   lua_createtable(L, 0, 4);
-  lua_pushinteger(L, it.number);
-  lua_setfield(L, -2, "number");
-  push_string(L, it.id);
-  lua_setfield(L, -2, "id");
-  push_string(L, it.name);
-  lua_setfield(L, -2, "name");
-  push_string(L, it.state);
-  lua_setfield(L, -2, "state");
+  set_field(L, "number", it.number);
+  set_field(L, "id", it.id);
+  set_field(L, "name", it.name);
+  set_field(L, "state", it.state);
 }
 
 int intf_list(lua_State* L) {

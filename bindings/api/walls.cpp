@@ -59,8 +59,7 @@ int intf_doors(lua_State* L) {
   int i = 0;
   for (const Door& d : m.doors()) {
     lua_createtable(L, 0, 2);
-    push_hex(L, d.hex);
-    lua_setfield(L, -2, "hex");
+    set_field(L, "hex", d.hex);
     lua_pushboolean(L, d.open);
     lua_setfield(L, -2, "open");
     lua_rawseti(L, -2, ++i);
@@ -71,10 +70,7 @@ int intf_doors(lua_State* L) {
 int intf_open_door(lua_State* L) {
   const Hex h = check_hex(L, 1, "walls.open_door", "hex");
   ScriptApi& api = need_api(L, "walls.open_door");
-  bool opened = false;
-  call_api(L, "walls.open_door", [&] { opened = api.open_door(h); });
-  lua_pushboolean(L, opened);
-  return 1;
+  return fetch_and_push(L, "walls.open_door", [&] { return api.open_door(h); }, push_boolean);
 }
 
 constexpr ApiFunction kFunctions[] = {

@@ -11,6 +11,7 @@
 #include "engine/base/core/save_file.h"
 #include "tests/support/run_bnb.h"
 #include "tests/support/fixtures.h"
+#include "tests/support/temp_dir.h"
 
 using bnb::test::read_file;
 
@@ -23,18 +24,7 @@ bool has(const std::string& text, const std::string& part) { return text.find(pa
 
 const std::string kMod = std::string(BNB_SOURCE_DIR) + "/tests/cli/data/outcome";
 
-struct TempDir {
-  fs::path path;
-  TempDir() {
-    std::string tmpl = (fs::temp_directory_path() / "bnb-show-XXXXXX").string();
-    REQUIRE(mkdtemp(tmpl.data()) != nullptr);
-    path = tmpl;
-  }
-  ~TempDir() {
-    std::error_code ec;
-    fs::remove_all(path, ec);
-  }
-};
+using bnb::test::TempDir;
 
 // A small XML well-formedness check: every tag closes in order, attributes are quoted, one root
 // element, only the five predefined entities. Returns "" or the problem.

@@ -22,6 +22,7 @@
 #include "engine/play/game/replay.h"
 #include "tests/support/base_content.h"
 #include "tests/support/fixtures.h"
+#include "tests/support/temp_dir.h"
 
 using bnb::test::read_file;
 
@@ -29,19 +30,8 @@ namespace {
 
 namespace fs = std::filesystem;
 
-// A temporary folder (the child's working directory and HOME), removed at the end.
-struct TempDir {
-  fs::path path;
-  TempDir() {
-    std::string tmpl = (fs::temp_directory_path() / "bnb-play-XXXXXX").string();
-    REQUIRE(mkdtemp(tmpl.data()) != nullptr);
-    path = tmpl;
-  }
-  ~TempDir() {
-    std::error_code ec;
-    fs::remove_all(path, ec);
-  }
-};
+// A temporary folder: the child's working directory and HOME.
+using bnb::test::TempDir;
 
 // One run of `bnb play ARGS...`, driven prompt by prompt.
 class Bnb {

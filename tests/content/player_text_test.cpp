@@ -7,26 +7,12 @@
 #include "engine/base/content/checks/checks.h"
 #include "engine/base/core/hooks.h"
 #include "tests/support/base_content.h"
+#include "tests/support/script_words.h"
 #include "tests/support/run_bnb.h"
 #include "tools/bnb/cmd_serve_json.h"
 
 using namespace bnb;
-
-namespace {
-
-// A script path ("cards/x.lua#fn", "x.lua") or a hook name ("on_round_start") in a text.
-std::string script_words_in(const std::string& text) {
-  static const std::regex script(R"([A-Za-z0-9_./-]+\.lua(#[A-Za-z0-9_]+)?)");
-  std::smatch m;
-  if (std::regex_search(text, m, script)) return m.str();
-  for (int i = 0; i < int(Hook::Count); ++i) {  // the moments (on_round_start, check_goal, ...)
-    const std::string name(hook_name(Hook(i)));
-    if (is_moment(Hook(i)) && text.find(name) != std::string::npos) return name;
-  }
-  return {};
-}
-
-}  // namespace
+using bnb::test::script_words_in;
 
 TEST_CASE("Player text: the base game words everything its scripts do (no validate warning)", "[words][content]") {
   Diagnostics diags;

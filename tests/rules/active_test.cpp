@@ -152,9 +152,7 @@ TEST_CASE("[active] Active Bonuses (folded windows): the dismissal at the start 
   Rules r = bonus_cards();
   Bench b(r);
   activate(b, 2);
-  b.card(0, Pile::Selected);
-  b.card(1, Pile::Selected);
-  b.hero().initiative_card = 0, b.hero().other_card = 1;
+  b.select_cards(0, 1);
   b.run([](Ctx& c) { character_turn(c); });
   REQUIRE(b.pending(DecisionKind::ChooseAction));  // no question of its own
   REQUIRE(b.has_option("dismiss 2"));
@@ -172,9 +170,7 @@ TEST_CASE("[active] Active Bonuses (folded windows): a persistent bonus may be d
   Rules r = bonus_cards();
   Bench b(r);
   activate(b, 3);
-  b.card(0, Pile::Selected);
-  b.card(2, Pile::Selected);
-  b.hero().initiative_card = 0, b.hero().other_card = 2;
+  b.select_cards(0, 2);
   b.run([](Ctx& c) { character_turn(c); });
   REQUIRE(b.pending(DecisionKind::ChooseAction));
   CHECK(b.has_option("dismiss 3"));
@@ -222,9 +218,7 @@ TEST_CASE("[active] Active Bonuses: a bonus applies from the moment its card is 
   Rules r = bonus_cards();
   r.place("brute", Hex{1, 0});
   Bench b(r);
-  b.card(0, Pile::Selected);
-  b.card(1, Pile::Selected);
-  b.hero().initiative_card = 0, b.hero().other_card = 1;
+  b.select_cards(0, 1);
   b.run([](Ctx& c) {
     character_turn(c);
     c.b.acting = 1;

@@ -9,20 +9,12 @@
 using namespace bnb;
 using namespace bnb::test;
 
-namespace {
-AttackSpec spec(int value, int range = 0, int targets = 1) {
-  AttackSpec s;
-  s.value = value, s.range = range, s.targets = targets;
-  return s;
-}
-}  // namespace
-
 TEST_CASE("[attack] Attack: a melee attack targets adjacent enemies only", "[rules][attack]") {
   Rules r;
   r.place("dummy", Hex{1, 0});
   r.place("dummy", Hex{2, 0});
   Bench b(r);
-  b.run([](Ctx& c) { character_attack(c, 0, spec(2)); });
+  b.run([](Ctx& c) { character_attack(c, 0, strike(2)); });
   REQUIRE(b.pending(DecisionKind::ChooseTarget));
   CHECK(b.has_option("target 1"));
   CHECK_FALSE(b.has_option("target 2"));
@@ -34,7 +26,7 @@ TEST_CASE("[attack] Range: a ranged attack reaches enemies within that many hexe
   r.place("dummy", Hex{3, 0});  // 3 away
   r.place("dummy", Hex{1, 1});  // 2 away
   Bench b(r);
-  b.run([](Ctx& c) { character_attack(c, 0, spec(2, 2)); });
+  b.run([](Ctx& c) { character_attack(c, 0, strike(2, 2)); });
   REQUIRE(b.pending(DecisionKind::ChooseTarget));
   CHECK(b.has_option("target 1"));
   CHECK_FALSE(b.has_option("target 2"));
@@ -47,7 +39,7 @@ TEST_CASE("[attack] Target: Target X attacks up to X different figures, none twi
   r.place("dummy", Hex{0, 1});
   r.place("dummy", Hex{1, 1});
   Bench b(r);
-  b.run([](Ctx& c) { character_attack(c, 0, spec(2, 0, 2)); });
+  b.run([](Ctx& c) { character_attack(c, 0, strike(2, 0, 2)); });
   b.answer("target 2");
   REQUIRE(b.pending(DecisionKind::ChooseTarget));
   CHECK_FALSE(b.has_option("target 2"));
@@ -65,7 +57,7 @@ TEST_CASE("[attack] Attack Modifier Tables: a separate modifier is rolled for ea
   r.place("dummy", Hex{1, 0});
   r.place("dummy", Hex{0, 1});
   Bench b(r);
-  b.run([](Ctx& c) { attack_targets(c, 0, {1, 2}, spec(2, 0, 2)); });
+  b.run([](Ctx& c) { attack_targets(c, 0, {1, 2}, strike(2, 0, 2)); });
   CHECK(b.count(EventKind::ModifierRolled) == 2);
   const int r1 = b.find(EventKind::ModifierRolled);
   const int r2 = b.find(EventKind::ModifierRolled, r1 + 1);
@@ -79,7 +71,7 @@ TEST_CASE("[attack] Advantage and Disadvantage: a ranged attack on an adjacent e
   Rules r;
   r.place("dummy", Hex{1, 0});
   Bench b(r);
-  b.run([](Ctx& c) { attack_target(c, 0, 1, spec(2, 3)); });
+  b.run([](Ctx& c) { attack_target(c, 0, 1, strike(2, 3)); });
   CHECK(b.count(EventKind::ModifierRolled) == 2);
   CHECK(b.after().hero.modifier_row == 1);  // one attack, one row
 }
@@ -88,7 +80,7 @@ TEST_CASE("[attack] Attack: a melee attack on an adjacent enemy rolls one modifi
   Rules r;
   r.place("dummy", Hex{1, 0});
   Bench b(r);
-  b.run([](Ctx& c) { attack_target(c, 0, 1, spec(2)); });
+  b.run([](Ctx& c) { attack_target(c, 0, 1, strike(2)); });
   CHECK(b.count(EventKind::ModifierRolled) == 1);
 }
 
@@ -101,7 +93,7 @@ TEST_CASE("[attack] Attack Modification Order: poison's +1 comes before a 2x mod
   r.place("dummy", Hex{1, 0});
   Bench b(r);
   b.board().fig(1).conditions = bit(Condition::Poison);
-  b.run([](Ctx& c) { attack_target(c, 0, 1, spec(2)); });
+  b.run([](Ctx& c) { attack_target(c, 0, 1, strike(2)); });
   const AttackResolved& e = b.first<AttackResolved>();
   CHECK(e.attack_value == 6);  // (2 + 1) x 2
   CHECK(e.damage == 5);        // - shield 1
@@ -114,7 +106,7 @@ TEST_CASE("[attack] Shield: the shield reduces the value after the modifier", "[
   r.monster("dummy").shield = 2;
   r.place("dummy", Hex{1, 0});
   Bench b(r);
-  b.run([](Ctx& c) { attack_target(c, 0, 1, spec(3)); });
+  b.run([](Ctx& c) { attack_target(c, 0, 1, strike(3)); });
   CHECK(b.first<AttackResolved>().damage == 0);
   CHECK(b.fig(1).hp == 10);
   CHECK(b.count(EventKind::DamageSuffered) == 0);
@@ -125,7 +117,7 @@ TEST_CASE("[attack] Pierce: pierce lowers the shield, never below 0", "[rules][a
   r.monster("dummy").shield = 2;
   r.place("dummy", Hex{1, 0});
   Bench b(r);
-  AttackSpec s = spec(3);
+  AttackSpec s = strike(3);
   s.effects.pierce = 1;
   b.run([&](Ctx& c) { attack_target(c, 0, 1, s); });
   CHECK(b.fig(1).hp == 10 - 2);
@@ -141,7 +133,7 @@ TEST_CASE("[attack] Attack Effects: a null modifier deals no damage but added ef
   r.hero_table(t);
   r.place("dummy", Hex{1, 0});
   Bench b(r);
-  AttackSpec s = spec(4);
+  AttackSpec s = strike(4);
   s.effects.conditions = bit(Condition::Poison);
   b.run([&](Ctx& c) { attack_target(c, 0, 1, s); });
   REQUIRE(b.pending(DecisionKind::UseEffects));
@@ -156,7 +148,7 @@ TEST_CASE("[attack] Conditions: added effects are not applied to a target the at
   r.place("dummy", Hex{1, 0});
   Bench b(r);
   b.board().fig(1).hp = 2;
-  AttackSpec s = spec(3);
+  AttackSpec s = strike(3);
   s.effects.conditions = bit(Condition::Immobilize);
   s.effects.push = 1;
   b.run([&](Ctx& c) { attack_target(c, 0, 1, s); });
@@ -171,7 +163,7 @@ TEST_CASE("[attack] Added Effects: the character may skip an attack's added effe
   Rules r;
   r.place("dummy", Hex{1, 0});
   Bench b(r);
-  AttackSpec s = spec(1);
+  AttackSpec s = strike(1);
   s.effects.conditions = bit(Condition::Wound);
   b.run([&](Ctx& c) { attack_target(c, 0, 1, s); });
   b.answer("skip");
@@ -184,7 +176,7 @@ TEST_CASE("[attack] Added Effects: skipping is chosen target by target, each bef
   r.place("dummy", Hex{1, 0});
   r.place("dummy", Hex{0, 1});
   Bench b(r);
-  AttackSpec s = spec(1, 0, 2);
+  AttackSpec s = strike(1, 0, 2);
   s.effects.conditions = bit(Condition::Muddle);
   b.run([&](Ctx& c) { attack_targets(c, 0, {1, 2}, s); });
   REQUIRE(b.pending(DecisionKind::UseEffects));
@@ -204,7 +196,7 @@ TEST_CASE("[attack] Added Effects (folded windows): every target's added effects
   r.place("dummy", Hex{0, 1});
   for (const bool second_plain : {false, true}) {
     Bench b(r);
-    AttackSpec s = spec(1, 0, 2);
+    AttackSpec s = strike(1, 0, 2);
     s.effects.conditions = bit(Condition::Muddle);
     b.run([&](Ctx& c) { character_attack(c, 0, s); });
     REQUIRE(b.pending(DecisionKind::ChooseTarget));
@@ -233,7 +225,7 @@ TEST_CASE("[attack] Added Effects (folded windows): the targets of a placed area
   r.place("dummy", Hex{1, 1});
   r.place("dummy", Hex{1, 2});
   Bench b(r);
-  AttackSpec s = spec(2);
+  AttackSpec s = strike(2);
   s.aoe = {Hex{0, 0}, Hex{0, -1}};
   s.aoe_melee = true;
   s.effects.conditions = bit(Condition::Muddle);
@@ -253,7 +245,7 @@ TEST_CASE("[attack] Added Effects (folded windows): a single target chosen with 
   Rules r;
   r.place("dummy", Hex{1, 0});
   Bench b(r);
-  AttackSpec s = spec(1);
+  AttackSpec s = strike(1);
   s.effects.conditions = bit(Condition::Wound);
   b.run([&](Ctx& c) { character_attack(c, 0, s); });
   REQUIRE(b.pending(DecisionKind::ChooseTarget));
@@ -269,7 +261,7 @@ TEST_CASE("[attack] Area of Effect: a melee area can be rotated around the attac
   r.place("dummy", Hex{1, 2});  // south-west
   r.place("dummy", Hex{3, 0});  // north-east, not next to the other two
   Bench b(r);
-  AttackSpec s = spec(2);
+  AttackSpec s = strike(2);
   s.aoe = {Hex{0, 0}, Hex{0, -1}};  // two touching hexes in front of the attacker
   s.aoe_melee = true;
   b.run([&](Ctx& c) { character_attack(c, 0, s); });
@@ -287,7 +279,7 @@ TEST_CASE("[attack] Area of Effect: a ranged area needs only one of its hexes in
   Rules r;
   r.place("dummy", Hex{3, 0});  // 3 away, range 2
   Bench b(r);
-  AttackSpec s = spec(2, 2);
+  AttackSpec s = strike(2, 2);
   s.aoe = {Hex{0, 0}, Hex{1, 0}, Hex{0, 1}};
   b.run([&](Ctx& c) { character_attack(c, 0, s); });
   REQUIRE(b.pending(DecisionKind::PlaceArea));
@@ -299,7 +291,7 @@ TEST_CASE("[attack] Area of Effect: mirrored patterns are allowed", "[rules][att
   Rules r;
   r.hero_at(Hex{3, 1});
   // An L of three hexes: forward, forward again, then a turn; mirrored it bends the other way.
-  AttackSpec s = spec(2);
+  AttackSpec s = strike(2);
   s.aoe = {Hex{0, 0}, Hex{1, 0}, Hex{1, 1}};
   s.aoe_melee = true;
   r.place("dummy", Hex{5, 1});  // two east
@@ -316,7 +308,7 @@ TEST_CASE("[attack] Invisible: an invisible figure cannot be targeted by its ene
   r.place("dummy", Hex{0, 1});
   Bench b(r);
   b.board().fig(1).conditions = bit(Condition::Invisible);
-  b.run([](Ctx& c) { character_attack(c, 0, spec(2)); });
+  b.run([](Ctx& c) { character_attack(c, 0, strike(2)); });
   REQUIRE(b.pending(DecisionKind::ChooseTarget));
   CHECK_FALSE(b.has_option("target 1"));
   CHECK(b.has_option("target 2"));
@@ -328,7 +320,7 @@ TEST_CASE("[attack] Disarm: a disarmed figure performs no attack", "[rules][atta
   Bench b(r);
   b.board().fig(0).conditions = bit(Condition::Disarm);
   bool performed = true;
-  REQUIRE(b.run([&](Ctx& c) { performed = character_attack(c, 0, spec(2)); }));
+  REQUIRE(b.run([&](Ctx& c) { performed = character_attack(c, 0, strike(2)); }));
   CHECK_FALSE(performed);
   CHECK(b.fig(1).hp == 10);
 }
@@ -338,7 +330,7 @@ TEST_CASE("[attack] Retaliate: an adjacent attacker suffers the retaliate after 
   r.monster("dummy").retaliate = 2;
   r.place("dummy", Hex{1, 0});
   Bench b(r);
-  b.run([](Ctx& c) { attack_target(c, 0, 1, spec(1)); });
+  b.run([](Ctx& c) { attack_target(c, 0, 1, strike(1)); });
   b.answer_all(DecisionKind::NegateDamage, "suffer");
   const int attack = b.find(EventKind::AttackResolved), ret = b.find(EventKind::Retaliated);
   REQUIRE(ret > attack);
@@ -352,7 +344,7 @@ TEST_CASE("[attack] Retaliate: without a range it only reaches adjacent attacker
   r.monster("dummy").retaliate = 2;
   r.place("dummy", Hex{2, 0});
   Bench b(r);
-  b.run([](Ctx& c) { attack_target(c, 0, 1, spec(1, 3)); });
+  b.run([](Ctx& c) { attack_target(c, 0, 1, strike(1, 3)); });
   CHECK(b.count(EventKind::Retaliated) == 0);
   CHECK(b.fig(0).hp == 10);
 }
@@ -363,7 +355,7 @@ TEST_CASE("[attack] Retaliate: a retaliate with a range reaches attackers within
   r.monster("dummy").retaliate_range = 3;
   r.place("dummy", Hex{3, 0});
   Bench b(r);
-  b.run([](Ctx& c) { attack_target(c, 0, 1, spec(1, 3)); });
+  b.run([](Ctx& c) { attack_target(c, 0, 1, strike(1, 3)); });
   b.answer_all(DecisionKind::NegateDamage, "suffer");
   CHECK(b.count(EventKind::Retaliated) == 1);
   CHECK(b.fig(0).hp == 9);
@@ -375,7 +367,7 @@ TEST_CASE("[attack] Retaliate: a retaliating figure killed by the attack does no
   r.place("dummy", Hex{1, 0});
   Bench b(r);
   b.board().fig(1).hp = 1;
-  b.run([](Ctx& c) { attack_target(c, 0, 1, spec(2)); });
+  b.run([](Ctx& c) { attack_target(c, 0, 1, strike(2)); });
   CHECK(b.count(EventKind::Retaliated) == 0);
   CHECK(b.fig(0).hp == 10);
 }
@@ -385,7 +377,7 @@ TEST_CASE("[attack] Retaliate: the range is checked after the attack's push", "[
   r.monster("dummy").retaliate = 3;
   r.place("dummy", Hex{1, 0});
   Bench b(r);
-  AttackSpec s = spec(1);
+  AttackSpec s = strike(1);
   s.effects.push = 1;
   b.run([&](Ctx& c) { attack_target(c, 0, 1, s); });
   b.answer("apply");
@@ -403,12 +395,12 @@ TEST_CASE("[attack] Retaliate: bonuses stack into one source, each only within i
   r.place("dummy", Hex{2, 0});
   Bench b(r);
   for (FigureId f : {1, 2}) b.board().fig(f).round_retaliate = 2, b.board().fig(f).round_retaliate_range = 2;
-  b.run([](Ctx& c) { attack_target(c, 0, 1, spec(1)); });
+  b.run([](Ctx& c) { attack_target(c, 0, 1, strike(1)); });
   b.answer_all(DecisionKind::NegateDamage, "suffer");
   REQUIRE(b.count(EventKind::Retaliated) == 1);
   CHECK(b.first<Retaliated>().amount == 3);
   CHECK(b.count(EventKind::DamageSuffered) == 2);  // the monster's, then one retaliate source
-  b.run([](Ctx& c) { attack_target(c, 0, 2, spec(1, 2)); });
+  b.run([](Ctx& c) { attack_target(c, 0, 2, strike(1, 2)); });
   b.answer_all(DecisionKind::NegateDamage, "suffer");
   CHECK(b.first<Retaliated>().amount == 2);  // 2 hexes away: only the range-2 bonus
 }
@@ -419,7 +411,7 @@ TEST_CASE("[attack] Retaliate: its added effects follow its damage", "[rules][at
   r.monster("dummy").retaliate_conditions = bit(Condition::Wound);
   r.place("dummy", Hex{1, 0});
   Bench b(r);
-  b.run([](Ctx& c) { attack_target(c, 0, 1, spec(1)); });
+  b.run([](Ctx& c) { attack_target(c, 0, 1, strike(1)); });
   b.answer_all(DecisionKind::NegateDamage, "suffer");
   const int ret = b.find(EventKind::Retaliated);
   const int dmg = b.find(EventKind::DamageSuffered, ret);
@@ -437,7 +429,7 @@ TEST_CASE("[attack] Retaliate: a round retaliate ability keeps its added conditi
   Ability ret;
   ret.kind = AbilityKind::Retaliate, ret.value = 1, ret.effects.conditions = bit(Condition::Wound);
   gain_round_retaliate(b.board().fig(1), ret);  // the Mouse's "Retaliate 1, Wound"
-  b.run([](Ctx& c) { attack_target(c, 0, 1, spec(1)); });
+  b.run([](Ctx& c) { attack_target(c, 0, 1, strike(1)); });
   b.answer_all(DecisionKind::NegateDamage, "suffer");
   REQUIRE(b.count(EventKind::Retaliated) == 1);
   CHECK(b.first<Retaliated>().amount == 2);  // both bonuses: one source of 2 damage
@@ -461,7 +453,7 @@ TEST_CASE("[attack] Retaliate: a retaliate bonus out of range gives no damage an
   ret.kind = AbilityKind::Retaliate, ret.value = 2, ret.effects.conditions = bit(Condition::Poison);
   gain_round_retaliate(b.board().fig(1), ret);  // range 1 too: reaches as well
   b.board().fig(1).hex = Hex{3, 0};             // now the attacker is 3 away: neither reaches
-  b.run([](Ctx& c) { attack_target(c, 0, 1, spec(1, 3)); });
+  b.run([](Ctx& c) { attack_target(c, 0, 1, strike(1, 3)); });
   CHECK(b.count(EventKind::Retaliated) == 0);
   CHECK_FALSE(has(b.fig(0).conditions, Condition::Poison));
 }
@@ -474,7 +466,7 @@ TEST_CASE("[attack] Retaliate: a retaliate push moves the attacker after the ret
   ret.kind = AbilityKind::Retaliate, ret.value = 2, ret.effects.push = 2;
   gain_round_retaliate(b.board().fig(1), ret);  // the Goring Beetle's "Retaliate 2, Push 2"
   b.board().fig(0).hex = Hex{2, 0};             // east of the monster: pushed further east
-  b.run([](Ctx& c) { attack_target(c, 0, 1, spec(1)); });
+  b.run([](Ctx& c) { attack_target(c, 0, 1, strike(1)); });
   b.answer_all(DecisionKind::NegateDamage, "suffer");
   while (b.pending(DecisionKind::ForcedMove)) b.answer(b.decision()->options[0].key);
   const int ret_at = b.find(EventKind::Retaliated);
@@ -509,7 +501,7 @@ TEST_CASE("[attack] Attack Effects: heal self attached to an attack comes after 
   r.place("dummy", Hex{1, 0});
   Bench b(r);
   b.board().fig(0).hp = 5;
-  AttackSpec s = spec(1);
+  AttackSpec s = strike(1);
   s.effects.heal_self = 2;
   b.run([&](Ctx& c) { attack_targets(c, 0, {1}, s); });
   b.answer_all(DecisionKind::NegateDamage, "suffer");
@@ -526,7 +518,7 @@ TEST_CASE("[attack] Attack Effects: heal self attached to an attack is performed
   Bench b(r);
   b.board().fig(0).hp = 5;
   b.board().fig(1).hp = 1;
-  AttackSpec s = spec(3);
+  AttackSpec s = strike(3);
   s.effects.heal_self = 1;
   b.run([&](Ctx& c) { attack_targets(c, 0, {1}, s); });
   CHECK_FALSE(b.fig(1).alive);
@@ -539,7 +531,7 @@ TEST_CASE("[attack] Poison: attacks on a poisoned character gain +1", "[rules][a
   Bench b(r);
   b.board().fig(0).conditions = bit(Condition::Poison);
   b.board().acting = 1;
-  b.run([](Ctx& c) { attack_targets(c, 1, {0}, spec(2)); });
+  b.run([](Ctx& c) { attack_targets(c, 1, {0}, strike(2)); });
   b.answer_all(DecisionKind::NegateDamage, "suffer");
   CHECK(b.first<AttackResolved>().attack_value == 3);
   CHECK(b.fig(0).hp == 7);
@@ -557,7 +549,7 @@ TEST_CASE("[attack] Shield: the character's shields stack against a monster's at
   b.board().hero.cards[0].active_half = Half::Bottom;
   b.board().fig(0).round_shield = 2;
   b.board().acting = 1;
-  b.run([](Ctx& c) { attack_targets(c, 1, {0}, spec(4)); });
+  b.run([](Ctx& c) { attack_targets(c, 1, {0}, strike(4)); });
   b.answer_all(DecisionKind::NegateDamage, "suffer");
   CHECK(b.first<AttackResolved>().damage == 1);  // 4 - (2 + 1)
   CHECK(b.fig(0).hp == 9);
@@ -570,7 +562,7 @@ TEST_CASE("[attack] Area of Effect: +1 Target adds one target in range outside t
   r.place("dummy", Hex{3, 1});  // east: adjacent, outside a west-facing area
   r.place("dummy", Hex{6, 1});  // out of range
   Bench b(r);
-  AttackSpec s = spec(2, 0, 2);  // a melee area with "+1 Target"
+  AttackSpec s = strike(2, 0, 2);  // a melee area with "+1 Target"
   s.aoe = {Hex{0, 0}};
   s.aoe_melee = true;
   b.run([&](Ctx& c) { character_attack(c, 0, s); });
@@ -595,7 +587,7 @@ TEST_CASE("[attack] Area of Effect: without +1 Target no figure outside the area
   r.place("dummy", Hex{1, 1});
   r.place("dummy", Hex{3, 1});
   Bench b(r);
-  AttackSpec s = spec(2);
+  AttackSpec s = strike(2);
   s.aoe = {Hex{0, 0}};
   s.aoe_melee = true;
   b.run([&](Ctx& c) { character_attack(c, 0, s); });
@@ -609,7 +601,7 @@ TEST_CASE("[attack] Objectives: an attack can target an objective, without hit p
   r.terrain(Hex{1, 0}, Terrain::Objective);
   r.place("dummy", Hex{0, 1});
   Bench b(r);
-  AttackSpec s = spec(3);
+  AttackSpec s = strike(3);
   s.effects.conditions = bit(Condition::Poison);
   s.effects.push = 1;
   b.run([&](Ctx& c) { character_attack(c, 0, s); });
@@ -635,14 +627,14 @@ TEST_CASE("[attack] Objectives: an objective with hit points is damaged and dest
   r.terrain(Hex{1, 0}, Terrain::Objective);
   r.scenario().objectives.push_back({Hex{1, 0}, 5, "Barricade"});
   Bench b(r);
-  b.run([](Ctx& c) { attack_objective(c, 0, Hex{1, 0}, spec(3)); });
+  b.run([](Ctx& c) { attack_objective(c, 0, Hex{1, 0}, strike(3)); });
   CHECK(b.first<ObjectiveAttacked>().damage == 3);
   CHECK(b.first<ObjectiveAttacked>().hp_left == 2);
   REQUIRE(b.after().objectives.size() == 1);
   CHECK(b.after().objectives[0].damage == 3);
   CHECK(b.count(EventKind::ObjectiveDestroyed) == 0);
   b.board() = b.after();
-  b.run([](Ctx& c) { attack_objective(c, 0, Hex{1, 0}, spec(3)); });
+  b.run([](Ctx& c) { attack_objective(c, 0, Hex{1, 0}, strike(3)); });
   CHECK(b.first<ObjectiveAttacked>().damage == 2);
   CHECK(b.first<ObjectiveAttacked>().hp_left == 0);
   CHECK(b.count(EventKind::ObjectiveDestroyed) == 1);
@@ -654,7 +646,7 @@ TEST_CASE("[attack] Objectives: a ranged attack on an adjacent objective has dis
   r.terrain(Hex{1, 0}, Terrain::Objective);
   r.terrain(Hex{3, 0}, Terrain::Objective);
   Bench b(r);
-  b.run([](Ctx& c) { character_attack(c, 0, spec(2, 3)); });
+  b.run([](Ctx& c) { character_attack(c, 0, strike(2, 3)); });
   REQUIRE(b.pending(DecisionKind::ChooseTarget));
   CHECK(b.has_option("objective 3,0"));
   b.answer("objective 1,0");
@@ -668,18 +660,18 @@ TEST_CASE("[attack] Objectives: monsters do not target objectives", "[rules][att
   r.place("brute", Hex{1, 0});
   Bench b(r);
   b.run([](Ctx& c) {
-    CHECK(objectives_in_range(c, 1, spec(2)).empty());
-    CHECK(objectives_in_range(c, 0, spec(2, 2)).size() == 1);
+    CHECK(objectives_in_range(c, 1, strike(2)).empty());
+    CHECK(objectives_in_range(c, 0, strike(2, 2)).size() == 1);
   });
 }
 
 TEST_CASE("[attack] Area of Effect: an area with the gray hex is melee, one without is ranged", "[rules][attack][aoe]") {
   Rules r;
   r.place("dummy", Hex{1, 0});  // adjacent to the hero at (0,0)
-  AttackSpec melee = spec(2);
+  AttackSpec melee = strike(2);
   melee.aoe = {Hex{0, 0}};
   melee.aoe_melee = true;
-  AttackSpec ranged = spec(2, 2);
+  AttackSpec ranged = strike(2, 2);
   ranged.aoe = {Hex{0, 0}, Hex{1, 0}};
   CHECK(is_melee(melee));
   CHECK_FALSE(is_melee(ranged));
@@ -698,7 +690,7 @@ TEST_CASE("[attack] Retaliate: retaliate damage is not reduced by the attacker's
   r.place("dummy", Hex{1, 0});
   Bench b(r);
   b.board().fig(0).round_shield = 3;
-  b.run([](Ctx& c) { attack_target(c, 0, 1, spec(1)); });
+  b.run([](Ctx& c) { attack_target(c, 0, 1, strike(1)); });
   b.answer_all(DecisionKind::NegateDamage, "suffer");
   CHECK(b.first<Retaliated>().amount == 2);
   CHECK(b.fig(0).hp == 8);
@@ -729,7 +721,7 @@ TEST_CASE("[attack] Objectives: an area attack hits the objectives in its area",
   r.scenario().objectives.push_back({Hex{1, 1}, 4, "Crate"});
   r.place("dummy", Hex{3, 1});
   Bench b(r);
-  AttackSpec s = spec(2);
+  AttackSpec s = strike(2);
   s.aoe = {Hex{0, 0}};
   s.aoe_melee = true;
   b.run([&](Ctx& c) { character_attack(c, 0, s); });
@@ -746,7 +738,7 @@ TEST_CASE("[attack] Attack Effects: the question to apply the added effects name
   Rules r;
   r.place("dummy", Hex{1, 0});
   Bench b(r);
-  AttackSpec s = spec(2);
+  AttackSpec s = strike(2);
   s.effects.conditions = bit(Condition::Wound), s.effects.push = 1;
   b.run([&](Ctx& c) { attack_target(c, 0, 1, s); });
   REQUIRE(b.pending(DecisionKind::UseEffects));

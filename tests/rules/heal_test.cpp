@@ -243,9 +243,7 @@ Rules may_rules() {
   return r;
 }
 void start_turn(Bench& b) {
-  b.card(0, Pile::Selected);
-  b.card(1, Pile::Selected);
-  b.hero().initiative_card = 0, b.hero().other_card = 1;
+  b.select_cards(0, 1);
   b.run([](Ctx& c) { character_turn(c); });
 }
 }  // namespace

@@ -138,9 +138,7 @@ TEST_CASE("[items] Item Usage (folded windows): a your-turn item is an option of
   Bench b(r);
   b.equip(5);
   b.board().fig(0).hp = 4;
-  b.card(0, Pile::Selected);
-  b.card(1, Pile::Selected);
-  b.hero().initiative_card = 0, b.hero().other_card = 1;
+  b.select_cards(0, 1);
   b.run([](Ctx& c) { character_turn(c); });
   REQUIRE(b.pending(DecisionKind::ChooseAction));  // no question of its own
   REQUIRE(b.has_option("use 5"));
@@ -160,9 +158,7 @@ TEST_CASE("[items] Item Usage (folded windows): a reusable your-turn item is off
   Bench b(r);
   b.equip(5);
   b.board().fig(0).hp = 4;
-  b.card(0, Pile::Selected);
-  b.card(1, Pile::Selected);
-  b.hero().initiative_card = 0, b.hero().other_card = 1;
+  b.select_cards(0, 1);
   b.run([](Ctx& c) { character_turn(c); });
   REQUIRE(b.pending(DecisionKind::ChooseAction));
   b.answer("use 5");
@@ -438,9 +434,7 @@ TEST_CASE("[items] Item Usage (folded windows): during-your-turn items are offer
   r.add_item(potion);
   Bench b(r);
   b.equip(5);
-  b.card(0, Pile::Selected);
-  b.card(1, Pile::Selected);
-  b.hero().initiative_card = 0, b.hero().other_card = 1;
+  b.select_cards(0, 1);
   b.run([](Ctx& c) { character_turn(c); });
   REQUIRE(b.has_option("use 5"));
   b.answer("basic 0 top");  // no enemy: the attack has no target; the potion is kept

@@ -177,6 +177,12 @@ void Bench::card(int i, Pile pile, char side) {
   c.pile = pile, c.side = side;
 }
 
+void Bench::select_cards(int initiative, int other) {
+  card(initiative, Pile::Selected);
+  card(other, Pile::Selected);
+  start_.hero.initiative_card = initiative, start_.hero.other_card = other;
+}
+
 void Bench::all_cards(Pile pile, char side) {
   for (size_t i = 0; i < start_.hero.cards.size(); ++i) card(int(i), pile, side);
 }

@@ -69,6 +69,8 @@ class Bench {
   // Puts hero card `i` in `pile` on `side`.
   void card(int i, Pile pile, char side = 'A');
   void all_cards(Pile pile, char side = 'A');
+  // The turn's two cards chosen: both Selected, `initiative` leading (then run character_turn).
+  void select_cards(int initiative, int other);
   int equip(int item_number);                       // returns the index in hero.items
   void scripts(ScriptHost* host) { scripts_ = host; }
 

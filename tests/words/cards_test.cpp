@@ -12,21 +12,12 @@
 #include "engine/play/words/cards.h"
 #include "engine/play/words/words.h"
 #include "tests/support/base_content.h"
+#include "tests/support/script_words.h"
 
 using namespace bnb;
+using bnb::test::unprinted_words_in;
 
 namespace {
-
-// A script path ("cards/x.lua#fn"), a hook name ("on_round_start") or the notation of the data
-// ("{earth}", "[fire: +1]") in a text; "" if none.
-std::string unprinted_words_in(const std::string& text) {
-  static const std::regex script(R"([A-Za-z0-9_./-]+\.lua(#[A-Za-z0-9_]+)?|\{[a-z]+\}|\[[a-z/]+[:\],])");
-  std::smatch m;
-  if (std::regex_search(text, m, script)) return m.str();
-  for (int i = 0; i < int(Hook::Count); ++i)
-    if (is_moment(Hook(i)) && text.find(hook_name(Hook(i))) != std::string::npos) return std::string(hook_name(Hook(i)));
-  return {};
-}
 
 bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 

@@ -13,6 +13,7 @@
 
 #include "engine/play/bots/auto_player.h"
 #include "engine/play/game/game.h"
+#include "engine/play/game/play_to_end.h"
 #include "tests/support/base_content.h"
 #include "tools/bnb/cmd_serve_json.h"
 #include "tools/bnb/screen.h"
@@ -59,7 +60,6 @@ void play(int scenario, const std::string& cls, Compared& seen) {
   AutoPlayer p(1);
   cli::Screen screen(false);
   words::Narrator json_narrator;
-  int n = 0;
   const auto events = [&] {
     const std::vector<Event> es = g.take_events();
     const std::vector<std::string> terminal = screen.narrate(g, es);
@@ -74,7 +74,7 @@ void play(int scenario, const std::string& cls, Compared& seen) {
     REQUIRE(terminal.size() == api.size());
     for (size_t i = 0; i < api.size(); ++i) CHECK(without_labels(terminal[i], db) == without_labels(api[i], db));
   };
-  while (!g.over() && g.decision() && n++ < 20000) {
+  play_to_end(g, [&](Game&) {
     events();
     const Decision& d = *g.decision();
     if (!seen.enough(seen.decisions, std::string(decision_kind_name(d.kind)))) {
@@ -85,7 +85,7 @@ void play(int scenario, const std::string& cls, Compared& seen) {
       CHECK(without_labels(terminal, db) == without_labels(api, db));
     }
     REQUIRE(g.answer_index(p.choose(g)).ok());
-  }
+  });
   events();
 }
 

@@ -3,6 +3,7 @@
 #include <cstdio>
 
 #include "engine/play/bots/review.h"
+#include "engine/play/campaign/open_save.h"
 #include "engine/base/core/scenario_number.h"
 #include "engine/base/core/text.h"
 #include "engine/play/game/replay.h"
@@ -55,34 +56,24 @@ bool WebApi::reopen() {
   const bool had_save = writer_.known().exists;
   play_.reset(), log_.clear(), notice_.clear();
   ++version_;  // whatever comes of it, the page's view is out of date
-  SaveRecord rec;
-  SaveIdentity read_as;
-  const SaveRead read = read_save_file(config_.save, "campaign", kCampaignSaveVersion, rec, &read_as);
+  OpenedSave saved = open_campaign_save(db_, config_.save);
   // Until the file changes again it is not read again, and never written over.
-  writer_.remember(read.status == SaveStatus::Ok || read.status == SaveStatus::Missing ? read_as
-                                                                                       : save_identity(config_.save));
+  writer_.remember(saved.read_as);
   try {
-    if (read.status == SaveStatus::Ok) {
-      Campaign c;
-      if (std::string e = from_save(rec, c); !e.empty()) {
-        open_error_ = config_.save + ": " + e;
-        return false;
-      }
-      if (db_.class_index(c.class_id) < 0) {
-        open_error_ = config_.save + ": the campaign's class '" + c.class_id +
-                      "' is not in the loaded content (it comes from a mod: load it with --mods DIR)";
-        return false;
-      }
-      notice_ = c.notice;  // an older save: the scenario in progress restarts (said in the state)
-      start(std::make_unique<CampaignFlow>(db_, std::move(c), config_.difficulty));
-    } else if (read.status == SaveStatus::Missing && !had_save) {
+    if (saved.status == OpenStatus::Saved) {
+      notice_ = saved.campaign.notice;  // an older save: the scenario in progress restarts (said in the state)
+      start(std::make_unique<CampaignFlow>(db_, std::move(saved.campaign), config_.difficulty));
+    } else if (saved.status == OpenStatus::Missing && !had_save) {
       start(std::make_unique<CampaignFlow>(db_, config_.seed, config_.difficulty));
-    } else if (read.status == SaveStatus::Missing) {
+    } else if (saved.status == OpenStatus::Missing) {
       open_error_ = config_.save + ": the save was moved or removed by another program; bnb serve does not start a "
                                    "new campaign over it (put it back, or restart bnb serve)";
       return false;
+    } else if (saved.status == OpenStatus::Unreadable) {
+      open_error_ = saved.error + "; bnb serve does not write it until it can read it again";
+      return false;
     } else {
-      open_error_ = read.error + "; bnb serve does not write it until it can read it again";
+      open_error_ = saved.error;  // not a campaign this content plays
       return false;
     }
     open_error_.clear();

@@ -6,10 +6,10 @@
 #include <string>
 
 #include "engine/base/core/save_writer.h"
-#include "engine/base/core/scenario_number.h"
 #include "engine/play/bots/campaign_bot.h"
 #include "engine/play/campaign/campaign_play.h"
 #include "engine/play/campaign/campaign_record.h"
+#include "engine/play/campaign/open_save.h"
 #include "tools/bnb/board_view.h"
 #include "tools/bnb/end_screen.h"
 #include "tools/bnb/play_input.h"
@@ -27,42 +27,33 @@ std::unique_ptr<CampaignFlow> open_campaign(const PlayOptions& o, Session& s, in
   code = kExitError;
   read_as = save_identity(o.save);
   if (!o.fresh) {
-    SaveRecord rec;
-    const SaveRead read = read_save_file(o.save, "campaign", kCampaignSaveVersion, rec, &read_as);
-    if (read.status == SaveStatus::Ok) {
-      Campaign c;
-      if (const std::string e = from_save(rec, c); !e.empty()) {
-        std::fprintf(stderr, "bnb play: %s: %s\n", o.save.c_str(), e.c_str());
+    OpenedSave saved = open_campaign_save(s.db(), o.save, {o.class_id, o.seed_given, o.difficulty, o.difficulty_given});
+    read_as = saved.read_as;
+    Campaign& c = saved.campaign;
+    switch (saved.status) {
+      case OpenStatus::Missing: break;
+      case OpenStatus::Unreadable:
+        std::fprintf(stderr, "bnb play: %s\nUse --save FILE for another file, or --new to start over.\n",
+                     saved.error.c_str());
         return nullptr;
-      }
-      // PlayOptions that only shape a new campaign are refused, not silently dropped.
-      std::string refused;
-      if (!o.class_id.empty() && o.class_id != c.class_id)
-        refused += "  --class " + o.class_id + ": the campaign's class is " + c.class_id + "\n";
-      if (o.seed_given) refused += "  --seed: the campaign's scenarios take their seeds from the campaign\n";
-      if (o.difficulty_given && c.current && c.current->setup.difficulty != o.difficulty)
-        refused += "  --difficulty " + o.difficulty + ": scenario " + scenario_number_text(c.current->setup.scenario) +
-                   " is in progress at " + c.current->setup.difficulty + "\n";
-      if (!refused.empty()) {
+      case OpenStatus::Invalid: std::fprintf(stderr, "bnb play: %s\n", saved.error.c_str()); return nullptr;
+      case OpenStatus::Refused:
         std::fprintf(stderr, "bnb play: %s holds a campaign in progress; these options do not apply to it:\n%s"
                              "Leave them out to continue, use --new to start a new campaign (the save is replaced),\n"
-                             "or --save FILE for a campaign in another file.\n", o.save.c_str(), refused.c_str());
+                             "or --save FILE for a campaign in another file.\n", o.save.c_str(), saved.refused.c_str());
         code = kExitUsage;
         return nullptr;
+      case OpenStatus::Saved: {
+        if (!o.quiet)
+          std::printf("Continuing the campaign in %s (%s, %zu scenarios completed).\n", o.save.c_str(),
+                      c.class_id.c_str(), c.completed.size());
+        if (!c.notice.empty()) std::printf("%s\n", c.notice.c_str());  // an older save: the scenario restarts
+        // The campaign keeps its difficulty in the save; --difficulty changes it for the scenarios to come.
+        const std::string difficulty = o.difficulty_given ? o.difficulty : c.difficulty;
+        if (o.difficulty_given && o.difficulty != c.difficulty && !o.quiet)
+          std::printf("The campaign's difficulty is now %s (it was %s).\n", o.difficulty.c_str(), c.difficulty.c_str());
+        return std::make_unique<CampaignFlow>(s.db(), std::move(c), difficulty);
       }
-      if (!o.quiet)
-        std::printf("Continuing the campaign in %s (%s, %zu scenarios completed).\n", o.save.c_str(), c.class_id.c_str(),
-                    c.completed.size());
-      if (!c.notice.empty()) std::printf("%s\n", c.notice.c_str());  // an older save: the scenario restarts
-      // The campaign keeps its difficulty in the save; --difficulty changes it for the scenarios to come.
-      const std::string difficulty = o.difficulty_given ? o.difficulty : c.difficulty;
-      if (o.difficulty_given && o.difficulty != c.difficulty && !o.quiet)
-        std::printf("The campaign's difficulty is now %s (it was %s).\n", o.difficulty.c_str(), c.difficulty.c_str());
-      return std::make_unique<CampaignFlow>(s.db(), std::move(c), difficulty);
-    }
-    if (read.status != SaveStatus::Missing) {
-      std::fprintf(stderr, "bnb play: %s\nUse --save FILE for another file, or --new to start over.\n", read.error.c_str());
-      return nullptr;
     }
   }
   if (!o.quiet && o.auto_play) std::printf("The built-in player plays a campaign saved in %s.\n", o.save.c_str());

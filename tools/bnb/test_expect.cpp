@@ -389,20 +389,11 @@ void TestRun::check(const Game& g, const Val& expect) {
     if (auto items = loader::read_list(ctx_, *v))
       for (const Val& item : *items) check_monster(b, item);
   if (auto v = f.field("hexes"))
-    if (auto items = loader::read_list(ctx_, *v))
-      for (const Val& item : *items) {
-        Fields hf(ctx_, item, loader::kTestHexTable);
-        if (!hf.ok()) continue;
-        Hex at;
-        std::string terrain;
-        std::optional<Val> where;
-        if (read_hex_entry(ctx_, hf, where, at, terrain)) {
-          const Cell* c = b.map.at(at);
-          const std::string got = c ? std::string(terrain_name(c->terrain)) : "off the map";
-          if (got != terrain) fail(item.mark, item.path, "expected " + hex_text(at) + " " + terrain + ", got " + got);
-        }
-        hf.finish();
-      }
+    for_each_hex_entry(ctx_, *v, [&](const Val& item, const Val&, Hex at, const std::string& terrain) {
+      const Cell* c = b.map.at(at);
+      const std::string got = c ? std::string(terrain_name(c->terrain)) : "off the map";
+      if (got != terrain) fail(item.mark, item.path, "expected " + hex_text(at) + " " + terrain + ", got " + got);
+    });
   check_character_state(g, f);
   check_order(g, f);
   check_decision(g, f);

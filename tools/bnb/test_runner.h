@@ -37,6 +37,7 @@ class TestRun {
   void apply_setup(Board& b, const Val& setup);
   void apply_character(Board& b, const Val& v);
   void apply_monster(Board& b, const Val& v);
+  void apply_hp_and_conditions(Fields& f, Figure& fig);  // and finishes `f`
   // test_expect.cpp
   void check(const Game& g, const Val& expect);
   void check_monster(const Board& b, const Val& v);
@@ -73,12 +74,24 @@ inline bool read_name(FileCtx& ctx, const Val& v, const loader::Table& t, std::s
   return true;
 }
 
-// A `hexes:` entry of a test (`at` and `terrain`), read with their errors. `where` keeps the `at`
-// value, for errors about the hex itself. False when either is missing or wrong.
-inline bool read_hex_entry(FileCtx& ctx, Fields& hf, std::optional<Val>& where, Hex& at, std::string& terrain) {
-  where = hf.field("at");
-  const auto what = hf.field("terrain");
-  return where && loader::read_hex(ctx, *where, at) && what && read_name(ctx, *what, loader::kTestHexTable, "terrain", terrain);
+// Each `hexes:` entry of a test (`at` and `terrain`), read with their errors: fn(item, where, at,
+// terrain) for each that reads. `where` is the `at` value, for errors about the hex itself.
+template <class F>
+void for_each_hex_entry(FileCtx& ctx, const Val& list, F fn) {
+  auto items = loader::read_list(ctx, list);
+  if (!items) return;
+  for (const Val& item : *items) {
+    Fields hf(ctx, item, loader::kTestHexTable);
+    if (!hf.ok()) continue;
+    Hex at;
+    std::string terrain;
+    const std::optional<Val> where = hf.field("at");
+    const auto what = hf.field("terrain");
+    if (where && loader::read_hex(ctx, *where, at) && what &&
+        read_name(ctx, *what, loader::kTestHexTable, "terrain", terrain))
+      fn(item, *where, at, terrain);
+    hf.finish();
+  }
 }
 
 // The monster `sel` names (alive or dead), or null.

@@ -60,10 +60,7 @@ void TestRun::apply_character(Board& b, const Val& v) {
     else if (b.figure_at(at) != kNoFigure && b.figure_at(at) != fig.id) fail(h->mark, h->path, hex_text(at) + " is taken");
     else fig.hex = at;
   }
-  int hp = 0;
-  if (f.read("hp", hp)) fig.hp = int16_t(hp), fig.max_hp = std::max<int16_t>(fig.max_hp, int16_t(hp));
-  if (auto c = f.field("conditions")) loader::read_conditions(ctx_, *c, fig.conditions);
-  f.finish();
+  apply_hp_and_conditions(f, fig);
 }
 
 void TestRun::apply_monster(Board& b, const Val& v) {
@@ -108,6 +105,10 @@ void TestRun::apply_monster(Board& b, const Val& v) {
     b.fig(id).hex = at;
   }
   Figure& fig = b.fig(id);
+  apply_hp_and_conditions(f, fig);
+}
+
+void TestRun::apply_hp_and_conditions(Fields& f, Figure& fig) {
   int hp = 0;
   if (f.read("hp", hp)) fig.hp = int16_t(hp), fig.max_hp = std::max<int16_t>(fig.max_hp, int16_t(hp));
   if (auto c = f.field("conditions")) loader::read_conditions(ctx_, *c, fig.conditions);
@@ -123,22 +124,13 @@ void TestRun::apply_setup(Board& b, const Val& setup) {
     for (FigureId id = FigureId(b.figures.size()) - 1; id > 0; --id)
       if (b.fig(id).kind == FigureKind::Monster) erase_figure(b, id);
   if (auto v = f.field("hexes"))
-    if (auto items = loader::read_list(ctx_, *v))
-      for (const Val& item : *items) {
-        Fields hf(ctx_, item, loader::kTestHexTable);
-        if (!hf.ok()) continue;
-        Hex at;
-        std::string terrain;
-        std::optional<Val> where;
-        if (read_hex_entry(ctx_, hf, where, at, terrain)) {
-          Cell c = b.map.at(at) ? *b.map.at(at) : Cell{at};
-          const auto& names = bnb::kTerrainNames;
-          c.terrain = Terrain(std::find(std::begin(names), std::end(names), terrain) - std::begin(names));
-          if (b.map.is_wall(at)) fail(where->mark, where->path, hex_text(at) + " is a wall");
-          else if (!b.map.set(c)) fail(where->mark, where->path, hex_text(at) + " is too far from the map");
-        }
-        hf.finish();
-      }
+    for_each_hex_entry(ctx_, *v, [&](const Val&, const Val& where, Hex at, const std::string& terrain) {
+      Cell c = b.map.at(at) ? *b.map.at(at) : Cell{at};
+      const auto& names = bnb::kTerrainNames;
+      c.terrain = Terrain(std::find(std::begin(names), std::end(names), terrain) - std::begin(names));
+      if (b.map.is_wall(at)) fail(where.mark, where.path, hex_text(at) + " is a wall");
+      else if (!b.map.set(c)) fail(where.mark, where.path, hex_text(at) + " is too far from the map");
+    });
   if (auto v = f.field("walls")) {
     std::vector<Hex> walls;
     if (loader::read_hex_list(ctx_, *v, walls))

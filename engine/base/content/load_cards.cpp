@@ -1,5 +1,5 @@
 // cards: ability cards with an A and a B side, each with an initiative and top and bottom actions.
-#include "engine/base/content/load_parts.h"
+#include "engine/base/content/load_entries.h"
 
 namespace bnb::loader {
 
@@ -14,12 +14,9 @@ void read_side(FileCtx& ctx, const Val& v, CardSide& out) {
   f.finish();
 }
 
-void read_card(FileCtx& ctx, const Val& v, Merger& m) {
-  Fields f(ctx, v, kCardTable);
-  if (!f.ok()) return;
-  CardDef def;
-  def.source = ctx.source(v.mark);
-  def.mod = ctx.mod->id;
+std::optional<EntryKey> read_card(Fields& f, CardDef& def) {
+  FileCtx& ctx = f.ctx();
+  const Val& v = f.self();
   auto id = f.field("id");
   const bool has_id = id && read_id(ctx, *id, def.id);
   f.read("name", def.name);
@@ -34,16 +31,14 @@ void read_card(FileCtx& ctx, const Val& v, Merger& m) {
   }
   if (auto a = f.field("a")) read_side(ctx, *a, def.a);
   if (auto b = f.field("b")) read_side(ctx, *b, def.b);
-  f.finish();
-  if (has_id) m.add(m.db().cards, ctx, "card", def.id, *id, std::move(def));
-  ctx.refs.clear();
+  if (!has_id) return std::nullopt;
+  return EntryKey{def.id, *id};
 }
 
 }  // namespace
 
 void load_cards(FileCtx& ctx, const Val& v, Merger& m) {
-  if (auto items = read_list(ctx, v))
-    for (const Val& item : *items) read_card(ctx, item, m);
+  load_entries(ctx, v, m, kCardTable, m.db().cards, "card", read_card);
 }
 
 }  // namespace bnb::loader

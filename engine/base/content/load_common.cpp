@@ -47,29 +47,23 @@ bool read_element_choice(FileCtx& ctx, const Val& v, std::vector<Element>& out) 
 }
 
 bool read_elements(FileCtx& ctx, const Val& v, std::vector<Element>& out) {
-  auto items = read_list(ctx, v);
-  if (!items) return false;
-  bool ok = true;
   out.clear();
-  for (const Val& item : *items) {
+  return read_each(ctx, v, [&](const Val& item) {
     Element e;
-    if (read_element(ctx, item, e)) out.push_back(e);
-    else ok = false;
-  }
-  return ok;
+    if (!read_element(ctx, item, e)) return false;
+    out.push_back(e);
+    return true;
+  });
 }
 
 bool read_conditions(FileCtx& ctx, const Val& v, ConditionSet& out) {
-  auto items = read_list(ctx, v);
-  if (!items) return false;
-  bool ok = true;
   out = 0;
-  for (const Val& item : *items) {
+  return read_each(ctx, v, [&](const Val& item) {
     size_t i = 0;
-    if (read_name_index(ctx, item, kConditions, i, "a condition")) out |= bit(Condition(i));
-    else ok = false;
-  }
-  return ok;
+    if (!read_name_index(ctx, item, kConditions, i, "a condition")) return false;
+    out |= bit(Condition(i));
+    return true;
+  });
 }
 
 std::string hex_text(Hex h) { return "[" + std::to_string(h.q) + ", " + std::to_string(h.r) + "]"; }
@@ -142,6 +136,16 @@ void read_effect(Fields& f, const EffectField& e, Effects& out) {
 
 void read_effects(Fields& f, Effects& out) {
   for (const EffectField& e : kEffectFields) read_effect(f, e, out);
+}
+
+void read_id_list(FileCtx& ctx, const Val& v, ContentRef::Kind kind, std::vector<std::string>& out) {
+  read_each(ctx, v, [&](const Val& item) {
+    std::string id;
+    if (!read_id(ctx, item, id)) return false;
+    ctx.ref(kind, id, item.mark, item.path);
+    out.push_back(std::move(id));
+    return true;
+  });
 }
 
 }  // namespace bnb::loader

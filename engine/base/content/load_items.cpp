@@ -1,17 +1,13 @@
 // items: slot, usage, the window in which they can be used, and their effect as a list of abilities.
-#include "engine/base/content/load_parts.h"
+#include "engine/base/content/load_entries.h"
 
 namespace bnb::loader {
 
 namespace {
 
-
-void read_item(FileCtx& ctx, const Val& v, Merger& m) {
-  Fields f(ctx, v, kItemTable);
-  if (!f.ok()) return;
-  ItemDef def;
-  def.source = ctx.source(v.mark);
-  def.mod = ctx.mod->id;
+std::optional<EntryKey> read_item(Fields& f, ItemDef& def) {
+  FileCtx& ctx = f.ctx();
+  const Val& v = f.self();
   auto number = f.field("number");
   const bool has_number = number && read_int(ctx, *number, def.number, f.row("number").min, f.row("number").max);
   f.read("id", def.id);
@@ -39,16 +35,14 @@ void read_item(FileCtx& ctx, const Val& v, Merger& m) {
   f.read("unlocked_by", def.unlocked_by);
   f.read("pair", def.pair);
   f.read("text", def.text);
-  f.finish();
-  if (has_number) m.add(m.db().items, ctx, "item", std::to_string(def.number), *number, std::move(def));
-  ctx.refs.clear();
+  if (!has_number) return std::nullopt;
+  return EntryKey{std::to_string(def.number), *number};
 }
 
 }  // namespace
 
 void load_items(FileCtx& ctx, const Val& v, Merger& m) {
-  if (auto items = read_list(ctx, v))
-    for (const Val& item : *items) read_item(ctx, item, m);
+  load_entries(ctx, v, m, kItemTable, m.db().items, "item", read_item);
 }
 
 }  // namespace bnb::loader

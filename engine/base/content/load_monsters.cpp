@@ -1,5 +1,5 @@
 // monsters: stats, persistent bonuses and the three action columns.
-#include "engine/base/content/load_parts.h"
+#include "engine/base/content/load_entries.h"
 
 namespace bnb::loader {
 
@@ -19,12 +19,8 @@ void read_column(FileCtx& ctx, const Val& v, MonsterColumn& out) {
   f.finish();
 }
 
-void read_monster(FileCtx& ctx, const Val& v, Merger& m) {
-  Fields f(ctx, v, kMonsterTable);
-  if (!f.ok()) return;
-  MonsterDef def;
-  def.source = ctx.source(v.mark);
-  def.mod = ctx.mod->id;
+std::optional<EntryKey> read_monster(Fields& f, MonsterDef& def) {
+  FileCtx& ctx = f.ctx();
   auto id = f.field("id");
   const bool has_id = id && read_id(ctx, *id, def.id);
   f.read("name", def.name);
@@ -45,16 +41,14 @@ void read_monster(FileCtx& ctx, const Val& v, Merger& m) {
   if (auto c = f.field("columns"))
     if (auto cols = read_list_of(ctx, *c, size_t(f.row("columns").list), "columns (one per die symbol -, o, +)"))
       for (size_t i = 0; i < 3; ++i) read_column(ctx, (*cols)[i], def.columns[i]);
-  f.finish();
-  if (has_id) m.add(m.db().monsters, ctx, "monster", def.id, *id, std::move(def));
-  ctx.refs.clear();
+  if (!has_id) return std::nullopt;
+  return EntryKey{def.id, *id};
 }
 
 }  // namespace
 
 void load_monsters(FileCtx& ctx, const Val& v, Merger& m) {
-  if (auto items = read_list(ctx, v))
-    for (const Val& item : *items) read_monster(ctx, item, m);
+  load_entries(ctx, v, m, kMonsterTable, m.db().monsters, "monster", read_monster);
 }
 
 }  // namespace bnb::loader

@@ -12,6 +12,17 @@
 
 namespace bnb::loader {
 
+// Reads each entry of the list `v` with `read(entry)` (true when it read); false when the list or
+// any entry did not (each reported where it stands).
+template <class Read>
+bool read_each(FileCtx& ctx, const Val& v, Read read) {
+  auto items = read_list(ctx, v);
+  if (!items) return false;
+  bool ok = true;
+  for (const Val& item : *items) ok = read(item) && ok;
+  return ok;
+}
+
 // --- load_common.cpp: elements, conditions, hexes, effects, script references ---
 bool read_element(FileCtx& ctx, const Val& v, Element& out);
 // `fire`, a mix `fire/earth` or `any` (all six): the elements that can pay or be infused.
@@ -26,6 +37,8 @@ bool read_script_ref(FileCtx& ctx, const Val& v, std::string& out);
 void read_effect(Fields& f, const EffectField& e, Effects& out);
 void read_effects(Fields& f, Effects& out);
 std::string hex_text(Hex h);  // "[q, r]"
+// A list of ids of `kind` (cards of a class, classes of a scenario), each recorded as a reference.
+void read_id_list(FileCtx& ctx, const Val& v, ContentRef::Kind kind, std::vector<std::string>& out);
 
 // --- load_abilities.cpp ---
 bool read_abilities(FileCtx& ctx, const Val& v, std::vector<Ability>& out);

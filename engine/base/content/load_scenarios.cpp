@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <set>
 
-#include "engine/base/content/load_parts.h"
+#include "engine/base/content/load_entries.h"
 #include "engine/base/content/renamed.h"
 #include "engine/base/core/scenario_number.h"
 #include "engine/base/core/hooks.h"
@@ -159,42 +159,26 @@ void read_objectives(FileCtx& ctx, const Val& v, const Map& map, bool map_ok, st
 
 void read_numbers(FileCtx& ctx, const Val& v, const FieldDef& row, ContentRef::Kind kind, bool optional,
                   std::vector<int>& out) {
-  auto items = read_list(ctx, v);
-  if (!items) return;
-  for (const Val& item : *items) {
+  read_each(ctx, v, [&](const Val& item) {
     int n = 0;
     if (kind == ContentRef::Scenario ? !read_scenario_number(ctx, item, n) : !read_int(ctx, item, n, row.min, row.max))
-      continue;
+      return false;
     ctx.ref(kind, kind == ContentRef::Scenario ? scenario_number_text(n) : std::to_string(n), item.mark, item.path,
             optional);
     out.push_back(n);
-  }
+    return true;
+  });
 }
 
-void read_class_ids(FileCtx& ctx, const Val& v, std::vector<std::string>& out) {
-  auto items = read_list(ctx, v);
-  if (!items) return;
-  for (const Val& item : *items) {
-    std::string id;
-    if (!read_id(ctx, item, id)) continue;
-    ctx.ref(ContentRef::Class, id, item.mark, item.path);
-    out.push_back(std::move(id));
-  }
-}
-
-void read_scenario(FileCtx& ctx, const Val& v, Merger& m) {
-  Fields f(ctx, v, kScenarioTable);
-  if (!f.ok()) return;
-  ScenarioDef def;
-  def.source = ctx.source(v.mark);
-  def.mod = ctx.mod->id;
+std::optional<EntryKey> read_scenario(Fields& f, ScenarioDef& def) {
+  FileCtx& ctx = f.ctx();
   auto number = f.field("number");
   const bool has_number = number && read_scenario_number(ctx, *number, def.number);
   f.read("id", def.id);
   f.read("name", def.name);
   f.read("level", def.level);
-  if (auto c = f.field("classes")) read_class_ids(ctx, *c, def.classes_allowed);
-  if (auto c = f.field("exclude_classes")) read_class_ids(ctx, *c, def.classes_excluded);
+  if (auto c = f.field("classes")) read_id_list(ctx, *c, ContentRef::Class, def.classes_allowed);
+  if (auto c = f.field("exclude_classes")) read_id_list(ctx, *c, ContentRef::Class, def.classes_excluded);
   auto goal = f.field("goal");
   const std::span<const std::string_view> goals = f.row("goal").names;
   size_t goal_index = 0;
@@ -222,16 +206,14 @@ void read_scenario(FileCtx& ctx, const Val& v, Merger& m) {
     ctx.error(goal->mark, goal->path, "goal 'script' needs a check_goal hook");
   if (auto r = f.field("rewards")) read_numbers(ctx, *r, f.row("rewards"), ContentRef::Item, false, def.rewards);
   if (auto n = f.field("next")) read_numbers(ctx, *n, f.row("next"), ContentRef::Scenario, true, def.next);
-  f.finish();
-  if (has_number) m.add(m.db().scenarios, ctx, "scenario", scenario_number_text(def.number), *number, std::move(def));
-  ctx.refs.clear();
+  if (!has_number) return std::nullopt;
+  return EntryKey{scenario_number_text(def.number), *number};
 }
 
 }  // namespace
 
 void load_scenarios(FileCtx& ctx, const Val& v, Merger& m) {
-  if (auto items = read_list(ctx, v))
-    for (const Val& item : *items) read_scenario(ctx, item, m);
+  load_entries(ctx, v, m, kScenarioTable, m.db().scenarios, "scenario", read_scenario);
 }
 
 }  // namespace bnb::loader
