@@ -1,13 +1,14 @@
 #pragma once
 // The added effects of an attack, one row each: this list is the one place an effect is declared.
 // A row gives
-//   X(name, Type, word, suffix, worth, doc)
+//   X(name, Type, word, suffix, hit, added, bonus, doc)
 //  - name: the field of Effects and its YAML key (`pierce: 1`), also its JSON key.
 //  - Type: Int (a number of points, 0..99) or Conditions (a set of conditions).
 //  - word, suffix: how it reads after an ability or a modifier cell (", pierce 2", ", heal 1 self",
 //    ", poison self"); a Conditions row reads as the names of its conditions.
-//  - worth: what the bots count for it on an attack: per point (Int) or for any (Conditions);
-//    pierce counts as damage there (bots/weights.h), so its worth here is 0.
+//  - hit, added, bonus: what the built-in player counts for it, per point (Int) or for any
+//    (Conditions): `hit` as damage, for each target the attack hits; `added` once for the attack;
+//    `bonus` as damage when an element bonus (a consumption) adds it to the attack.
 //  - doc: what it means, for the loader's field rows and the JSON Schema.
 // From the list come the struct, its field rows (content/tables.cpp), the reader (read_effects),
 // the words (append_effects_text), the JSON (tools/bnb/cmd_serve_json.cpp) and the bots' worth
@@ -19,13 +20,13 @@
 
 #include "engine/base/core/types.h"
 
-#define BNB_EFFECTS(X)                                                                                   \
-  X(pierce, Int, "pierce", "", 0.0, "shield points the attack ignores")                                  \
-  X(push, Int, "push", "", 0.3, "hexes the target is pushed")                                            \
-  X(pull, Int, "pull", "", 0.3, "hexes the target is pulled")                                            \
-  X(heal_self, Int, "heal", " self", 0.6, "the attacker heals itself by this much")                      \
-  X(conditions, Conditions, "", "", 1.0, "conditions given to the target")                               \
-  X(self_conditions, Conditions, "", " self", 0.0, "conditions the attacker gives itself")
+#define BNB_EFFECTS(X)                                                                                          \
+  X(pierce, Int, "pierce", "", 0.5, 0.0, 0.5, "shield points the attack ignores")                               \
+  X(push, Int, "push", "", 0.0, 0.3, 0.0, "hexes the target is pushed")                                         \
+  X(pull, Int, "pull", "", 0.0, 0.3, 0.0, "hexes the target is pulled")                                         \
+  X(heal_self, Int, "heal", " self", 0.0, 0.6, 0.0, "the attacker heals itself by this much")                   \
+  X(conditions, Conditions, "", "", 0.0, 1.0, 0.7, "conditions given to the target")                            \
+  X(self_conditions, Conditions, "", " self", 0.0, 0.0, 0.0, "conditions the attacker gives itself")
 
 namespace bnb {
 
@@ -55,7 +56,7 @@ struct EffectField {
   int Effects::*points;
   ConditionSet Effects::*set;
   std::string_view word, suffix;
-  double worth;
+  double hit, added, bonus;
   std::string_view doc;
 };
 
@@ -66,9 +67,9 @@ constexpr ConditionSet Effects::*set(int Effects::*) { return nullptr; }
 constexpr ConditionSet Effects::*set(ConditionSet Effects::*m) { return m; }
 }  // namespace effect_fields
 
-#define BNB_EFFECT_FIELD(name, Type, word, suffix, worth, doc)                                    \
+#define BNB_EFFECT_FIELD(name, Type, word, suffix, hit, added, bonus, doc)                                 \
   EffectField{#name, EffectType::Type, effect_fields::points(&Effects::name), effect_fields::set(&Effects::name), \
-              word, suffix, worth, doc},
+              word, suffix, hit, added, bonus, doc},
 inline constexpr std::array kEffectFields{BNB_EFFECTS(BNB_EFFECT_FIELD)};
 #undef BNB_EFFECT_FIELD
 inline constexpr size_t kEffectCount = kEffectFields.size();

@@ -2,9 +2,11 @@
 // The ability verbs, one row each: this list is the one place a verb is declared. A row gives
 //   X(Enum, name, takes, rank, modifiers...)
 //  - Enum: its AbilityKind; name: its YAML key (`- attack: 3`) and the suffix of the functions
-//    that serve it in the layers above: perform_<name> (abilities/perform.cpp), words_<name>
-//    (play/words/abilities.cpp) and value_<name> (bots/auto_player.cpp). Each layer builds its table from
-//    this list, so adding a row without its functions does not compile.
+//    that serve it in the layers above: item_<name> (rules/items/items.cpp), perform_<name>
+//    (rules/abilities/perform.cpp), monster_does_<name> (rules/monsters/monster_verbs.cpp),
+//    words_<name> (play/words/abilities.cpp) and value_<name> (play/bots/auto_player.cpp). Each of
+//    those files builds its table from this list, so adding a row without its functions does not
+//    compile (docs/architecture.md, "Ability verbs").
 //  - takes: what the verb's own key holds (a number, elements, conditions or a script reference).
 //  - rank: which key names the ability when several verb keys are present: rank 0 first; push
 //    and pull (1) and script (2) are also modifiers of other abilities.

@@ -341,15 +341,14 @@ struct Tally {
   bool attacked = false;
 };
 
-// What an attack's added effects are worth besides its damage: each entry's worth (effects.h).
-// Pierce counts as damage (W.pierce), so its worth there is 0.
-double effects_worth(const Effects& e) {
-  double worth = 0;
+// An attack's effects counted by one column of the effects list (engine/base/content/effects.h:
+// `hit`, `added` or `bonus`), added to `sum` row by row.
+double add_effects_worth(double sum, const Effects& e, double EffectField::*column) {
   for (const EffectField& f : kEffectFields) {
-    if (f.points) worth += (e.*f.points) * f.worth;
-    else if (e.*f.set) worth += f.worth;
+    if (f.points) sum += (e.*f.points) * (f.*column);
+    else if (e.*f.set) sum += f.*column;
   }
-  return worth;
+  return sum;
 }
 
 // One function per verb (engine/base/content/verbs.h), named value_<verb>: adds its worth to the tally.
@@ -366,15 +365,15 @@ void value_attack(Tally& t, const Ability& ab) {
   const int in_reach = std::max(1, v.scan.best_count(v.walk, r, t.moved + t.moved_jump));
   int hits = std::min(std::max(1, ab.targets), in_reach);
   if (ab.aoe.size() > 1) hits = std::min(int(ab.aoe.size()), ab.aoe_melee ? in_reach : v.scan.cluster());
-  double dmg = ab.value + ab.effects.pierce * W.pierce;
+  // The damage of each hit, with the effects that count as damage (pierce).
+  double dmg = add_effects_worth(ab.value, ab.effects, &EffectField::hit);
   // Element bonuses: infusions on cards in hand stay visible, so they can usually be paid.
   for (const Consumption& c : ab.consumes)
-    dmg += W.consume_share * (c.value + c.effects.pierce * W.pierce + (c.effects.conditions ? W.consume_condition : 0.0) +
-                              c.targets * W.consume_target);
+    dmg += W.consume_share * (add_effects_worth(c.value, c.effects, &EffectField::bonus) + c.targets * W.consume_target);
   // A ranged attack on an adjacent enemy has disadvantage: step away first when possible.
   if (r > 1 && nearest_enemy(v.b, v.hero.hex) <= 1 && t.moved + t.moved_jump == 0) dmg -= W.ranged_adjacent;
   t.score += W.damage * dmg * hits + (ab.value >= t.weakest ? W.finishes_weakest : 0.0);
-  t.score += effects_worth(ab.effects);
+  t.score += add_effects_worth(0, ab.effects, &EffectField::added);
   t.attacked = true;
 }
 void value_heal(Tally& t, const Ability& ab) {

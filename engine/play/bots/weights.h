@@ -15,9 +15,8 @@ struct AutoPlayerWeights {
   int threats_counted = 2;                // enemies counted for shield and retaliate, at most
   int threat_distance = 4;                // enemies this close (in hexes) can reach the character
   double persistent_bonus = 1.5;          // a shield / retaliate that lasts counts this many times
-  double pierce = 0.5;                    // each pierce point, as damage
   double consume_share = 0.8;             // an element bonus: infusions are usually there to pay
-  double consume_condition = 0.7;         // a condition the bonus adds
+                                          // (its added effects count by the effects list, `bonus`)
   double consume_target = 1.5;            // each target the bonus adds
   double ranged_adjacent = 2.0;           // damage lost by shooting at an adjacent enemy (disadvantage)
   double damage = 1.2;                    // each damage point, per target hit

@@ -128,12 +128,12 @@ bool perform_script(const Performing& p) {
 constexpr std::array<bool (*)(const Performing&), kVerbCount> kPerform{BNB_VERBS(BNB_PERFORM_ROW)};
 #undef BNB_PERFORM_ROW
 
-bool perform_data_ability(Ctx& ctx, FigureId actor, const Ability& a, const std::string& mod, int decided) {
+}  // namespace
+
+bool perform_verb(Ctx& ctx, FigureId actor, const Ability& a, const std::string& mod, int decided) {
   const bool optional = !a.mandatory && ctx.b.fig(actor).kind == FigureKind::Character;
   return kPerform[size_t(a.kind)](Performing{ctx, actor, a, mod, optional, decided});
 }
-
-}  // namespace
 
 Ability with_consumptions(Ctx& ctx, FigureId actor, const Ability& base, const std::string& mod) {
   Ability a = base;
@@ -208,7 +208,7 @@ bool perform_ability(Ctx& ctx, FigureId actor, const Ability& base, const std::s
   const bool pays = !basic && !base.consumes.empty() && ctx.b.fig(actor).kind == FigureKind::Character;
   if (pays) paid = with_consumptions(ctx, actor, base, mod);
   const Ability& a = pays ? paid : base;
-  const bool performed = perform_data_ability(ctx, actor, a, mod, decided);
+  const bool performed = perform_verb(ctx, actor, a, mod, decided);
   // A script on a data ability runs after it, when it was performed.
   if (performed && a.kind != AbilityKind::Script && !a.script.empty() && ctx.b.fig(actor).alive) {
     HookEvent ev;

@@ -18,6 +18,10 @@ bool perform_decided_action(Ctx& ctx, FigureId actor, const Action& action, cons
 // `decided`: -1 asks the player whether to perform a free "may" ability; 0 performs it, 1 skips it.
 bool perform_ability(Ctx& ctx, FigureId actor, const Ability& ability, const std::string& mod, bool basic = false,
                      int decided = -1);
+// The verb of `a` performed by its function perform_<verb> (engine/base/content/verbs.h), its
+// conditional effects already paid and no script after it: what perform_ability does once paid,
+// and what a monster does for the verbs it performs as a character does (monsters/monster_verbs.cpp).
+bool perform_verb(Ctx& ctx, FigureId actor, const Ability& a, const std::string& mod, int decided = -1);
 // A free "may" ability of the character: one asked as perform or skip when its turn comes (a heal,
 // shield, retaliate, conditions, an infusion, an extra action, a scripted special), not mandatory.
 bool asks_to_perform(const Ability& a);

@@ -1,6 +1,7 @@
 #include "engine/rules/items/items.h"
 
 #include <algorithm>
+#include <array>
 
 #include "engine/rules/cards/active.h"
 #include "engine/rules/cards/piles.h"
@@ -190,53 +191,73 @@ struct Gains {
   bool turn_bonus = false; // an attack or move bonus for the rest of the turn
 };
 
-// One ability of a used item at moment `m`; `enemy` is "that enemy" of an attack window.
-void apply(Ctx& ctx, const Ability& a, Moment m, FigureId enemy, Gains& g) {
-  const FigureId me = ctx.b.character();
-  switch (a.kind) {
-    case AbilityKind::Attack:
-      if (m == Moment::Turn) {
-        g.turn_bonus = true;
-        give_conditions(ctx, me, a.effects.self_conditions);
-      } else if (m == Moment::Targeting) {
-        g.targeting.value += a.value, g.targeting.range += a.range, g.targeting.effects += a.effects;
-        if (!a.aoe.empty()) g.targeting.aoe = a.aoe, g.targeting.aoe_melee = a.aoe_melee;
-      } else {
-        g.attack.value += a.value, g.attack.effects += a.effects, g.attack.advantage |= a.advantage;
-      }
-      break;
-    case AbilityKind::Move:
-      if (m == Moment::Turn) g.turn_bonus = true;
-      else g.move.points += a.value, g.move.jump |= a.jump;
-      break;
-    case AbilityKind::Heal:
-      if (m == Moment::Attack) g.attack.effects.heal_self += a.value;  // after the attack
-      else heal(ctx, me, a.value);
-      break;
-    case AbilityKind::Shield:
-      if (m == Moment::EnemyAttack) g.shield += a.value;  // for this attack
-      else ctx.b.fig(me).round_shield = int8_t(ctx.b.fig(me).round_shield + a.value);
-      break;
-    case AbilityKind::Retaliate: gain_round_retaliate(ctx.b.fig(me), a); break;
-    case AbilityKind::Condition:
-      if (a.self) give_conditions(ctx, me, ConditionSet(a.effects.conditions | a.effects.self_conditions));
-      else if (m == Moment::Attack) g.attack.effects.conditions |= a.effects.conditions;  // added to the attack
-      else give_conditions(ctx, enemy, a.effects.conditions);  // "that enemy" (none outside an attack)
-      break;
-    case AbilityKind::Infuse:
-      for (Element e : a.infuse) infuse_extra(ctx, e);
-      for (int i = 0; i < a.wild; ++i) infuse_wild(ctx);
-      break;
-    case AbilityKind::Recover: recover_cards(ctx, a.value, a.level, a.from); break;
-    case AbilityKind::SufferDamage: suffer_damage(ctx, me, a.value, me, DamageKind::Ability); break;
-    case AbilityKind::Initiative: g.initiative = std::max(g.initiative, a.value); break;
-    case AbilityKind::ExtraAction: ctx.b.hero.extra_bottom = true; break;
-    case AbilityKind::ReadDie:  // read by offer_die_items
-    case AbilityKind::Push:     // no target outside an attack: not an item effect
-    case AbilityKind::Pull:
-    case AbilityKind::Script:   // already run by use_item
-      break;
+// One ability of a used item as it acts at moment `m`; `enemy` is "that enemy" of an attack window.
+struct ItemAct {
+  Ctx& ctx;
+  const Ability& a;
+  Moment m;
+  FigureId enemy;
+  Gains& g;
+  FigureId me() const { return ctx.b.character(); }
+};
+
+// One function per verb (engine/base/content/verbs.h), named item_<verb>: what the verb does when
+// an item is used at the moment of its window.
+void item_move(const ItemAct& u) {
+  if (u.m == Moment::Turn) u.g.turn_bonus = true;
+  else u.g.move.points += u.a.value, u.g.move.jump |= u.a.jump;
+}
+void item_attack(const ItemAct& u) {
+  const Ability& a = u.a;
+  if (u.m == Moment::Turn) {
+    u.g.turn_bonus = true;
+    give_conditions(u.ctx, u.me(), a.effects.self_conditions);
+  } else if (u.m == Moment::Targeting) {
+    u.g.targeting.value += a.value, u.g.targeting.range += a.range, u.g.targeting.effects += a.effects;
+    if (!a.aoe.empty()) u.g.targeting.aoe = a.aoe, u.g.targeting.aoe_melee = a.aoe_melee;
+  } else {
+    u.g.attack.value += a.value, u.g.attack.effects += a.effects, u.g.attack.advantage |= a.advantage;
   }
+}
+void item_heal(const ItemAct& u) {
+  if (u.m == Moment::Attack) u.g.attack.effects.heal_self += u.a.value;  // after the attack
+  else heal(u.ctx, u.me(), u.a.value);
+}
+void item_shield(const ItemAct& u) {
+  if (u.m == Moment::EnemyAttack) {
+    u.g.shield += u.a.value;  // for this attack
+  } else {
+    Figure& f = u.ctx.b.fig(u.me());
+    f.round_shield = int8_t(f.round_shield + u.a.value);
+  }
+}
+void item_retaliate(const ItemAct& u) { gain_round_retaliate(u.ctx.b.fig(u.me()), u.a); }
+void item_condition(const ItemAct& u) {
+  const Effects& e = u.a.effects;
+  if (u.a.self) give_conditions(u.ctx, u.me(), ConditionSet(e.conditions | e.self_conditions));
+  else if (u.m == Moment::Attack) u.g.attack.effects.conditions |= e.conditions;  // added to the attack
+  else give_conditions(u.ctx, u.enemy, e.conditions);  // "that enemy" (none outside an attack)
+}
+void item_infuse(const ItemAct& u) {
+  for (Element e : u.a.infuse) infuse_extra(u.ctx, e);
+  for (int i = 0; i < u.a.wild; ++i) infuse_wild(u.ctx);
+}
+void item_recover(const ItemAct& u) { recover_cards(u.ctx, u.a.value, u.a.level, u.a.from); }
+void item_suffer_damage(const ItemAct& u) { suffer_damage(u.ctx, u.me(), u.a.value, u.me(), DamageKind::Ability); }
+// No target outside an attack: a standalone push or pull is not an item effect.
+void item_push(const ItemAct&) {}
+void item_pull(const ItemAct&) {}
+void item_initiative(const ItemAct& u) { u.g.initiative = std::max(u.g.initiative, u.a.value); }
+void item_read_die(const ItemAct&) {}  // read when the die shows its face (offer_die_items)
+void item_extra_action(const ItemAct& u) { u.ctx.b.hero.extra_bottom = true; }
+void item_script(const ItemAct&) {}  // already run by use_item, before the item is used
+
+#define BNB_ITEM_ROW(Enum, name, ...) &item_##name,
+constexpr std::array<void (*)(const ItemAct&), kVerbCount> kItemVerb{BNB_VERBS(BNB_ITEM_ROW)};
+#undef BNB_ITEM_ROW
+
+void apply(Ctx& ctx, const Ability& a, Moment m, FigureId enemy, Gains& g) {
+  kItemVerb[size_t(a.kind)](ItemAct{ctx, a, m, enemy, g});
 }
 
 // One item used at moment `m`: what it gives (a turn bonus marks the item active). Returns false
