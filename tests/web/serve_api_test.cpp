@@ -42,6 +42,7 @@ struct TempDir {
 };
 
 struct Client {
+  explicit Client(WebApi* a, std::string l = "") : api(a), lang(std::move(l)) {}
   WebApi* api;
   std::string lang;  // the X-Bnb-Lang of every request ("": English)
   ApiResponse get(const std::string& path, const std::string& token = kToken) {

@@ -292,8 +292,8 @@ json WebApi::lookups() const {
   for (const cli::MonsterKey& k : cli::map_view(db_, b, nullptr).monsters)
     j["monsters"].push_back({{"def", k.def}, {"symbol", std::string(1, k.symbol)}, {"text", words::monster_card(db_, k.def, &b, lang_)}});
   j["tables"] = words::modifier_tables(db_, b);
-  j["order"] = words::initiative_order(db_, b);
-  j["elements"] = words::elements_text(db_, b);
+  j["order"] = words::initiative_order(db_, b, lang_);
+  j["elements"] = words::elements_text(db_, b, lang_);
   for (size_t i = 0; i < b.hero.items.size(); ++i)
     j["items"].push_back({{"pos", int(i)}, {"item_def", b.hero.items[i].def}, {"text", words::item_text(db_, b.hero.items[i].def, lang_)}});
   for (int number : g->state().setup.items_available) {
@@ -303,7 +303,7 @@ json WebApi::lookups() const {
     if (why == EquipBlock::None || why == EquipBlock::Equipped) continue;
     const ItemDef& it = db_.items[size_t(idx)];
     j["refused"].push_back({{"item_def", idx}, {"number", it.number}, {"block", kEquipBlockNames[why]},
-                            {"text", lang_.name(it) + " (#" + std::to_string(it.number) + ", " + std::string(words::slot_text(it.slot)) +
+                            {"text", lang_.name(it) + " (#" + std::to_string(it.number) + ", " + std::string(words::slot_text(it.slot, lang_)) +
                                          "): " + words::equip_block_words(db_, b.hero, idx, lang_)}});
   }
   return j;

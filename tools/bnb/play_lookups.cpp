@@ -103,21 +103,22 @@ std::optional<std::string> game_lookup(const Game& g, Screen& screen, const std:
 }
 
 // The items the campaign offers that cannot be equipped now, and why.
-std::string refused_items(const Game& g) {
+std::string refused_items(const Game& g, const words::Lang& lang) {
   const ContentDb& db = g.content();
   std::string out;
   for (int number : g.state().setup.items_available) {
     const int idx = db.item_index(number);
     if (idx < 0) continue;
-    const std::string reason = words::equip_block_words(db, g.board().hero, idx);
+    const std::string reason = words::equip_block_words(db, g.board().hero, idx, lang);
     if (reason.empty()) continue;
     const ItemDef& it = db.items[size_t(idx)];
-    out += "  - " + it.name + " (#" + std::to_string(number) + ", " + std::string(slot_text(it.slot)) + "): " + reason + "\n";
+    out += "  - " + lang.say(words::Sentence::ScreenRefusedItem, {{"item", lang.name(it)}, {"number", std::to_string(number)},
+                                                                  {"slot", slot_text(it.slot, lang)}, {"reason", reason}}) + "\n";
   }
   std::string equipped;
-  for (const ItemState& s : g.board().hero.items) equipped += "  * " + item_line(db, s.def) + "\n";
-  std::string head = equipped.empty() ? "" : "Equipped:\n" + equipped;
-  return head + (out.empty() ? "" : "Not allowed now:\n" + out);
+  for (const ItemState& s : g.board().hero.items) equipped += "  * " + item_line(db, s.def, lang) + "\n";
+  std::string head = equipped.empty() ? "" : lang.say(words::Sentence::ScreenEquipped, {}) + "\n" + equipped;
+  return head + (out.empty() ? "" : lang.say(words::Sentence::ScreenNotAllowed, {}) + "\n" + out);
 }
 
 std::optional<std::string> campaign_lookup(const ContentDb& db, const std::string& line) {

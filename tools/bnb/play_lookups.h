@@ -13,6 +13,6 @@ std::optional<std::string> game_lookup(const Game& g, Screen& screen, const std:
 // At a campaign decision: a class's or a scenario's card.
 std::optional<std::string> campaign_lookup(const ContentDb& db, const std::string& line);
 // The items the campaign offers that cannot be equipped now, and why (shown with the equip question).
-std::string refused_items(const Game& g);
+std::string refused_items(const Game& g, const words::Lang& lang);
 
 }  // namespace bnb::cli

@@ -151,7 +151,7 @@ bool play_scenario(const PlayOptions& o, Session& s, ScenarioPlay& sp, const std
       }
     } else {
       const std::string text =
-          screen.before_question(g, d, lines, show_all, d.kind == DecisionKind::EquipItems ? refused_items(g) : "");
+          screen.before_question(g, d, lines, show_all, d.kind == DecisionKind::EquipItems ? refused_items(g, screen.lang()) : "");
       show_all = false;
       std::fputs(text.c_str(), stdout);
       const Read r = read_answer(d, index, single ? "quit" : "save and quit", lookup);

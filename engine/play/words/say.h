@@ -280,6 +280,9 @@ namespace bnb::words {
   X(ScreenMoreOptions, "(options {from}-{to} of {n}; + lists the next ones)") \
   X(ScreenEarlierLines, "({n, plural, one {1 earlier line} other {# earlier lines}}: log shows them)") \
   X(ScreenMapHidden, "(b shows the map)") \
+  X(ScreenEquipped, "Equipped:") \
+  X(ScreenNotAllowed, "Not allowed now:") \
+  X(ScreenRefusedItem, "{item} (#{number}, {slot}): {reason}") \
   X(YourHex, "your hex") \
   X(LegendYou, "you") \
   X(LegendLetters, "A-Z map letters") \
