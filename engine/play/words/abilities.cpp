@@ -15,13 +15,6 @@ using S = Sentence;
 std::string num(int n) { return std::to_string(n); }
 const char* yes(bool b) { return b ? "yes" : "no"; }
 
-std::string conditions_list(ConditionSet s, const Lang& lang) {
-  std::vector<std::string> items;
-  for (int c = 0; c < kConditionCount; ++c)
-    if (s & (1u << c)) items.push_back(lang.condition(Condition(c)));
-  return lang.list(items);
-}
-
 // One function per verb (engine/base/content/verbs.h), named words_<verb>: the verb's sentence
 // read from the ability's fields. The range placeholder is 0 or 1 for melee.
 std::string words_move(const Ability& a, const Lang& l) { return l.say(S::AbilityMove, {{"n", a.value}, {"jump", yes(a.jump)}}); }
@@ -91,6 +84,13 @@ std::string consumption_words(std::string out, const Ability& a, const Consumpti
 }
 
 }  // namespace
+
+std::string conditions_list(ConditionSet s, const Lang& lang) {
+  std::vector<std::string> items;
+  for (int c = 0; c < kConditionCount; ++c)
+    if (s & (1u << c)) items.push_back(lang.condition(Condition(c)));
+  return lang.list(items);
+}
 
 std::vector<std::string> effect_items(const Effects& e, const Lang& lang) {
   std::vector<std::string> out;

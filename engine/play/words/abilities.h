@@ -20,5 +20,7 @@ std::vector<std::string> effect_items(const Effects& e, const Lang& lang = {});
 std::string effects_words(const Effects& e, const Lang& lang = {});
 // A modifier table's cell: "+1", "x0", "2x", "+0, wound", "+1, +1 target".
 std::string cell_words(const ModifierCell& c, const Lang& lang = {});
+// Conditions as the language lists them: "poison and wound"; "" for none.
+std::string conditions_list(ConditionSet s, const Lang& lang = {});
 
 }  // namespace bnb::words

@@ -21,13 +21,6 @@ using S = Sentence;
 std::string num(int n) { return std::to_string(n); }
 const char* yes(bool b) { return b ? "yes" : "no"; }
 
-std::string conditions_list(ConditionSet s, const Lang& lang) {
-  std::vector<std::string> items;
-  for (int c = 0; c < kConditionCount; ++c)
-    if (s & (1u << c)) items.push_back(lang.condition(Condition(c)));
-  return lang.list(items);
-}
-
 std::string side_line(const CardDef& c, char side, const Lang& lang) {
   const CardSide& s = side == 'B' ? c.b : c.a;
   return lang.say(S::CardSideLine, {{"side", std::string(1, side)}, {"initiative", num(s.initiative)},

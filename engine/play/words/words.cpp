@@ -19,14 +19,6 @@ using S = Sentence;
 
 std::string num(int n) { return std::to_string(n); }
 
-// "wound, poison": the conditions of a set, "" when none.
-std::string conditions_list(ConditionSet s, const Lang& lang) {
-  std::vector<std::string> list;
-  for (int c = 0; c < kConditionCount; ++c)
-    if (s & (1u << c)) list.push_back(lang.condition(Condition(c)));
-  return lang.list(list);
-}
-
 // A target as the player weighs it: "Bandit Guard 1 (HP 5/6, shield 1) [wound]".
 std::string target_words(const Labels& l, FigureId id) {
   const Board& b = l.board();
