@@ -337,7 +337,7 @@ json board_json(const Game& g, const words::Lang& lang) {
   for (const Cell& c : b.map.cells()) {
     json cj = {{"q", c.hex.q}, {"r", c.hex.r}, {"terrain", name(kTerrainNames, c.terrain)}};
     if (c.letter) cj["letter"] = std::string(1, c.letter);
-    if (c.name >= 0) cj["name"] = b.map.name(c.name);
+    if (c.name >= 0) cj["name"] = lang.map_name(sc, b.map.name(c.name));  // a hazard's or plate's name, in `lang`
     cells.push_back(cj);
   }
   json objectives = json::array();
