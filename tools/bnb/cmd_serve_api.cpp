@@ -291,7 +291,7 @@ json WebApi::lookups() const {
   j["scenario"] = words::scenario_card(db_, b.scenario, lang_);
   for (const cli::MonsterKey& k : cli::map_view(db_, b, nullptr).monsters)
     j["monsters"].push_back({{"def", k.def}, {"symbol", std::string(1, k.symbol)}, {"text", words::monster_card(db_, k.def, &b, lang_)}});
-  j["tables"] = words::modifier_tables(db_, b);
+  j["tables"] = words::modifier_tables(db_, b, lang_);
   j["order"] = words::initiative_order(db_, b, lang_);
   j["elements"] = words::elements_text(db_, b, lang_);
   for (size_t i = 0; i < b.hero.items.size(); ++i)

@@ -70,7 +70,7 @@ std::string monster_card(const ContentDb& db, int monster_def, const Board* b, c
   if (b) {
     for (const Figure& f : b->figures)
       if (f.alive && f.kind == FigureKind::Monster && f.type == monster_def)
-        out += "  " + lang.say(S::MonsterFigureLine, {{"who", figure_name(db, *b, f.id)}, {"hp", num(f.hp)}, {"max_hp", num(f.max_hp)},
+        out += "  " + lang.say(S::MonsterFigureLine, {{"who", lang.name(m) + " " + num(f.number)}, {"hp", num(f.hp)}, {"max_hp", num(f.max_hp)},
                                                       {"condition_count", std::popcount(unsigned(f.conditions))},
                                                       {"conditions", conditions_list(f.conditions, lang)},
                                                       {"shield", int(f.round_shield)}, {"retaliate", int(f.round_retaliate)}}) + "\n";
