@@ -52,6 +52,10 @@ const TypeDoc kTypes[] = {
       {"name", "string", "its name from the scenario, \"\" if none"},
       {"hp", "integer?", "hit points left; nil if it is immune to damage"},
       {"max_hp", "integer?", "hit points it started with; nil if it is immune to damage"}}},
+    {"Text",
+     "Words of the mods' `texts:` by key (game.text): each front end says them in the player's language.",
+     {{"key", "string", "the key in `texts:`"},
+      {"args", "table<string, string>", "the values of its {name} placeholders, as text"}}},
     {"Ctx",
      "The first argument of every handler.",
      {{"mod", "string", "id of the mod the handler belongs to"},
@@ -126,6 +130,19 @@ from the start, and every question asked so far returns its recorded answer. An 
 the player's decision (damage the character may negate, for instance) stops the handler the same
 way. So a handler should ask all its questions first and only then change the game, and it must
 keep no state in Lua between runs.
+
+## Words of a script
+
+The words a script shows (`game.message`, the prompt and options of `game.ask`, the prompt of
+`game.ask_hex`) are either a string, shown as it is in every language, or `game.text(key, args)`:
+a text of the mods' `texts:` (a top-level map of any content file, key to English text with
+`{name}` placeholders), which each front end says in the player's language from the mods'
+`lang/<code>.yaml` overlays (their `texts:` section). The game records the key and the arguments,
+never the words, so a game started in one language goes on in another. An unknown key is an error.
+
+```lua
+game.message(game.text("s12.scrap-gathered", { count = ctx.vars.s12_scraps, needed = 4 }))
+```
 )";
 
 constexpr std::string_view kSandbox = R"(## Sandbox

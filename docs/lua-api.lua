@@ -39,6 +39,11 @@
 ---@field hp integer? hit points left; nil if it is immune to damage
 ---@field max_hp integer? hit points it started with; nil if it is immune to damage
 
+---Words of the mods' `texts:` by key (game.text): each front end says them in the player's language.
+---@class Text
+---@field key string the key in `texts:`
+---@field args table<string, string> the values of its {name} placeholders, as text
+
 ---The first argument of every handler.
 ---@class Ctx
 ---@field mod string id of the mod the handler belongs to
@@ -198,8 +203,14 @@ game = {}
 ---@return integer
 function game.round() end
 
+---Words of the mods' `texts:` by key, their {name} placeholders filled from args (names to strings or numbers), for game.message, game.ask and game.ask_hex: each front end says them in the player's language (docs/modding.md, Words of a script).
+---@param key string
+---@param args? table
+---@return Text
+function game.text(key, args) end
+
 ---Shows a message to the player (and records it in the game log).
----@param text string
+---@param text string|Text
 function game.message(text) end
 
 ---Ends the scenario with a win at the next point the rules check for it.
@@ -214,13 +225,13 @@ function game.lose() end
 function game.random(n) end
 
 ---Asks the player to pick one of the options; returns the 1-based index of the choice. Until the answer is known the handler stops here (see Questions).
----@param prompt string
----@param options string[]
+---@param prompt string|Text
+---@param options (string|Text)[]
 ---@return integer
 function game.ask(prompt, options) end
 
 ---Asks the player to pick one of the hexes; returns the chosen hex. Until the answer is known the handler stops here (see Questions).
----@param prompt string
+---@param prompt string|Text
 ---@param hexes Hex[]
 ---@return Hex
 function game.ask_hex(prompt, hexes) end

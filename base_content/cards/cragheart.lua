@@ -44,15 +44,15 @@ function raise_boulder(ctx, ev)
     if common.empty_ground(h) then choices[#choices + 1] = h end
   end
   if #choices == 0 then
-    game.message("There is no empty ground close enough to raise a boulder.")
+    game.message(game.text("cragheart.no-ground"))
     return
   end
-  local at = game.ask_hex("Raise a boulder on which hex?", choices)
+  local at = game.ask_hex(game.text("cragheart.boulder-where"), choices)
   -- A plate under the boulder is kept (by name) to come back when the boulder breaks.
   if board.terrain(at) == "pressure_plate" then ctx.vars[plate_key(at)] = board.name(at) end
   board.set_terrain(at, "obstacle")
   ctx.vars.cragheart_boulders = (ctx.vars.cragheart_boulders or 0) + 1
-  game.message("A boulder heaves up out of the floor.")
+  game.message(game.text("cragheart.boulder-raised"))
 end
 
 function shatter(ctx, ev)
@@ -63,10 +63,10 @@ function shatter(ctx, ev)
     if board.terrain(h) == "obstacle" and board.name(h) == "" then choices[#choices + 1] = h end
   end
   if #choices == 0 then
-    game.message("There is no boulder or obstacle close enough to shatter.")
+    game.message(game.text("cragheart.nothing-to-shatter"))
     return
   end
-  local at = game.ask_hex("Shatter which obstacle?", choices)
+  local at = game.ask_hex(game.text("cragheart.shatter-which"), choices)
   local victims = {}
   for _, n in ipairs(board.neighbours(at)) do  -- adjacent on the map: a thin wall parts two hexes
     local id = figures.at(n)
@@ -80,7 +80,7 @@ function shatter(ctx, ev)
   else
     board.set_terrain(at, "difficult")
   end
-  game.message("The stone bursts into a spray of grit.")
+  game.message(game.text("cragheart.shattered"))
   for _, id in ipairs(victims) do
     if figures.get(id) then
       figures.damage(id, ev.value)

@@ -9,10 +9,10 @@ function puppet_strings(ctx, ev)
   local hexes = {}
   for _, m in ipairs(common.monsters_near(me.hex, ev.range)) do hexes[#hexes + 1] = m.hex end
   if #hexes == 0 then
-    game.message("No enemy is within range " .. ev.range .. ".")
+    game.message(game.text("mindthief.no-enemy-in-range", { range = ev.range }))
     return nil
   end
-  local puppet = figures.at(common.choose_hex("Whose mind do you take?", hexes))
+  local puppet = figures.at(common.choose_hex(game.text("mindthief.whose-mind"), hexes))
   figures.control_move(puppet, 2)
   local attacked, why = figures.control_attack(puppet, ev.value, 0, 1)
   if not attacked and why then game.message(why) end

@@ -24,14 +24,14 @@ function place_turret(ctx, ev)
     end
   end
   if #spots == 0 then
-    game.message("There is no room to set up the turret.")
+    game.message(game.text("tinkerer.no-room"))
     return nil
   end
-  local h = common.choose_hex("Where do you set up the turret?", spots)
+  local h = common.choose_hex(game.text("tinkerer.turret-where"), spots)
   board.set_terrain(h, "obstacle")
   ctx.vars.tinkerer_turret = h.q .. "," .. h.r
   ctx.vars.tinkerer_turret_damage = ev.value
-  game.message("The turret clicks into place.")
+  game.message(game.text("tinkerer.turret-set"))
   return nil
 end
 
@@ -43,7 +43,7 @@ function turret(ctx, ev)
   local hexes = {}
   for _, m in ipairs(common.monsters_near(at, 3)) do hexes[#hexes + 1] = m.hex end
   if #hexes == 0 then return nil end
-  local target = figures.at(common.choose_hex("Which enemy does the turret shoot?", hexes))
+  local target = figures.at(common.choose_hex(game.text("tinkerer.turret-target"), hexes))
   figures.damage(target, ctx.vars.tinkerer_turret_damage or 2)
   return nil
 end

@@ -9,9 +9,12 @@
 
 local POSITIVE = { strengthen = true, invisible = true }
 
-local function choose(prompt, options)
-  if #options == 1 then return options[1] end
-  return options[game.ask(prompt, options)]
+-- Lets the player pick one of the conditions (no question when there is only one).
+local function choose_condition(prompt, conditions)
+  if #conditions == 1 then return conditions[1] end
+  local shown = {}
+  for i, c in ipairs(conditions) do shown[i] = game.text("items.condition." .. c) end
+  return conditions[game.ask(prompt, shown)]
 end
 
 -- Item 6, Drop of Clean Water: remove one negative condition of your choice (Ice or Air paid).
@@ -21,7 +24,7 @@ function clean_water(ctx, ev)
     if not POSITIVE[c] then negative[#negative + 1] = c end
   end
   if #negative == 0 then return false end
-  figures.remove_condition(ev.figure, choose("Remove which condition?", negative))
+  figures.remove_condition(ev.figure, choose_condition(game.text("items.remove-which-condition"), negative))
   return nil
 end
 
@@ -36,7 +39,7 @@ function magnetic_needle(ctx, ev)
   if #hexes == 0 then return false end
   local pick = hexes[1]
   if #hexes > 1 then
-    local answer = game.ask_hex("Which enemy do you control with the needle?", hexes)
+    local answer = game.ask_hex(game.text("items.needle-control"), hexes)
     pick = type(answer) == "table" and answer or hexes[answer]
   end
   figures.control_move(figures.at(pick), 2)

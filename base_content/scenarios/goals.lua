@@ -28,7 +28,7 @@ function M.is_character(id)
 end
 
 -- At the end of the character's turn on a hex marked `letter`: the goal's place is reached, kept in
--- ctx.vars[key], and `message` is shown the first time.
+-- ctx.vars[key], and `message` (text or game.text) is shown the first time.
 function M.reach(ctx, ev, letter, key, message)
   if M.is_character(ev.figure) and M.character_on_letter(letter) then
     if not ctx.vars[key] then game.message(message) end

@@ -7,6 +7,6 @@ local ROUNDS = 4
 function survive_the_bout(ctx, ev)
   if goals.alive() == 0 then return "won" end
   if ev.round >= ROUNDS then return "won" end
-  if ev.round == ROUNDS - 1 then game.message("King Button raises his sceptre: one more round!") end
+  if ev.round == ROUNDS - 1 then game.message(game.text("s05.one-more-round")) end
   return nil
 end

@@ -17,7 +17,7 @@ function spawn_centipede(ctx, ev)
   local id = figures.spawn(CENTIPEDE, board.letter(letter)[1])
   if id ~= nil then
     ctx.vars.s08_next = (i + 1) % #SPAWN_POINTS
-    game.message("A Venomous Centipede crawls out at " .. letter .. ".")
+    game.message(game.text("s08.centipede", { letter = letter }))
   end
 end
 
@@ -29,7 +29,7 @@ function press_switch(ctx, ev)
   ctx.vars[key(me.hex)] = true
   -- Pressed flat, it is plain floor from now on (the switches left are the plates on the map).
   board.set_terrain(me.hex, "featureless")
-  game.message("The switch clicks and stays down.")
+  game.message(game.text("s08.switch"))
 end
 
 function all_switches_down(ctx, ev)

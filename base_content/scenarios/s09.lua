@@ -3,7 +3,7 @@
 local goals = require("scenarios.goals")
 
 function reach_the_gap(ctx, ev)
-  goals.reach(ctx, ev, "X", "s09_out", "You squeeze into the gap: the mice are behind you.")
+  goals.reach(ctx, ev, "X", "s09_out", game.text("s09.out"))
 end
 
 function out_or_clear(ctx, ev)

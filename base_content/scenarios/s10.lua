@@ -3,7 +3,7 @@
 local goals = require("scenarios.goals")
 
 function reach_the_sill(ctx, ev)
-  goals.reach(ctx, ev, "E", "s10_out", "You reach the moonlit sill and slip out of the dark.")
+  goals.reach(ctx, ev, "E", "s10_out", game.text("s10.out"))
 end
 
 function out_or_clear(ctx, ev)

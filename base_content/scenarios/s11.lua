@@ -10,7 +10,7 @@ function dizzy_climb(ctx, ev)
 end
 
 function reach_the_latch(ctx, ev)
-  goals.reach(ctx, ev, "L", "s11_latch", "You heave the latch up: the window swings open.")
+  goals.reach(ctx, ev, "L", "s11_latch", game.text("s11.latch"))
 end
 
 function latch_or_rat(ctx, ev)

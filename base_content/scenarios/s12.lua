@@ -8,7 +8,7 @@ function pick_up_scrap(ctx, ev)
   if not goals.is_character(ev.figure) then return end
   board.set_terrain(ev.hex, "featureless")
   ctx.vars.s12_scraps = (ctx.vars.s12_scraps or 0) + 1
-  game.message("Scrap gathered (" .. ctx.vars.s12_scraps .. " of " .. NEEDED .. ").")
+  game.message(game.text("s12.scrap", { count = ctx.vars.s12_scraps, needed = NEEDED }))
 end
 
 function materials_gathered(ctx, ev)

@@ -20,12 +20,12 @@ function spawn_moths(ctx, ev)
   if nests <= 1 and not ctx.vars.s13_moth_a then
     ctx.vars.s13_moth_a = true
     figures.spawn("spitting-moth", board.letter("A")[1])
-    game.message("A burst nest releases a Spitting Moth behind you.")
+    game.message(game.text("s13.moth-burst"))
   end
   if nests == 0 and not ctx.vars.s13_moth_b then
     ctx.vars.s13_moth_b = true
     figures.spawn("spitting-moth", board.letter("B")[1])
-    game.message("A last Spitting Moth crawls out of the empty nests on the far shelf.")
+    game.message(game.text("s13.moth-last"))
   end
 end
 

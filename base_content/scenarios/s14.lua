@@ -12,7 +12,7 @@ function bouncer_falls(ctx, ev)
   ctx.vars.s14_tattered_spawned = true
   ctx.vars.s14_fell_in_round = game.round()
   figures.spawn("tattered-construct", board.letter("B")[1])
-  game.message("The bear falls apart, and a ragged doll with a needle for a sword lurches out of the door.")
+  game.message(game.text("s14.doll"))
 end
 
 -- Hot wax: 2 damage on entry.

@@ -11,20 +11,21 @@ function upside_down(ctx, ev)
   for _, card in ipairs(cards.list()) do
     if card.side == "A" then cards.set_side(card.id, "B") end
   end
-  game.message("The world spins: all your ability cards turn to their B side.")
+  game.message(game.text("s15.upside-down"))
 end
 
-local function ring(ctx, why)
+-- A ring of the bell, told by the text `key` with the rings so far.
+local function ring(ctx, key)
   ctx.vars.s15_rings = (ctx.vars.s15_rings or 0) + 1
-  game.message(why .. " (" .. ctx.vars.s15_rings .. " of " .. RINGS_TO_WIN .. ")")
+  game.message(game.text(key, { rings = ctx.vars.s15_rings, needed = RINGS_TO_WIN }))
 end
 
 function ring_on_attack(ctx, ev)
-  if ev.target == nil and ev.hex ~= nil then ring(ctx, "You strike the bell and it rings out.") end
+  if ev.target == nil and ev.hex ~= nil then ring(ctx, "s15.bell-struck") end
 end
 
 function toll(ctx, ev)
-  ring(ctx, "The bell tolls.")
+  ring(ctx, "s15.bell-tolls")
 end
 
 function check_goal(ctx, ev)

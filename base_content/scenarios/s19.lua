@@ -20,7 +20,7 @@ function one_hides(ctx, ev)
   end
   if far ~= nil then
     figures.add_condition(far.id, "invisible")
-    game.message("A demon slips out of sight.")
+    game.message(game.text("s19.demon-hides"))
   end
 end
 
@@ -43,7 +43,7 @@ function tag(ctx, ev)
   if ctx.vars[key] then return end
   ctx.vars[key] = true
   ctx.vars.s19_tags = (ctx.vars.s19_tags or 0) + 1
-  game.message("Tagged: " .. ctx.vars.s19_tags .. " of the " .. TAGS_TO_WIN .. " demons found.")
+  game.message(game.text("s19.tagged", { tags = ctx.vars.s19_tags, needed = TAGS_TO_WIN }))
 end
 
 function check_goal(ctx, ev)

@@ -14,7 +14,7 @@ function prince_falls(ctx, ev)
   ctx.vars.s20_fell_in_round = game.round()
   figures.spawn("goring-beetle", board.letter("A")[1])
   figures.spawn("demon-prince", board.letter("B")[1])
-  game.message("The Prince tumbles from his mount: the beetle charges free, and his shadow rises as the Demon Prince.")
+  game.message(game.text("s20.prince"))
 end
 
 -- Ink: 1 damage, and the figure is dazed by the smell (muddle).

@@ -3,7 +3,8 @@
 
 Every content file meant to be valid must pass: mod.yaml against mod.schema.json, a definitions
 file against content.schema.json and against the schema of its kind when it holds one kind only,
-and against the schema its `# yaml-language-server: $schema=...` line names. Files of
+and against the schema its `# yaml-language-server: $schema=...` line names; a translation
+(lang/<code>.yaml or lang/<code>/*.yaml) against lang.schema.json. Files of
 tests/data/content/bad that the loader rejects for a reason the schema also sees must fail.
 Exit status 0 when all is as expected; every problem is printed.
 """
@@ -71,7 +72,7 @@ def errors(validator, data):
 
 def main():
     problems, checked = [], 0
-    files, test_files = set(), set()
+    files, test_files, lang_files = set(), set(), set()
     for pattern in VALID:
         for folder in glob.glob(os.path.join(ROOT, pattern)):
             for path in glob.glob(os.path.join(folder, "**", "*.yaml"), recursive=True):
@@ -79,7 +80,8 @@ def main():
                     test_files.add(os.path.normpath(path))  # a mod's tests (bnb test): tests.schema.json
                     continue
                 if os.path.relpath(path, folder).split(os.sep)[0] == "lang":
-                    continue  # a mod's translations (lang/<code>.yaml): bnb validate checks them, no schema yet
+                    lang_files.add(os.path.normpath(path))  # a mod's translations: lang.schema.json
+                    continue
                 files.add(os.path.normpath(path))
     for path in sorted(test_files):
         if "mod_tests" + os.sep + "broken" in path:
@@ -90,6 +92,20 @@ def main():
         for e in errors(load_schema("tests.schema.json"), data):
             where = ".".join(str(p) for p in e.absolute_path)
             problems.append(f"{os.path.relpath(path, ROOT)}: tests.schema.json: {where}: {e.message[:300]}")
+    for path in sorted(lang_files):
+        with open(path) as f:
+            data = yaml.safe_load(f)
+        checked += 1
+        for e in errors(load_schema("lang.schema.json"), data):
+            where = ".".join(str(p) for p in e.absolute_path)
+            problems.append(f"{os.path.relpath(path, ROOT)}: lang.schema.json: {where}: {e.message[:300]}")
+    for bad in ({"language": "de", "monstres": {"rat": {"name": "Ratte"}}}, {"cards": {}},
+                {"language": "de", "cards": {"trample": {"a.middle.text": "x"}}}, {"language": "de", "texts": {"Key": "x"}}):
+        checked += 1
+        if not errors(load_schema("lang.schema.json"), bad):
+            problems.append(f"lang.schema.json accepts {bad}")
+    if len(lang_files) < 7:
+        problems.append(f"only {len(lang_files)} translation files found under {ROOT}")
     if len(files) < 50:
         problems.append(f"only {len(files)} content files found under {ROOT}")
     for path in sorted(files):

@@ -79,10 +79,10 @@ TEST_CASE("[lua] argument errors name the function, the argument and the script 
        "test/main.lua:12: in hook 'on_turn_start': figures.add_condition: arg 2 'condition': unknown condition "
        "'sleepy' (expected poison, wound, immobilize, disarm, muddle, strengthen or invisible)"},
       {"ask_empty",
-       "test/main.lua:13: in hook 'on_turn_start': game.ask: arg 2 'options': expected list of strings, got an empty "
+       "test/main.lua:13: in hook 'on_turn_start': game.ask: arg 2 'options': expected list of texts, got an empty "
        "table"},
       {"ask_number",
-       "test/main.lua:14: in hook 'on_turn_start': game.ask: arg 2 'options': item 2: expected string, got number"},
+       "test/main.lua:14: in hook 'on_turn_start': game.ask: arg 2 'options': item 2: expected string or game.text(key, args), got number"},
       {"bad_id", "test/main.lua:15: in hook 'on_turn_start': figures.get: arg 1 'id': no figure has id 70000"},
   };
   for (const auto& [fn, expected] : cases) {

@@ -116,7 +116,17 @@ bool FakeScriptApi::set_terrain(Hex h, Terrain t, const std::string& name) {
   calls.push_back("set_terrain " + hex_str(h) + " " + std::string(terrain_name(t)) + " '" + name + "'");
   return true;
 }
-void FakeScriptApi::message(const std::string& text) { calls.push_back("message " + text); }
+namespace {
+// Literal words as they are; a keyed text as "key{name=value,...}".
+std::string words_str(const ScriptWords& w) {
+  if (!w.keyed()) return w.text;
+  std::string out = w.key + "{";
+  for (size_t i = 0; i < w.args.size(); ++i) out += (i ? "," : "") + w.args[i].first + "=" + w.args[i].second;
+  return out + "}";
+}
+}  // namespace
+
+void FakeScriptApi::message(const ScriptWords& words) { calls.push_back("message " + words_str(words)); }
 void FakeScriptApi::win() { calls.push_back("win"); }
 void FakeScriptApi::lose() { calls.push_back("lose"); }
 bool FakeScriptApi::set_var(const std::string& name, const VarValue& v) {
@@ -143,17 +153,17 @@ std::optional<int> FakeScriptApi::answer(const std::string& prompt) {
   answers.pop_front();
   return a;
 }
-std::optional<int> FakeScriptApi::ask(const std::string& prompt, const std::vector<std::string>& options) {
-  std::string line = "ask " + prompt;
-  for (const std::string& o : options) line += " [" + o + "]";
+std::optional<int> FakeScriptApi::ask(const ScriptWords& prompt, const std::vector<ScriptWords>& options) {
+  std::string line = "ask " + words_str(prompt);
+  for (const ScriptWords& o : options) line += " [" + words_str(o) + "]";
   calls.push_back(line);
-  return answer(prompt);
+  return answer(words_str(prompt));
 }
-std::optional<int> FakeScriptApi::ask_hex(const std::string& prompt, const std::vector<Hex>& hexes) {
-  std::string line = "ask_hex " + prompt;
+std::optional<int> FakeScriptApi::ask_hex(const ScriptWords& prompt, const std::vector<Hex>& hexes) {
+  std::string line = "ask_hex " + words_str(prompt);
   for (Hex h : hexes) line += " [" + hex_str(h) + "]";
   calls.push_back(line);
-  return answer(prompt);
+  return answer(words_str(prompt));
 }
 
 }  // namespace bnb::test

@@ -66,13 +66,14 @@ class FakeScriptApi : public ScriptApi {
   void infuse(Element e) override;
   bool consume(Element e) override;
   bool set_terrain(Hex h, Terrain t, const std::string& name) override;
-  void message(const std::string& text) override;
+  void message(const ScriptWords& words) override;
+  bool has_text(const std::string& key) const override { return key != "no-such-text"; }
   void win() override;
   void lose() override;
   bool set_var(const std::string& name, const VarValue& v) override;
   uint32_t random(uint32_t n) override;
-  std::optional<int> ask(const std::string& prompt, const std::vector<std::string>& options) override;
-  std::optional<int> ask_hex(const std::string& prompt, const std::vector<Hex>& hexes) override;
+  std::optional<int> ask(const ScriptWords& prompt, const std::vector<ScriptWords>& options) override;
+  std::optional<int> ask_hex(const ScriptWords& prompt, const std::vector<Hex>& hexes) override;
 
  private:
   std::optional<int> answer(const std::string& prompt);

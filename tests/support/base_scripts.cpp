@@ -14,6 +14,7 @@ void add_base_scripts(Rules& r, std::initializer_list<const char*> files) {
   mod.id = "base";
   for (const char* f : files) mod.scripts.emplace_back(f, read_file(source_path(std::string("base_content/") + f)));
   r.db.mods.push_back(mod);
+  r.db.texts = base().loaded.db.texts;  // the words the scripts show by key (game.text)
 }
 
 CardDef base_card(std::string_view id) {

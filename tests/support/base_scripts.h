@@ -10,7 +10,8 @@
 
 namespace bnb::test {
 
-// Adds mod "base" to r's content with these files of base_content/ (e.g. "cards/common.lua").
+// Adds mod "base" to r's content with these files of base_content/ (e.g. "cards/common.lua"), and
+// the base game's script texts (`texts:`).
 void add_base_scripts(Rules& r, std::initializer_list<const char*> files);
 // A card of base_content/ as a card of mod "base" (the test fails when there is none).
 CardDef base_card(std::string_view id);

@@ -1,6 +1,6 @@
 // Words made as whole sentences of the catalogue, never from translated pieces: every ability of
-// the base game (one sentence per verb), the look-up cards, and lists joined as the language joins
-// them.
+// the base game (one sentence per verb), the look-up cards, lists joined as the language joins them,
+// and a script's keyed texts said in the player's language.
 #include <catch2/catch.hpp>
 
 #include <cctype>
@@ -18,6 +18,12 @@ using namespace bnb::words;
 namespace {
 
 Lang lang_of(std::string_view code) { return language(code); }
+// The language with the base game's own texts (names, card texts, the scripts' texts).
+Lang with_texts(std::string_view code) {
+  Lang l = language(code);
+  l.texts = &test::base().loaded.texts;
+  return l;
+}
 
 // Every ability the base game prints: on the classes' cards, the monsters' columns and the items.
 std::vector<const Ability*> base_abilities() {
@@ -124,4 +130,26 @@ TEST_CASE("[words] the look-up cards' own words come from the catalogue: an item
   const std::string card = monster_card(db, 0, nullptr, de);
   CHECK(card.find("Trefferpunkt") != std::string::npos);
   CHECK(card.find("hit points") == std::string::npos);
+}
+
+TEST_CASE("[words] a script's keyed text is said in the player's language, its placeholders filled") {
+  ScriptWords w;
+  w.key = "s12.scrap", w.args = {{"count", "2"}, {"needed", "3"}}, w.text = "Scrap gathered (2 of 3).";
+  CHECK(with_texts("de").script_words(w) == "Material gesammelt (2 von 3).");
+  CHECK(with_texts("en").script_words(w) == "Scrap gathered (2 of 3).");
+  CHECK(with_texts("qps").script_words(w).starts_with(kPseudoOpen));
+  CHECK(english().script_words(w) == w.text);  // without the mods' texts: the English the game recorded
+  CHECK(with_texts("de").script_words(ScriptWords("literal words")) == "literal words");
+}
+
+TEST_CASE("[words] every script text of the base game has its German version") {
+  const ContentTexts& texts = test::base().loaded.texts;
+  const ContentTexts::Kinds* en = texts.language(ContentTexts::kEnglish);
+  REQUIRE(en);
+  REQUIRE(en->contains("texts"));
+  CHECK(en->at("texts").size() >= 30);
+  for (const MissingText& m : missing_texts(texts, "de")) CHECK(m.kind != "texts");
+  bool counted = false;
+  for (const MissingText& m : missing_texts(texts, "fr")) counted = counted || m.kind == "texts";
+  CHECK(counted);  // a language without them lists them missing
 }

@@ -274,7 +274,7 @@ json event_json(const ContentDb& db, const Board& b, const Event& e, const words
       j.update({{"item", p.item}, {"status", name(kItemStatusNames, p.status)}, {"recovered", p.recovered}});
     else if constexpr (std::is_same_v<T, ScenarioEnded>)
       j.update({{"outcome", name(kOutcomeNames, p.outcome)}, {"reason", name(kEndReasonNames, p.reason)}});
-    else if constexpr (std::is_same_v<T, Message>) j["message"] = p.text;
+    else if constexpr (std::is_same_v<T, Message>) j["message"] = p.text();
     else if constexpr (std::is_same_v<T, ScriptFailed>) {
       if (p.failure)
         j.update({{"mod", p.failure->mod}, {"file", p.failure->file}, {"line", p.failure->line},

@@ -186,7 +186,7 @@ void TestRun::check_counts(const Game& g, Fields& f) {
         if (!loader::read_string(ctx_, item, text)) continue;
         const bool seen = std::any_of(since.begin(), since.end(), [&](const Event& e) {
           const Message* m = e.get<Message>();
-          return m && m->text.find(text) != std::string::npos;
+          return m && m->text().find(text) != std::string::npos;
         });
         if (!seen) fail(item.mark, item.path, "no message containing '" + text + "' was shown");
       }

@@ -47,6 +47,13 @@ struct ContentDb {
   int campaign_start = 1;
   std::string campaign_epilogue;  // shown when the campaign is finished (campaign.yaml `epilogue`)
   SourceRef campaign_source;      // where the campaign's definition is written
+  // The words scripts show by key (`texts:` of a definitions file), in English with {name}
+  // placeholders; a later mod's key replaces an earlier one's (docs/modding.md "Words of a script").
+  struct ScriptText {
+    std::string text;
+    SourceRef source;
+  };
+  std::map<std::string, ScriptText, std::less<>> texts;
   std::vector<ContentRef> refs;  // every cross reference of the loaded definitions
 
   int monster_index(std::string_view id) const;

@@ -11,7 +11,7 @@ struct Collection {
 constexpr Collection kCollections[] = {
     {"monsters", load_monsters},   {"cards", load_cards}, {"classes", load_classes},
     {"items", load_items},         {"scenarios", load_scenarios}, {"die", load_die},
-    {"monster_tables", load_monster_tables}, {"campaign", load_campaign},
+    {"monster_tables", load_monster_tables}, {"campaign", load_campaign}, {"texts", load_texts},
 };
 }  // namespace
 

@@ -145,6 +145,10 @@ struct Overlay {
       if (k != english.end())
         if (auto it = k->second.find(id); it != k->second.end()) fields = &it->second;
       if (!fields && replaced.contains(singular(kind) + " " + id)) continue;
+      if (fields && kind == "texts") {  // a script's words: `key: text`
+        text(value, kind, id, std::string(kScriptTextField));
+        continue;
+      }
       if (!fields) {
         ctx.error(key.mark, key.path,
                   "unknown " + singular(kind) + " id '" + id + "'" + did_you_mean(id, ids) +

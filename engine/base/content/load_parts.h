@@ -70,6 +70,7 @@ void load_scenarios(FileCtx& ctx, const Val& v, Merger& m);
 void load_die(FileCtx& ctx, const Val& v, Merger& m);
 void load_monster_tables(FileCtx& ctx, const Val& v, Merger& m);
 void load_campaign(FileCtx& ctx, const Val& v, Merger& m);
+void load_texts(FileCtx& ctx, const Val& v, Merger& m);
 
 // --- load_file.cpp: one definitions file (any *.yaml of a mod but mod.yaml) ---
 void load_definitions_file(FileCtx& ctx, const std::string& text, Merger& m);

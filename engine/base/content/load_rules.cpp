@@ -1,5 +1,7 @@
 // The shared rule pieces: the die, the monster modifier tables per difficulty, the campaign start
-// and epilogue.
+// and epilogue, and the words scripts show by key (`texts:`).
+#include <cctype>
+
 #include "engine/base/content/load_entries.h"
 
 namespace bnb::loader {
@@ -55,6 +57,44 @@ void load_campaign(FileCtx& ctx, const Val& v, Merger& m) {
     m.db().campaign_source = ctx.source(v.mark);
   }
   ctx.refs.clear();
+}
+
+namespace {
+// A text key: lowercase letters, digits, '.', '-' and '_', from a letter or digit ("s12.scrap").
+bool text_key(std::string_view k) {
+  if (k.empty() || k.size() > 64 || !(std::islower(static_cast<unsigned char>(k[0])) || std::isdigit(static_cast<unsigned char>(k[0]))))
+    return false;
+  for (const char c : k)
+    if (!(std::islower(static_cast<unsigned char>(c)) || std::isdigit(static_cast<unsigned char>(c)) || c == '.' || c == '-' || c == '_'))
+      return false;
+  return true;
+}
+}  // namespace
+
+void load_texts(FileCtx& ctx, const Val& v, Merger& m) {
+  if (!v.node.IsMap()) return expected(ctx, v, "a map of text keys to texts");
+  for (const auto& kv : v.node) {
+    const std::string key = kv.first.IsScalar() ? kv.first.Scalar() : std::string();
+    const std::string path = v.path.empty() ? key : v.path + "." + key;
+    if (!text_key(key)) {
+      ctx.error(kv.first.Mark(), path, "expected a text key (lowercase letters, digits, '.', '-', '_'), got '" + key + "'");
+      continue;
+    }
+    std::string text;
+    const Val value{kv.second, kv.second.Mark(), path};
+    if (!read_string(ctx, value, text)) continue;
+    if (text.empty()) {
+      expected(ctx, value, "a text");
+      continue;
+    }
+    auto& texts = m.db().texts;
+    const auto same = texts.find(key);
+    if (same != texts.end() && same->second.source.file == ctx.file) {
+      ctx.error(kv.first.Mark(), path, "text '" + key + "' is given twice");
+      continue;
+    }
+    texts[key] = {std::move(text), ctx.source(kv.first.Mark())};  // a later mod's text replaces an earlier one's
+  }
 }
 
 }  // namespace bnb::loader

@@ -51,6 +51,8 @@ constexpr FieldDef kDefinitionsRows[] = {
     {.key = "monster_tables", .type = T::Map, .table = &kMonsterTableTable, .list = 0,
      .doc = "the monster modifier table of each difficulty, easiest first"},
     {.key = "campaign", .type = T::Map, .table = &kCampaignTable, .doc = "where the campaign starts"},
+    {.key = "texts", .type = T::Shape, .shape = "text_map",
+     .doc = "the words scripts show, by key: game.text(key, args) fills the {name} placeholders"},
 };
 
 // --- monsters ---

@@ -113,6 +113,7 @@ void add_english_texts(const ContentDb& db, ContentTexts& out) {
   for (const ScenarioDef& s : db.scenarios) add_scenario(out, s);
   if (!db.campaign_epilogue.empty())
     out.set(en, "campaign", kCampaignTextId, "epilogue", {db.campaign_epilogue, db.campaign_source});
+  for (const auto& [key, t] : db.texts) out.set(en, "texts", key, kScriptTextField, {t.text, t.source});
 }
 
 std::vector<MissingText> missing_texts(const ContentTexts& texts, std::string_view lang) {

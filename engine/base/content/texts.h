@@ -13,6 +13,7 @@
 //   scenarios  name, goal_text, intro, conclusion, rules.0, ..., objectives.0, ...,
 //              map_names.<name>, hazards.<name>, pressure_plates.<name>
 //   campaign   (id "campaign") epilogue
+//   texts      (id: the key) the words a script shows (`texts:`); an overlay gives `key: text`
 #include <map>
 #include <string>
 #include <string_view>
@@ -55,8 +56,9 @@ class ContentTexts {
 };
 
 // The kinds of texts, in the order an overlay lists them.
-inline constexpr std::string_view kTextKinds[] = {"classes", "cards", "items", "monsters", "scenarios", "campaign"};
+inline constexpr std::string_view kTextKinds[] = {"classes", "cards", "items", "monsters", "scenarios", "campaign", "texts"};
 inline constexpr std::string_view kCampaignTextId = "campaign";
+inline constexpr std::string_view kScriptTextField = "text";  // the one field of a `texts` entry
 
 // Fills the English of every player-facing text of `db`.
 void add_english_texts(const ContentDb& db, ContentTexts& out);

@@ -50,9 +50,9 @@ Option& OptionList::add() {
   return items_[size_++];
 }
 
-Option& OptionList::add(std::string_view key, std::string_view text) {
+Option& OptionList::add(std::string_view key) {
   Option& o = add();
-  o.key = key, o.text = text;
+  o.key = key;
   return o;
 }
 
@@ -71,7 +71,7 @@ void set_reusing(std::optional<T>& field, std::optional<T>& spare, const T& valu
 }  // namespace
 
 // Field by field, as Option::clear. A field added to Decision must be reset here too.
-static_assert(sizeof(Decision) == 1040, "a field was added to Decision: reset it in Decision::reset, then update this size");
+static_assert(sizeof(Decision) == 1056, "a field was added to Decision: reset it in Decision::reset, then update this size");
 void Decision::reset(DecisionKind k, std::string_view p) {
   kind = k, prompt = p;
   options.clear();
@@ -81,6 +81,7 @@ void Decision::reset(DecisionKind k, std::string_view p) {
   nth = 0, extra_targets = false, initiative = -1, moment = ItemMoment::Turn, modifier.reset();
   monster_choice = MonsterChoiceOf::Move, monster_def = -1;
   monster_turn = MonsterTurnKind::Attacks, monster_why = MonsterTurnWhy{}, monster_disadvantage = false;
+  script.reset();
   // The ability and consumption go to the spares, where set_ability / set_consumption take them.
   if (ability) spare_ability_ = std::move(ability), ability.reset();
   if (consumption) spare_consumption_ = std::move(consumption), consumption.reset();

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "engine/base/content/defs.h"
+#include "engine/base/core/script_words.h"
 #include "engine/base/core/types.h"
 #include "engine/kernel/decision/monster_turn.h"
 #include "engine/base/hex/hex.h"
@@ -230,7 +231,7 @@ class OptionList {
   void reserve(size_t n) { items_.reserve(n); }
   void clear() { size_ = 0; }
   Option& add();  // a default option at the end
-  Option& add(std::string_view key, std::string_view text);
+  Option& add(std::string_view key);  // an option with its key (the words layer words it from its fields)
   void push_back(const Option& o) { add() = o; }
 
  private:
@@ -281,6 +282,13 @@ struct Decision {
   MonsterTurnKind monster_turn = MonsterTurnKind::Attacks;  // MonsterChoice (Move): what the planner found the
   MonsterTurnWhy monster_why;   // monster does and the rule that decided it (words::monster_turn_reason
   bool monster_disadvantage = false;  // tells them); it attacks with disadvantage (ranged, character adjacent)
+  // Script: the script's question and options as it gave them (a key of the mods' texts and its
+  // arguments, or literal words), for a front end to say in the player's language; null when none.
+  struct ScriptQuestion {
+    ScriptWords prompt;
+    std::vector<ScriptWords> options;  // by option; empty for a question of hexes
+  };
+  std::shared_ptr<const ScriptQuestion> script;
   int find(std::string_view key) const;  // index or -1
   int find_accepting() const;            // the option that `accepts`, or -1
   // Back to a default decision of `kind` with `prompt`, keeping the buffers of the prompt, of the

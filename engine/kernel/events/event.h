@@ -11,6 +11,7 @@
 #include <variant>
 
 #include "engine/base/content/defs.h"
+#include "engine/base/core/script_words.h"
 #include "engine/base/core/types.h"
 #include "engine/base/hex/hex.h"
 #include "engine/kernel/decision/monster_turn.h"
@@ -115,7 +116,18 @@ struct ShortRested {};
 struct LongRested {};
 struct RoundEnded { int round = 0; };
 struct ScenarioEnded { Outcome outcome = Outcome::None; EndReason reason = EndReason::AllEnemiesDead; };
-struct Message { std::string text; };  // a scenario's or item's own words
+// A scenario's or item's own words (ScriptWords): literal, or a key of the mods' texts with its
+// arguments, which a front end says in the player's language; text() is the English. One pointer,
+// as ScriptFailed, so the event stays small.
+struct Message {
+  Message() = default;
+  explicit Message(ScriptWords w) : words(std::make_shared<const ScriptWords>(std::move(w))) {}
+  std::shared_ptr<const ScriptWords> words;
+  const std::string& text() const {
+    static const std::string kNone;
+    return words ? words->text : kNone;
+  }
+};
 struct ScriptFailure {
   std::string mod, file;  // the mod's id and the file within it
   int line = 0;  // 0 if unknown

@@ -8,6 +8,7 @@
 #include <variant>
 #include <vector>
 
+#include "engine/base/core/script_words.h"
 #include "engine/base/core/types.h"
 #include "engine/base/hex/hex.h"
 #include "engine/base/map/map.h"
@@ -131,7 +132,10 @@ class ScriptApi {
   // Turns one of the character's ability cards to side A or B (a scenario rule may flip them);
   // false if the character has no card with that id.
   virtual bool set_card_side(const std::string& card_id, char side) = 0;
-  virtual void message(const std::string& text) = 0;
+  // Words to show: literal, or a key of the mods' texts with its arguments (ScriptWords).
+  virtual void message(const ScriptWords& words) = 0;
+  // Whether the loaded mods have a text of this key (`texts:`).
+  virtual bool has_text(const std::string& key) const = 0;
   virtual void win() = 0;
   virtual void lose() = 0;
   virtual bool set_var(const std::string& name, const VarValue& v) = 0;  // false past the limits above
@@ -139,8 +143,8 @@ class ScriptApi {
 
   // Asks the player. Returns the chosen option index when the answer is known; nullopt means the
   // question has been posed and the script must suspend until the controller answers.
-  virtual std::optional<int> ask(const std::string& prompt, const std::vector<std::string>& options) = 0;
-  virtual std::optional<int> ask_hex(const std::string& prompt, const std::vector<Hex>& hexes) = 0;
+  virtual std::optional<int> ask(const ScriptWords& prompt, const std::vector<ScriptWords>& options) = 0;
+  virtual std::optional<int> ask_hex(const ScriptWords& prompt, const std::vector<Hex>& hexes) = 0;
 
   // Why the last refused operation was refused ("" if none).
   std::string error;

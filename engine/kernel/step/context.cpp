@@ -24,7 +24,12 @@ int Ctx::try_ask(Decision&& d, Decision* pending) {
 
 void Ctx::message(std::string text) {
   // From a script: control characters (terminal escape sequences) are made visible.
-  emit(Message{needs_printable(text) ? printable(text) : std::move(text)});
+  emit(Message{ScriptWords(needs_printable(text) ? printable(text) : std::move(text))});
+}
+void Ctx::message(const ScriptWords& words) {
+  ScriptWords w = words;
+  if (needs_printable(w.text)) w.text = printable(w.text);
+  emit(Message{std::move(w)});
 }
 
 namespace {

@@ -65,6 +65,7 @@ class Ctx {
   int try_ask(Decision&& d, Decision* pending);
   void emit(Event e) { sink_.emit(std::move(e)); }
   void message(std::string text);
+  void message(const ScriptWords& words);  // a script's words: literal, or keyed (the English is `words.text`)
   // Rolls the die: returns the face 0..5 (the next rigged face first, if a mod test set some).
   enum class Roll : uint8_t { Modifier, MonsterAction };
   int roll_die(Roll what = Roll::Modifier) {

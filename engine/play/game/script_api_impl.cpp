@@ -254,7 +254,14 @@ bool ScriptApiImpl::set_terrain(Hex h, Terrain t, const std::string& name) {
   c->name = n;
   return true;
 }
-void ScriptApiImpl::message(const std::string& text) { ctx_.message(text); }
+void ScriptApiImpl::message(const ScriptWords& words) { ctx_.message(english(words)); }
+bool ScriptApiImpl::has_text(const std::string& key) const { return ctx_.db.texts.contains(key); }
+ScriptWords ScriptApiImpl::english(ScriptWords w) const {
+  if (!w.keyed()) return w;
+  const auto it = ctx_.db.texts.find(w.key);
+  w.text = it == ctx_.db.texts.end() ? w.key : fill_placeholders(it->second.text, w.args);
+  return w;
+}
 void ScriptApiImpl::win() { ctx_.b.win_requested = true; }
 void ScriptApiImpl::lose() { ctx_.b.loss_requested = true; }
 bool ScriptApiImpl::set_var(const std::string& name, const VarValue& v) {
@@ -285,13 +292,20 @@ std::optional<int> ScriptApiImpl::pose(Decision d) {
   }
   return r;
 }
-std::optional<int> ScriptApiImpl::ask(const std::string& prompt, const std::vector<std::string>& options) {
-  Decision d{DecisionKind::Script, prompt};
-  for (size_t i = 0; i < options.size(); ++i) d.options.push_back({keys::numbered("option", int(i) + 1), options[i]});
+std::optional<int> ScriptApiImpl::ask(const ScriptWords& prompt, const std::vector<ScriptWords>& options) {
+  auto q = std::make_shared<Decision::ScriptQuestion>();
+  q->prompt = english(prompt);
+  for (const ScriptWords& o : options) q->options.push_back(english(o));
+  Decision d{DecisionKind::Script, q->prompt.text};
+  for (size_t i = 0; i < q->options.size(); ++i) d.options.push_back({keys::numbered("option", int(i) + 1), q->options[i].text});
+  d.script = std::move(q);
   return pose(std::move(d));
 }
-std::optional<int> ScriptApiImpl::ask_hex(const std::string& prompt, const std::vector<Hex>& hexes) {
-  Decision d{DecisionKind::Script, prompt};
+std::optional<int> ScriptApiImpl::ask_hex(const ScriptWords& prompt, const std::vector<Hex>& hexes) {
+  auto q = std::make_shared<Decision::ScriptQuestion>();
+  q->prompt = english(prompt);
+  Decision d{DecisionKind::Script, q->prompt.text};
+  d.script = std::move(q);
   for (Hex h : hexes) {
     Option o{keys::hex_option(h), hex_key(h)};
     o.hex = h;

@@ -64,17 +64,22 @@ std::string verb_key(AbilityKind k) {
   return std::string(kNames[size_t(k)]);
 }
 
+}  // namespace
+
 std::string elements_or(const std::vector<Element>& any_of, const Lang& lang) {
   if (any_of.size() == size_t(kElementCount)) return lang.say(S::AnyElement, {});
-  std::string out;
-  for (size_t i = 0; i < any_of.size(); ++i) out += (i ? "/" : "") + lang.element(any_of[i]);
-  return out;
+  std::vector<std::string> names;
+  for (const Element e : any_of) names.push_back(lang.element(e));
+  return lang.list(names, Catalogue::ListKind::Or);  // "fire or ice": one of them is paid
 }
+
+namespace {
 
 // The ability `out` with what paying a consumption adds to it: "Attack 2 (consume fire: +1 Attack, wound)".
 std::string consumption_words(std::string out, const Ability& a, const Consumption& c, const Lang& lang) {
-  std::string elements;
-  for (const ElementCost& cost : c.costs) elements += (elements.empty() ? "" : " + ") + elements_or(cost.any_of, lang);
+  std::vector<std::string> costs;  // "fire and ice": each is paid
+  for (const ElementCost& cost : c.costs) costs.push_back(elements_or(cost.any_of, lang));
+  const std::string elements = lang.list(costs, Catalogue::ListKind::And);
   std::vector<std::string> gains;
   if (c.value) gains.push_back(lang.say(S::GainValue, {{"n", num(c.value)}, {"what", verb_key(a.kind)}}));
   if (c.range) gains.push_back(lang.say(S::GainValue, {{"n", num(c.range)}, {"what", "range"}}));

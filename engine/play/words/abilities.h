@@ -23,4 +23,7 @@ std::string cell_words(const ModifierCell& c, const Lang& lang = {});
 // Conditions as the language lists them: "poison and wound"; "" for none.
 std::string conditions_list(ConditionSet s, const Lang& lang = {});
 
+// The elements of one cost, any of which pays it: "fire or ice", "any element".
+std::string elements_or(const std::vector<Element>& any_of, const Lang& lang);
+
 }  // namespace bnb::words

@@ -8,6 +8,7 @@
 #include <yaml-cpp/yaml.h>
 
 #include <algorithm>
+#include <cstdlib>
 #include <map>
 #include <set>
 
@@ -65,6 +66,7 @@ struct Catalogue::Impl {
   std::vector<std::unique_ptr<icu::MessageFormat>> formats;  // by Sentence, null = said in English
   std::vector<std::string> problems;
   std::unique_ptr<icu::ListFormatter> lists;  // null: items joined by ", "
+  std::unique_ptr<icu::ListFormatter> ands, ors;  // "fire and ice", "fire or ice"; null: as `lists`
 
   void set(Sentence s, std::string pattern) {
     formats[size_t(s)] = compile(pattern, locale);
@@ -82,6 +84,12 @@ struct CatalogueMaker {
     UErrorCode status = U_ZERO_ERROR;
     i->lists.reset(icu::ListFormatter::createInstance(i->locale, ULISTFMT_TYPE_UNITS, ULISTFMT_WIDTH_WIDE, status));
     if (U_FAILURE(status)) i->lists.reset();
+    status = U_ZERO_ERROR;
+    i->ands.reset(icu::ListFormatter::createInstance(i->locale, ULISTFMT_TYPE_AND, ULISTFMT_WIDTH_WIDE, status));
+    if (U_FAILURE(status)) i->ands.reset();
+    status = U_ZERO_ERROR;
+    i->ors.reset(icu::ListFormatter::createInstance(i->locale, ULISTFMT_TYPE_OR, ULISTFMT_WIDTH_WIDE, status));
+    if (U_FAILURE(status)) i->ors.reset();
     return i;
   }
   static std::unique_ptr<Catalogue> make(std::unique_ptr<Catalogue::Impl> i) {
@@ -221,20 +229,62 @@ std::string Catalogue::format(Sentence s, std::initializer_list<Arg> args) const
   return out.toUTF8String(text);
 }
 
-std::string Catalogue::list(const std::vector<std::string>& items) const {
+std::string Catalogue::list(const std::vector<std::string>& items, ListKind kind) const {
   if (items.size() < 2) return items.empty() ? std::string() : items[0];
+  const icu::ListFormatter* f = kind == ListKind::And ? impl_->ands.get() : kind == ListKind::Or ? impl_->ors.get() : nullptr;
+  if (!f) f = impl_->lists.get();
   std::string text;
-  if (impl_->lists) {
+  if (f) {
+    // The pseudo-language accents the list's own words ("or"), not its items: the list is made of
+    // markers first, its words accented, then the items put in.
+    const bool pseudo = impl_->code == kPseudoCode && kind != ListKind::Units;
     std::vector<icu::UnicodeString> u;
     u.reserve(items.size());
-    for (const std::string& i : items) u.push_back(icu::UnicodeString::fromUTF8(i));
+    for (size_t i = 0; i < items.size(); ++i)
+      u.push_back(icu::UnicodeString::fromUTF8(pseudo ? "\x01" + std::to_string(i) + "\x02" : items[i]));
     icu::UnicodeString out;
     UErrorCode status = U_ZERO_ERROR;
-    impl_->lists->format(u.data(), int32_t(u.size()), out, status);
-    if (U_SUCCESS(status)) return out.toUTF8String(text);
+    f->format(u.data(), int32_t(u.size()), out, status);
+    if (U_SUCCESS(status)) {
+      out.toUTF8String(text);
+      if (!pseudo) return text;
+      const std::string marked = pseudo_text(text);  // markers have no letters: kept as they are
+      std::string filled;
+      for (size_t i = 0; i < marked.size(); ++i) {
+        const size_t end = marked[i] == '\x01' ? marked.find('\x02', i) : std::string::npos;
+        if (end == std::string::npos) {
+          filled += marked[i];
+          continue;
+        }
+        filled += items[std::stoul(marked.substr(i + 1, end - i - 1))];
+        i = end;
+      }
+      return filled;
+    }
+    text.clear();
   }
   for (const std::string& i : items) text += (text.empty() ? "" : ", ") + i;
   return text;
+}
+
+std::string Catalogue::format_text(std::string_view pattern, const std::vector<std::pair<std::string, std::string>>& args) const {
+  const std::unique_ptr<icu::MessageFormat> f = compile(pattern, impl_->locale);
+  if (!f) return "";
+  std::vector<icu::UnicodeString> names;
+  std::vector<icu::Formattable> values;
+  for (const auto& [name, value] : args) {
+    names.push_back(icu::UnicodeString::fromUTF8(name));
+    char* end = nullptr;
+    const long long n = value.empty() ? 0 : std::strtoll(value.c_str(), &end, 10);
+    if (!value.empty() && end && *end == '\0') values.emplace_back(int64_t(n));
+    else values.emplace_back(icu::UnicodeString::fromUTF8(value));
+  }
+  icu::UnicodeString out;
+  UErrorCode status = U_ZERO_ERROR;
+  f->format(names.data(), values.data(), int32_t(names.size()), out, status);
+  if (U_FAILURE(status)) return "";
+  std::string text;
+  return out.toUTF8String(text);
 }
 
 std::string english_catalogue_yaml() {

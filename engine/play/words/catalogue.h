@@ -35,7 +35,13 @@ class Catalogue {
   std::string format(Sentence s, std::initializer_list<Arg> args) const;
   // Items of a list joined as the language joins them (ICU's list format of units: "poison,
   // wound" in English, "vergiftet und verwundet" in German); "" for none.
-  std::string list(const std::vector<std::string>& items) const;
+  // And: every item ("fire and ice"); Or: one of them ("fire or ice"), as the language says it.
+  enum class ListKind : uint8_t { Units, And, Or };
+  std::string list(const std::vector<std::string>& items, ListKind kind = ListKind::Units) const;
+  // A mod's text (ICU MessageFormat, {name} placeholders) in this language's plural rules, its
+  // placeholders filled from `args` (a value that is a whole number counts as a number); "" when
+  // the pattern does not parse.
+  std::string format_text(std::string_view pattern, const std::vector<std::pair<std::string, std::string>>& args) const;
 
   // The sentence's pattern in this language, "" where the language does not give it.
   std::string_view pattern(Sentence s) const;

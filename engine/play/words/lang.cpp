@@ -68,6 +68,17 @@ MonsterColumn Lang::column(const MonsterDef& m, size_t c) const {
   return col;
 }
 
+std::string Lang::script_words(const ScriptWords& w) const {
+  // One lookup for every content text (Lang::text); the pseudo-language accents the English
+  // pattern, keeping its placeholders.
+  if (!w.keyed() || !texts) return w.text;
+  const std::string& english = texts->get(ContentTexts::kEnglish, "texts", w.key, kScriptTextField);
+  if (english.empty()) return w.text;
+  const std::string pattern = code() == kPseudoCode ? pseudo_pattern(english) : text("texts", w.key, kScriptTextField, english);
+  std::string out = catalogue->format_text(pattern, w.args);
+  return out.empty() ? w.text : out;
+}
+
 Lang language(std::string_view code, bool* found) {
   const Catalogue* c = Catalogue::find(code);
   if (found) *found = c != nullptr;

@@ -8,6 +8,7 @@
 
 #include "engine/base/content/content_db.h"
 #include "engine/base/content/texts.h"
+#include "engine/base/core/script_words.h"
 #include "engine/base/core/types.h"
 #include "engine/play/words/catalogue.h"
 
@@ -22,7 +23,9 @@ struct Lang {
   const std::string& code() const { return catalogue->code(); }
   std::string say(Sentence s, std::initializer_list<Arg> args) const { return catalogue->format(s, args); }
   // Items joined as a list in this language ("poison, wound"; German "vergiftet und verwundet").
-  std::string list(const std::vector<std::string>& items) const { return catalogue->list(items); }
+  std::string list(const std::vector<std::string>& items, Catalogue::ListKind kind = Catalogue::ListKind::Units) const {
+    return catalogue->list(items, kind);
+  }
   std::string element(Element e) const;      // "fire"
   std::string condition(Condition c) const;  // "wound"
 
@@ -52,6 +55,9 @@ struct Lang {
   // A monster's action column with its scripted abilities' words in this language.
   MonsterColumn column(const MonsterDef& m, size_t c) const;
   std::string epilogue(const ContentDb& db) const { return text("campaign", kCampaignTextId, "epilogue", db.campaign_epilogue); }
+  // A script's words: a keyed text in this language (else in English) with its placeholders
+  // filled, or the script's literal words.
+  std::string script_words(const ScriptWords& w) const;
 };
 
 // English, the default.

@@ -102,7 +102,7 @@ namespace bnb::words {
   X(UseNoMoreItems, "use no (more) items")                                                        \
   X(DismissIt, "dismiss {card}")                                                                  \
   X(KeepBonuses, "keep all active bonuses")                                                       \
-  X(RecoverFrom, "recover {card} from the {pile}")                                                \
+  X(RecoverFrom, "recover {card} from {pile, select, hand {your hand} discard {the discard pile} lost {the lost cards} selected {the selected cards} active {the active cards} other {{pile}}}")                                                \
   X(RecoverNoMore, "recover no more")                                                             \
   X(ActsFirst, "{monster} acts first")                                                            \
   X(Replaces, "{card} replaces {old}")                                                            \

@@ -113,10 +113,10 @@ const CardSide& visible(const Labels& l, int card) {
 }
 
 std::string element_list(uint8_t elements, const Lang& lang) {
-  std::string out;
+  std::vector<std::string> names;  // infused together: "fire and ice"
   for (int e = 0; e < kElementCount; ++e)
-    if (elements & (1u << e)) out += (out.empty() ? "" : "/") + lang.element(Element(e));
-  return out;
+    if (elements & (1u << e)) names.push_back(lang.element(Element(e)));
+  return lang.list(names, Catalogue::ListKind::And);
 }
 
 }  // namespace
@@ -228,14 +228,10 @@ std::string option_words(const Decision& d, const Option& o, const Labels& l) {
         before.consumes.clear();
         Ability after = before;
         after.add(*d.consumption);
-        std::string elements;
-        for (const ElementCost& cost : d.consumption->costs) {
-          std::string one;
-          if (cost.any_of.size() == size_t(kElementCount)) one = l.say(S::AnyElement, {});
-          for (size_t i = 0; one.empty() && i < cost.any_of.size(); ++i) one += (i ? "/" : "") + l.lang().element(cost.any_of[i]);
-          if (cost.any_of.size() == size_t(kElementCount) || !one.empty()) elements += (elements.empty() ? "" : " + ") + one;
-        }
-        return l.say(S::ConsumeFor, {{"elements", elements}, {"before", ability_words(before, l.lang())}, {"after", ability_words(after, l.lang())}});
+        std::vector<std::string> costs;
+        for (const ElementCost& cost : d.consumption->costs)
+          if (!cost.any_of.empty()) costs.push_back(elements_or(cost.any_of, l.lang()));
+        return l.say(S::ConsumeFor, {{"elements", l.lang().list(costs, Catalogue::ListKind::And)}, {"before", ability_words(before, l.lang())}, {"after", ability_words(after, l.lang())}});
       }
       return l.say(S::DoNotConsume, {});
     case DecisionKind::ChooseAction:
@@ -350,7 +346,11 @@ std::string option_words(const Decision& d, const Option& o, const Labels& l) {
     case DecisionKind::ChangeInitiative:
       return l.say(o.initiative < d.initiative ? S::InitiativeEarlier : S::InitiativeLater, {{"n", num(o.initiative)}});
   }
-  return o.text;  // a script's own words
+  // A script's own words, keyed ones in the player's language.
+  if (d.script)
+    for (size_t i = 0; i < d.options.size() && i < d.script->options.size(); ++i)
+      if (&d.options[i] == &o) return l.lang().script_words(d.script->options[i]);
+  return o.text;
 }
 
 std::string prompt_words(const Decision& d, const Labels& l) {
@@ -434,7 +434,7 @@ std::string prompt_words(const Decision& d, const Labels& l) {
     case DecisionKind::NegateDamage:
     case DecisionKind::Script: break;
   }
-  return d.prompt;  // a script's own words
+  return d.script ? l.lang().script_words(d.script->prompt) : d.prompt;  // a script's own words
 }
 
 std::string decision_facts(const Decision& d, const Lang& l) {

@@ -23,8 +23,8 @@ bool offer(Ctx& ctx, FigureId actor, const Ability& a) {
   Decision& d = *q;
   d.figure = actor;
   d.set_ability(a);
-  d.options.add("perform", "").accepts = true;
-  d.options.add("skip", "");
+  d.options.add("perform").accepts = true;
+  d.options.add("skip");
   return ctx.ask(d) == 0;
 }
 
@@ -34,7 +34,7 @@ bool choose_forced_target(Ctx& ctx, FigureId actor, const Ability& a, bool push)
   PooledDecision q(DecisionKind::ChooseTarget);
   Decision& d = *q;
   d.figure = actor, d.forced = push ? ForcedKind::Push : ForcedKind::Pull, d.forced_distance = a.value;
-  d.options.add("skip", "");
+  d.options.add("skip");
   for (const Figure& f : ctx.b.figures)
     if (targetable(ctx, actor, s, f)) {
       Option& o = d.options.add();
@@ -146,8 +146,8 @@ Ability with_consumptions(Ctx& ctx, FigureId actor, const Ability& base, const s
     Decision& d = *q;
     d.figure = actor;
     d.set_ability(base), d.set_consumption(c);
-    d.options.add("consume", "").accepts = true;
-    d.options.add("skip", "");
+    d.options.add("consume").accepts = true;
+    d.options.add("skip");
     if (ctx.ask(d) != 0) continue;
     pay_consumption(ctx, c, actor);
     a.add(c);

@@ -84,8 +84,8 @@ bool ask_apply(Ctx& ctx, const ModifierCell* cell, FigureId target = kNoFigure, 
   PooledDecision d(DecisionKind::UseEffects);
   if (cell) d->modifier = *cell;
   else d->figure = target, d->added_effects = effects;
-  d->options.add("apply", "").accepts = true;
-  d->options.add("skip", "");
+  d->options.add("apply").accepts = true;
+  d->options.add("skip");
   return ctx.ask(*d) == 0;
 }
 bool ask_apply_modifier(Ctx& ctx, const ModifierCell& cell) { return ask_apply(ctx, &cell); }
@@ -204,7 +204,7 @@ void choose_targets(Ctx& ctx, FigureId attacker, const AttackSpec& s, int count,
     d.nth = int(chosen.size()) + 1, d.extra_targets = extra;
     d.figure = attacker, d.attack_value = s.value, d.attack_range = s.range;
     if (fold) d.added_effects = skippable;
-    d.options.add(none_yet ? "skip" : "done", "");
+    d.options.add(none_yet ? "skip" : "done");
     const auto taken = [&](const Chosen& c) {
       return chosen.contains(c) ||
              std::find(exclude.begin(), exclude.end(), c.figure != kNoFigure ? ctx.b.fig(c.figure).hex : c.hex) !=
@@ -340,10 +340,10 @@ bool character_attack(Ctx& ctx, FigureId attacker, const AttackSpec& spec) {
     if (!no_sets) {
       Decision& d = *q;
       d.figure = attacker, d.attack_value = s.value, d.attack_range = s.range;
-      d.options.add("skip", "");
+      d.options.add("skip");
       for (size_t i = 0; i < hit_ends.size(); ++i) {
         // "area 3 objective 2,1"
-        Option& o = d.options.add("area", "");
+        Option& o = d.options.add("area");
         for (const Chosen& c : set(i)) {
           o.key += ' ';
           append_chosen_key(o.key, c);

@@ -70,8 +70,8 @@ ModifierCell roll_modifier(Ctx& ctx, FigureId attacker, Edge edge, FigureId targ
     } else {
       PooledDecision d(DecisionKind::ChooseModifier);
       d->figure = attacker;
-      d->options.add("first", "").modifier = c1;
-      d->options.add("second", "").modifier = c2;
+      d->options.add("first").modifier = c1;
+      d->options.add("second").modifier = c2;
       result = ctx.ask(*d) == 0 ? c1 : c2;
     }
   }

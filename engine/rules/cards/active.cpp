@@ -109,7 +109,7 @@ void offer_dismiss(Ctx& ctx) {
     const InlineVector<int, 8> cards = dismissable_bonuses(ctx);
     if (cards.empty()) return;
     PooledDecision d(DecisionKind::DismissBonus);
-    d->options.add("keep", "");
+    d->options.add("keep");
     add_dismiss_options(ctx, *d);
     const int card = d->options[size_t(ctx.ask(*d))].card;
     if (card < 0) return;

@@ -70,7 +70,7 @@ int recover_cards(Ctx& ctx, int count, int max_level, uint8_t from) {
   for (; done < count; ++done) {
     PooledDecision q(DecisionKind::RecoverCards);
     Decision& d = *q;
-    d.options.add("done", "");
+    d.options.add("done");
     for (size_t i = 0; i < ctx.b.hero.cards.size(); ++i) {
       const CardState& c = ctx.b.hero.cards[i];
       const bool ok = ((from & kRecoverLost) && c.pile == Pile::Lost && !c.unrecoverable) ||

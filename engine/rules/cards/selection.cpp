@@ -32,7 +32,7 @@ Decision& card_choice(const Ctx& ctx, Decision& d) {
       o.card = int(i), o.card2 = int(j);
     }
   }
-  if (can_rest(ctx)) d.options.add("long_rest", "");
+  if (can_rest(ctx)) d.options.add("long_rest");
   add_dismiss_options(ctx, d);
   return d;
 }

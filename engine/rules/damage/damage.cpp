@@ -20,7 +20,7 @@ int offer_negation(Ctx& ctx, FigureId id, int amount, FigureId source, Condition
     PooledDecision q(DecisionKind::NegateDamage);
     Decision& d = *q;
     d.figure = id, d.damage = amount, d.source = source, d.conditions = conditions;
-    d.options.add("suffer", "");
+    d.options.add("suffer");
     // Keys into the options' buffers: "discard 3".
     const auto in_hand = [&](size_t i, char side) { return h.cards[i].pile == Pile::Hand && h.cards[i].side == side; };
     for (size_t i = 0; i < h.cards.size(); ++i)

@@ -122,7 +122,7 @@ int ask_item(Ctx& ctx, const Filter& f, uint32_t& used) {
   if (!any) return -1;  // the common case: no strings built
   PooledDecision d(DecisionKind::UseItem);
   d->moment = f.moment;
-  d->options.add("done", "");
+  d->options.add("done");
   add_item_options(ctx, *d, f, used);
   const int item = d->options[size_t(ctx.ask(*d))].item;
   if (item >= 0) used |= 1u << unsigned(item);
@@ -285,7 +285,7 @@ Gains use_items(Ctx& ctx, const Filter& f, FigureId enemy, int amount, int* new_
       PooledDecision d(DecisionKind::ChangeInitiative);
       d->initiative = amount;
       for (int sign : {-1, 1}) {
-        Option& o = d->options.add(sign < 0 ? "earlier" : "later", "");
+        Option& o = d->options.add(sign < 0 ? "earlier" : "later");
         o.initiative = amount + sign * one.initiative;
       }
       amount = d->options[size_t(ctx.ask(*d))].initiative;

@@ -75,7 +75,7 @@ void forced_move(Ctx& ctx, FigureId target, FigureId source, int dist, bool push
       PooledDecision q(DecisionKind::ForcedMove);
       Decision& d = *q;
       d.figure = target, d.forced = push ? ForcedKind::Push : ForcedKind::Pull, d.forced_distance = dist - i;
-      if (can_stop(ctx, target, here, flying)) d.options.add("stop", "");
+      if (can_stop(ctx, target, here, flying)) d.options.add("stop");
       for (Hex h : steps_from(ctx, here, origin, push, flying)) {
         if (!can_end(ctx, target, h, origin, push, flying, dist - i - 1)) continue;
         Option& o = d.options.add();

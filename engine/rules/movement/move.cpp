@@ -226,7 +226,7 @@ int ask_destination(Ctx& ctx, FigureId id, const MoveRules& rules, Decision& d, 
   const std::span<const Reach> variants(varied.data(), variant_count);
   d.figure = id, d.move_points = rules.points, d.jump = rules.jump;
   d.options.reserve(1 + reach.size() + variants.size());
-  d.options.add("stay", "");
+  d.options.add("stay");
   if (items_used) add_move_item_options(ctx, d, *items_used);
   if (reach.empty() && d.options.size() == 1) return -1;  // nowhere to go, no item to change that
   // Keys are written into the options' buffers: "hex 2,-1".

@@ -46,8 +46,8 @@ CardList losable(const Ctx& ctx) {
 void offer_short_rest(Ctx& ctx) {
   if (!can_rest(ctx)) return;
   PooledDecision d(DecisionKind::ShortRest);
-  d->options.add("no", "");
-  d->options.add("rest", "").accepts = true;
+  d->options.add("no");
+  d->options.add("rest").accepts = true;
   if (ctx.ask(*d) == 0) return;
   gather_cards(ctx);
   const CardList cards = losable(ctx);
@@ -59,8 +59,8 @@ void offer_short_rest(Ctx& ctx) {
   // The redraw costs 1 damage that cannot be negated; it is not offered when it would exhaust.
   if (cards.size() > 1 && ctx.b.fig(0).hp > 1) {
     PooledDecision r(DecisionKind::RedrawLoss);
-    r->options.add("keep", "");
-    r->options.add("redraw", "").accepts = true;
+    r->options.add("keep");
+    r->options.add("redraw").accepts = true;
     r->card = lost;
     if (ctx.ask(*r) == 1) {
       CardList others;
@@ -90,15 +90,15 @@ void long_rest_turn(Ctx& ctx) {
   }
   PooledDecision heal_d(DecisionKind::LongRestHeal);
   heal_d->heal = 2;
-  heal_d->options.add("heal", "").accepts = true;
-  heal_d->options.add("no", "");
+  heal_d->options.add("heal").accepts = true;
+  heal_d->options.add("no");
   if (ctx.ask(*heal_d) == 0) heal(ctx, 0, 2);
   bool any_spent = false;
   for (const ItemState& it : ctx.b.hero.items) any_spent |= it.status == ItemStatus::Spent;
   if (any_spent) {
     PooledDecision rec(DecisionKind::RecoverItems);
-    rec->options.add("recover", "").accepts = true;
-    rec->options.add("no", "");
+    rec->options.add("recover").accepts = true;
+    rec->options.add("no");
     if (ctx.ask(*rec) == 0) recover_spent_items(ctx);
   }
   ctx.emit(LongRested{});

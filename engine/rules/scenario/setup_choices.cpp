@@ -22,7 +22,7 @@ void choose_upgrades(Ctx& ctx) {
       const CardDef& u = ctx.db.cards[size_t(ui)];
       for (size_t i = 0; i < h.cards.size(); ++i)
         if (ctx.db.cards[size_t(h.cards[i].def)].id == u.upgrade_of) {
-          Option& o = d.options.add(keys::named("upgrade", u.id), "");
+          Option& o = d.options.add(keys::named("upgrade", u.id));
           o.card = int(i), o.card_def = ui;
         }
     }
@@ -75,7 +75,7 @@ void choose_items(Ctx& ctx, const std::vector<int>& available) {
   for (;;) {
     PooledDecision q(DecisionKind::EquipItems);
     Decision& d = *q;
-    d.options.add("start", "");
+    d.options.add("start");
     const Carried load = carried(ctx.db, h);
     for (size_t pos = 0; pos < available.size(); ++pos) {
       // The items available are usually listed in the content's order: that position first.

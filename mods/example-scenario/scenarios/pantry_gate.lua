@@ -16,5 +16,5 @@ function open_gate(ctx, ev)
     board.set_terrain(hex, "featureless", "")
   end
   ctx.vars.gate_open = true
-  game.message("The tile sinks under your weight and the matchstick gate swings open.")
+  game.message(game.text("pantry-gate.opens"))
 end

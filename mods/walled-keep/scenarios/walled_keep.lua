@@ -2,6 +2,6 @@
 -- fn(ctx, ev) with ev = { figure, hex }, once, when the character steps into the closed door.
 
 function reveal_inner_room(ctx, ev)
-  game.message("The door creaks open: a centipede scuttles out from between the books.")
+  game.message(game.text("walled-keep.door-opens"))
   figures.spawn("venomous-centipede", { 6, 3 })
 end

@@ -1,0 +1,23 @@
+#pragma once
+// A script's words as the Lua API takes them: a string (literal words) or the value of
+// game.text(key, args) (a key of the mods' `texts:` and its arguments; docs/modding.md "Words of a
+// script"). Read in two steps, as every bound function reads its arguments (api.h): first checked
+// and copied into a plain Lua list of strings (may raise), then read into C++ without raising.
+#include <lua.hpp>
+
+#include "engine/base/core/script_words.h"
+
+namespace bnb::lua {
+
+// game.text(key, args?): the table that stands for a keyed text.
+int push_text(lua_State* L);
+// Checks argument `arg` (a string, a number or a game.text value) and pushes its plain list
+// {key, text, name1, value1, ...}; returns the list's stack index.
+int check_words(lua_State* L, int arg, const char* fn, const char* name);
+// A non-empty list of words: pushes a list of plain lists; returns its stack index and sets *n.
+int check_words_list(lua_State* L, int arg, const char* fn, const char* name, int* n);
+// Reads a plain list (check_words) or item i (1-based) of a list (check_words_list): never raises.
+ScriptWords read_words(lua_State* L, int list);
+ScriptWords read_words_item(lua_State* L, int lists, int i);
+
+}  // namespace bnb::lua
