@@ -229,6 +229,7 @@ class OptionList {
 
   void reserve(size_t n) { items_.reserve(n); }
   void clear() { size_ = 0; }
+  void truncate(size_t n) { size_ = n < size_ ? n : size_; }  // the first n options stay (the rest kept, as clear())
   Option& add();  // a default option at the end
   Option& add(std::string_view key, std::string_view text);
   void push_back(const Option& o) { add() = o; }
