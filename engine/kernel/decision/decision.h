@@ -230,6 +230,7 @@ class OptionList {
 
   void reserve(size_t n) { items_.reserve(n); }
   void clear() { size_ = 0; }
+  void truncate(size_t n) { size_ = n < size_ ? n : size_; }  // the first n options stay (the rest kept, as clear())
   Option& add();  // a default option at the end
   Option& add(std::string_view key);  // an option with its key (the words layer words it from its fields)
   void push_back(const Option& o) { add() = o; }

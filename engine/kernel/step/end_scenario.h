@@ -11,4 +11,9 @@ struct ScenarioOver {};
 // Ends the scenario now. Throws ScenarioOver.
 [[noreturn]] void end_scenario(Ctx& ctx, Outcome outcome, EndReason why);
 
+// Ends the scenario without stopping the step, for a rule that returns right after to its step
+// (run_step then stops at Phase::Finished): the ends every game has (exhaustion at the start of a
+// round, the end-of-round check) cost no exception.
+void finish_scenario(Ctx& ctx, Outcome outcome, EndReason why);
+
 }  // namespace bnb

@@ -20,6 +20,7 @@ StepRun rerun_step(const ContentDb& db, ScriptHost* scripts, Board& board, const
   } catch (ScenarioOver&) {
     run.scenario_over = true;
   }
+  run.scenario_over = run.scenario_over || board.phase == Phase::Finished;  // ended without a throw (finish_scenario)
   run.events = std::move(sink.events);
   run.seen = sink.seen;
   return run;

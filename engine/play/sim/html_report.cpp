@@ -186,7 +186,7 @@ std::map<std::string, CardFig> card_figures(const std::vector<GameRecord>& rs) {
   std::map<std::string, CardFig> out;
   for (const GameRecord& r : rs)
     for (const CardUse& u : r.cards) {
-      CardFig& c = out[u.card];
+      CardFig& c = out[std::string(u.card)];
       ++c.games, c.top += u.top, c.bottom += u.bottom, c.basic += u.basic, c.negate += u.negate, c.lost += u.lost;
     }
   for (auto& [id, c] : out)
@@ -367,7 +367,7 @@ std::string html_report(const HtmlReport& in) {
       std::map<std::string, Split> split;
       for (const GameRecord& r : a)
         for (const CardUse& u : r.cards) {
-          Split& s = split[u.card];
+          Split& s = split[std::string(u.card)];
           if (u.played()) ++s.played, s.played_won += r.won;
           else ++s.not_played, s.not_won += r.won;
         }

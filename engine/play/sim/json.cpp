@@ -57,7 +57,7 @@ std::optional<GameRecord> record_from_json(const std::string& line, std::string&
     if (n["script_error"]) r.script_error = n["script_error"].as<std::string>();
     for (const YAML::Node& c : n["cards"]) {
       CardUse u;
-      u.card = c["card"].as<std::string>(), u.top = c["top"].as<int>(), u.bottom = c["bottom"].as<int>();
+      u.card = interned_card_id(c["card"].as<std::string>()), u.top = c["top"].as<int>(), u.bottom = c["bottom"].as<int>();
       u.basic = c["basic"].as<int>(), u.negate = c["negate"].as<int>(), u.lost = c["lost"].as<bool>();
       r.cards.push_back(u);
     }

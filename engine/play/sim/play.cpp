@@ -31,6 +31,16 @@ void note_script_errors(const Game& g, size_t& seen, std::string& first) {
       first = script_failure_text(*f->failure);
 }
 
+// The interned id of card `def`, from the process's table once per thread and card: the view kept
+// is checked against the id, which holds also when other content is loaded at the same address.
+std::string_view card_name(const ContentDb& db, int def) {
+  thread_local std::vector<std::string_view> names;
+  const std::string& id = db.cards[size_t(def)].id;
+  if (size_t(def) >= names.size()) names.resize(size_t(def) + 1);
+  if (names[size_t(def)] != id) names[size_t(def)] = interned_card_id(id);
+  return names[size_t(def)];
+}
+
 std::string end_cause(const Game& g) {
   const Board& b = g.board();
   if (!g.over()) return "unfinished";
@@ -75,7 +85,7 @@ GameRecord play_recorded(const ContentDb& db, ScriptHost* scripts, const GameSet
   for (size_t i = 0; i < b.hero.cards.size(); ++i) {
     const CardState& c = b.hero.cards[i];
     r.cards_left += c.pile == Pile::Hand || c.pile == Pile::Discard;
-    uses[i].card = db.cards[size_t(c.def)].id;
+    uses[i].card = card_name(db, c.def);
     uses[i].lost = c.pile == Pile::Lost;
   }
   r.cards = std::move(uses);

@@ -4,12 +4,17 @@
 // so records merged from several runs (shards) give the same tables as one run.
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace bnb::sim {
 
+// `id` as the one copy the process keeps of it (never freed): records name their cards without a
+// copy of the name in each (a run keeps thousands of records until its tables are printed).
+std::string_view interned_card_id(std::string_view id);
+
 struct CardUse {
-  std::string card;        // card id
+  std::string_view card;   // card id (interned_card_id)
   int top = 0, bottom = 0; // halves played as printed
   int basic = 0;           // halves played as the basic Attack 2 / Move 2
   int negate = 0;          // times discarded or lost to negate damage

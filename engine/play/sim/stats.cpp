@@ -124,7 +124,7 @@ std::string report(std::vector<GameRecord> rs) {
   std::map<std::string, CardFigures> cards;
   for (const GameRecord& r : rs)
     for (const CardUse& u : r.cards) {
-      CardFigures& c = cards[u.card];
+      CardFigures& c = cards[std::string(u.card)];
       ++c.games, c.top += u.top, c.bottom += u.bottom, c.basic += u.basic, c.negate += u.negate, c.lost += u.lost;
       if (u.played()) ++c.played, c.played_won += r.won;
       else c.unplayed_won += r.won;

@@ -20,6 +20,7 @@ void run_step(Ctx& ctx, const GameSetup& setup) {
       return;
     case Phase::RoundStart:
       start_round(ctx);
+      if (b.phase == Phase::Finished) return;
       b.phase = Phase::Turns;
       b.turn = 0;
       return;
@@ -38,6 +39,7 @@ void run_step(Ctx& ctx, const GameSetup& setup) {
     }
     case Phase::RoundEnd:
       end_round(ctx);
+      if (b.phase == Phase::Finished) return;
       b.phase = Phase::RoundStart;
       return;
     case Phase::Finished:
@@ -54,7 +56,7 @@ void start_round(Ctx& ctx) {
   for (MonsterTypeState& t : b.types) t.column = -1;
   ctx.emit(RoundStarted{b.round});
   // Exhaustion: at the start of a round without two cards to play nor two to rest with.
-  if (!can_play_or_rest(ctx)) end_scenario(ctx, Outcome::Lost, EndReason::NoCardsLeft);
+  if (!can_play_or_rest(ctx)) return finish_scenario(ctx, Outcome::Lost, EndReason::NoCardsLeft);
   // The scenario's start-of-round effects (spawns and other rules) come before the card choice:
   // the player chooses seeing them; a monster spawned now rolls its action with the others.
   HookEvent ev;

@@ -93,19 +93,19 @@ void scenario_setup_step(Ctx& ctx, const GameSetup& setup) {
 
 void check_scenario_end(Ctx& ctx) {
   Board& b = ctx.b;
-  if (b.loss_requested) end_scenario(ctx, Outcome::Lost, EndReason::RuleEnded);
+  if (b.loss_requested) return finish_scenario(ctx, Outcome::Lost, EndReason::RuleEnded);
   HookEvent ev;
   ev.round = b.round;
   ScriptResult r = ctx.scenario_hook(Hook::check_goal, ev);
   if (r.status == ScriptResult::Ok && r.text) {
-    if (*r.text == "lost") end_scenario(ctx, Outcome::Lost, EndReason::GoalFailed);
-    if (*r.text == "won") end_scenario(ctx, Outcome::Won, EndReason::GoalMet);
+    if (*r.text == "lost") return finish_scenario(ctx, Outcome::Lost, EndReason::GoalFailed);
+    if (*r.text == "won") return finish_scenario(ctx, Outcome::Won, EndReason::GoalMet);
   }
-  if (b.win_requested) end_scenario(ctx, Outcome::Won, EndReason::GoalMet);
+  if (b.win_requested) return finish_scenario(ctx, Outcome::Won, EndReason::GoalMet);
   if (ctx.scenario().goal == "kill_all") {
     bool any = false;
     for (const Figure& f : b.figures) any |= f.alive && f.kind == FigureKind::Monster;
-    if (!any) end_scenario(ctx, Outcome::Won, EndReason::AllEnemiesDead);
+    if (!any) return finish_scenario(ctx, Outcome::Won, EndReason::AllEnemiesDead);
   }
 }
 

@@ -40,7 +40,8 @@ std::string setup_problem_text(const ContentDb& db, const GameSetup& setup, Setu
 Board initial_board(const ContentDb& db, const GameSetup& setup);
 // The setup step: card upgrades for the level, items, then on_scenario_setup.
 void scenario_setup_step(Ctx& ctx, const GameSetup& setup);
-// End of round: lost (scripts) first, then the goal; ends the scenario when decided.
+// End of round: lost (scripts) first, then the goal; ends the scenario when decided (finish_scenario:
+// the last rule of the round's end).
 void check_scenario_end(Ctx& ctx);
 
 int scenario_level(const ContentDb& db, const GameSetup& setup);

@@ -70,29 +70,49 @@ EquipBlock equip_block(const ContentDb& db, const CharacterState& h, int item_id
   return equip_block(db, h, carried(db, h), item_idx);
 }
 
+namespace {
+
+// The question's n-th option as equipping the item `def` (`number`): the equip question is asked
+// again after every answer (about ten times a game with the random bot, each with about 40
+// options) and most options stay where they were, so an option that already says the same is
+// kept, and one that changed is rewritten in place (the question's options are only ever these).
+void put_equip(OptionList& options, size_t n, int def, int number) {
+  if (n < options.size() && options[n].item_def == def) return;
+  Option& o = n < options.size() ? options[n] : options.add();
+  o.key.clear();
+  keys::append_numbered(o.key, "equip", number);
+  o.item_def = def, o.item = kNoItem;
+}
+
+void put_unequip(OptionList& options, size_t n, ItemPos pos, int number) {
+  Option& o = n < options.size() ? options[n] : options.add();
+  o.key.clear();
+  keys::append_numbered(o.key, "unequip", number);
+  o.item_def = kNoItemDef, o.item = pos;
+}
+
+}  // namespace
+
 void choose_items(Ctx& ctx, const std::vector<int>& available) {
   CharacterState& h = ctx.b.hero;
+  PooledDecision q(DecisionKind::EquipItems);
+  Decision& d = *q;
+  d.options.add("start");
   for (;;) {
-    PooledDecision q(DecisionKind::EquipItems);
-    Decision& d = *q;
-    d.options.add("start");
+    size_t n = 1;  // "start" stays first
     const Carried load = carried(ctx.db, h);
     for (size_t pos = 0; pos < available.size(); ++pos) {
       // The items available are usually listed in the content's order: that position first.
       const int number = available[pos];
       const int idx = pos < ctx.db.items.size() && ctx.db.items[pos].number == number ? int(pos) : ctx.db.item_index(number);
       if (idx < 0 || equip_block(ctx.db, h, load, idx) != EquipBlock::None) continue;
-      Option& o = d.options.add();
-      keys::append_numbered(o.key, "equip", number);
-      o.item_def = idx;
+      put_equip(d.options, n++, idx, number);
     }
     // An item equipped may be taken off again before the scenario starts (rules: "Item Supply":
     // different items can be equipped at the beginning of each scenario).
-    for (size_t pos = 0; pos < h.items.size(); ++pos) {
-      Option& o = d.options.add();
-      keys::append_numbered(o.key, "unequip", ctx.db.items[size_t(h.items[pos].def)].number);
-      o.item = ItemPos(pos);
-    }
+    for (size_t pos = 0; pos < h.items.size(); ++pos)
+      put_unequip(d.options, n++, ItemPos(pos), ctx.db.items[size_t(h.items[pos].def)].number);
+    d.options.truncate(n);
     const Option& o = d.options[size_t(ctx.ask(d))];
     if (o.item != kNoItem) {
       h.items.erase(h.items.begin() + o.item);
