@@ -41,23 +41,32 @@ int intf_random(lua_State* L) {
   return 1;
 }
 
+// game.ask and game.ask_hex: asks the player through `ask` (given the API), checks the answer is one
+// of the n choices and pushes it with `push`; without an answer yet the handler stops here (see
+// Questions in the API docs).
+template <class Ask, class Push>
+int ask_player(lua_State* L, const char* fn, int n, const char* not_a_choice, Ask ask, Push push) {
+  ScriptApi& api = need_api(L, fn);
+  std::optional<int> answer;
+  call_api(L, fn, [&] { answer = ask(api); });
+  if (!answer) return suspend(L, fn);
+  if (*answer < 0 || *answer >= n) fn_error(L, fn, not_a_choice);
+  push(*answer);
+  return 1;
+}
+
 int intf_ask(lua_State* L) {
   constexpr const char* fn = "game.ask";
   const std::string_view prompt = check_text(L, 1, fn, "prompt");
   int n = 0;
   const StrRef* options = check_string_list(L, 2, fn, "options", &n);
-  ScriptApi& api = need_api(L, fn);
-  std::optional<int> answer;
-  call_api(L, fn, [&] {
+  auto ask = [&](ScriptApi& api) {
     std::vector<std::string> list;
     list.reserve(size_t(n));
     for (int i = 0; i < n; ++i) list.emplace_back(printable(options[i].view()));
-    answer = api.ask(printable(prompt), list);  // escape sequences shown, never sent to a terminal
-  });
-  if (!answer) return suspend(L, fn);
-  if (*answer < 0 || *answer >= n) fn_error(L, fn, "the answer is not one of the options");
-  lua_pushinteger(L, *answer + 1);
-  return 1;
+    return api.ask(printable(prompt), list);  // escape sequences shown, never sent to a terminal
+  };
+  return ask_player(L, fn, n, "the answer is not one of the options", ask, [&](int i) { lua_pushinteger(L, i + 1); });
 }
 
 int intf_ask_hex(lua_State* L) {
@@ -65,13 +74,8 @@ int intf_ask_hex(lua_State* L) {
   const std::string_view prompt = check_text(L, 1, fn, "prompt");
   int n = 0;
   const Hex* hexes = check_hex_list(L, 2, fn, "hexes", &n);
-  ScriptApi& api = need_api(L, fn);
-  std::optional<int> answer;
-  call_api(L, fn, [&] { answer = api.ask_hex(printable(prompt), std::vector<Hex>(hexes, hexes + n)); });
-  if (!answer) return suspend(L, fn);
-  if (*answer < 0 || *answer >= n) fn_error(L, fn, "the answer is not one of the hexes");
-  push_hex(L, hexes[*answer]);
-  return 1;
+  auto ask = [&](ScriptApi& api) { return api.ask_hex(printable(prompt), std::vector<Hex>(hexes, hexes + n)); };
+  return ask_player(L, fn, n, "the answer is not one of the hexes", ask, [&](int i) { push_hex(L, hexes[i]); });
 }
 
 constexpr ApiFunction kFunctions[] = {
