@@ -1,11 +1,45 @@
 // Rules: "Jump", "Flying", "Obstacles", "Hazards", "Difficult Terrain".
 #include <catch2/catch.hpp>
 
-#include "tests/monster_ai/grid.h"
+#include "tests/monster_ai/plan_table.h"
 
 using namespace bnb;
 using namespace bnb::test;
 using K = MonsterTurnKind;
+
+namespace {
+// Walking, the hazard would make it go around; jumping or flying, the straight line is free.
+constexpr const char* kHazardRow =
+    ". . . . .\n"
+    " . # # # .\n"
+    "  M ^ . . C\n";
+constexpr const char* kHazardsRow =
+    ". . . . .\n"
+    " . # # # .\n"
+    "  M ^ ^ ^ C\n";
+}  // namespace
+
+TEST_CASE("[monster-ai] Jump: over figures and hazards, landing on neither an ally nor an obstacle, on a hazard only when every attack hex is one",
+          "[monster-ai]") {
+  check_plan(GENERATE(values<MovePlan>({
+      {"over figures, but not landing on an ally", "M e a . C", 3, true, false, K::Attacks, {{{3, 0}, {{3, 0}}, {{4, 0}}}}},
+      {"hazards jumped over do not count", kHazardRow, 3, true, false, K::Attacks, {{{3, 2}, {{3, 2}}, {{4, 2}}}}, 0},
+      {"lands on a hazard when every attack hex is one", "M . ^ C", 2, true, false, K::Attacks, {{{2, 0}, {{2, 0}}, {{3, 0}}}}},
+      {"cannot land on an obstacle", "M . # C", 3, true, false, K::NoFocusUnreachable, {}},
+  })));
+}
+
+TEST_CASE("[monster-ai] Flying: over obstacles, hazards and figures, hazards never counted, difficult terrain costs 1, off an obstacle as usual",
+          "[monster-ai]") {
+  check_plan(GENERATE(values<MovePlan>({
+      {"over obstacles, hazards and figures", "M # ^ e . C", 4, false, true, K::Attacks, {{{4, 0}, {{4, 0}}, {{5, 0}}}}},
+      {"hazards do not count at all, not even the last hex", kHazardsRow, 3, false, true, K::Attacks,
+       {{{3, 2}, {{3, 2}}, {{4, 2}}}}, 0},
+      {"difficult terrain costs 1", "M ~ ~ C", 2, false, true, K::Attacks, {{{2, 0}, {{2, 0}}, {{3, 0}}}}},
+      {"a flying monster standing on an obstacle moves off it as usual", "F . . C", 2, false, true, K::Attacks,
+       {{{2, 0}, {{2, 0}}, {{3, 0}}}}},
+  })));
+}
 
 TEST_CASE("[monster-ai] Jump: over an obstacle", "[monster-ai]") {
   auto s = situation("M # . C");
@@ -15,29 +49,6 @@ TEST_CASE("[monster-ai] Jump: over an obstacle", "[monster-ai]") {
   const auto p = plan_monster_turn(s.in);
   CHECK(p.kind == K::Attacks);
   CHECK(options_of(p) == opts({{{2, 0}, {{2, 0}}, {{3, 0}}}}));
-}
-
-TEST_CASE("[monster-ai] Jump: over figures, but not landing on an ally", "[monster-ai]") {
-  auto s = situation("M e a . C");
-  move_attack(s.in, 3);
-  s.in.jump = true;
-  const auto p = plan_monster_turn(s.in);
-  CHECK(p.kind == K::Attacks);
-  CHECK(options_of(p) == opts({{{3, 0}, {{3, 0}}, {{4, 0}}}}));
-}
-
-TEST_CASE("[monster-ai] Jump: hazards jumped over do not count", "[monster-ai]") {
-  // Walking, the hazard would make it go around; jumping, the straight line is free.
-  auto s = situation(
-      ". . . . .\n"
-      " . # # # .\n"
-      "  M ^ . . C\n");
-  move_attack(s.in, 3);
-  s.in.jump = true;
-  const auto p = plan_monster_turn(s.in);
-  CHECK(p.kind == K::Attacks);
-  CHECK(options_of(p) == opts({{{3, 2}, {{3, 2}}, {{4, 2}}}}));
-  CHECK(p.why.hazards == 0);
 }
 
 TEST_CASE("[monster-ai] Jump: a hazard in the last hex counts", "[monster-ai]") {
@@ -56,15 +67,6 @@ TEST_CASE("[monster-ai] Jump: a hazard in the last hex counts", "[monster-ai]") 
   CHECK(options_of(p) == opts({{{1, 0}, {{1, 0}}, {}}}));
 }
 
-TEST_CASE("[monster-ai] Jump: lands on a hazard when every attack hex is one", "[monster-ai]") {
-  auto s = situation("M . ^ C");
-  move_attack(s.in, 2);
-  s.in.jump = true;
-  const auto p = plan_monster_turn(s.in);
-  CHECK(p.kind == K::Attacks);
-  CHECK(options_of(p) == opts({{{2, 0}, {{2, 0}}, {{3, 0}}}}));
-}
-
 TEST_CASE("[monster-ai] Jump: difficult terrain is ignored, even in the last hex", "[monster-ai]") {
   auto s = situation("M ~ ~ C");
   move_attack(s.in, 3);
@@ -77,35 +79,6 @@ TEST_CASE("[monster-ai] Jump: difficult terrain is ignored, even in the last hex
   p = plan_monster_turn(s.in);
   CHECK(p.kind == K::Attacks);
   CHECK(options_of(p) == opts({{{2, 0}, {{2, 0}}, {{3, 0}}}}));
-}
-
-TEST_CASE("[monster-ai] Jump: cannot land on an obstacle", "[monster-ai]") {
-  auto s = situation("M . # C");
-  move_attack(s.in, 3);
-  s.in.jump = true;
-  CHECK(plan_monster_turn(s.in).kind == K::NoFocusUnreachable);
-}
-
-TEST_CASE("[monster-ai] Flying: over obstacles, hazards and figures", "[monster-ai]") {
-  auto s = situation("M # ^ e . C");
-  move_attack(s.in, 4);
-  s.in.flying = true;
-  const auto p = plan_monster_turn(s.in);
-  CHECK(p.kind == K::Attacks);
-  CHECK(options_of(p) == opts({{{4, 0}, {{4, 0}}, {{5, 0}}}}));
-}
-
-TEST_CASE("[monster-ai] Flying: hazards do not count at all, not even the last hex", "[monster-ai]") {
-  auto s = situation(
-      ". . . . .\n"
-      " . # # # .\n"
-      "  M ^ ^ ^ C\n");
-  move_attack(s.in, 3);
-  s.in.flying = true;
-  const auto p = plan_monster_turn(s.in);
-  CHECK(p.kind == K::Attacks);
-  CHECK(options_of(p) == opts({{{3, 2}, {{3, 2}}, {{4, 2}}}}));
-  CHECK(p.why.hazards == 0);
 }
 
 TEST_CASE("[monster-ai] Flying: may end on an obstacle, not on a figure", "[monster-ai]") {
@@ -122,18 +95,3 @@ TEST_CASE("[monster-ai] Flying: may end on an obstacle, not on a figure", "[mons
   CHECK(options_of(p) == opts({{{4, 0}, {{4, 0}}, {{3, 0}}}}));
 }
 
-TEST_CASE("[monster-ai] Flying: difficult terrain costs 1", "[monster-ai]") {
-  auto s = situation("M ~ ~ C");
-  move_attack(s.in, 2);
-  s.in.flying = true;
-  const auto p = plan_monster_turn(s.in);
-  CHECK(options_of(p) == opts({{{2, 0}, {{2, 0}}, {{3, 0}}}}));
-}
-
-TEST_CASE("[monster-ai] Flying: a flying monster standing on an obstacle moves off it as usual", "[monster-ai]") {
-  auto s = situation("F . . C");
-  move_attack(s.in, 2);
-  s.in.flying = true;
-  const auto p = plan_monster_turn(s.in);
-  CHECK(options_of(p) == opts({{{2, 0}, {{2, 0}}, {{3, 0}}}}));
-}

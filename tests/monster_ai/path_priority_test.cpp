@@ -1,7 +1,7 @@
 // Rules: "Path Priority", "Difficult Terrain", Appendix B "Find path".
 #include <catch2/catch.hpp>
 
-#include "tests/monster_ai/grid.h"
+#include "tests/monster_ai/plan_table.h"
 
 using namespace bnb;
 using namespace bnb::test;
@@ -18,21 +18,44 @@ const char* kDetour =
     "  M ^ . . C\n";
 }  // namespace
 
-TEST_CASE("[monster-ai] Path Priority: fewest hazards first, even if it cannot attack this turn", "[monster-ai]") {
-  // Through the hazard it would attack this turn ([3,2], 3 points); it takes the 6-hex way instead.
-  auto s = situation(kDetour);
-  move_attack(s.in, 3);
-  const auto p = plan_monster_turn(s.in);
-  CHECK(p.kind == K::MovesCloser);
-  CHECK(options_of(p) == opts({{{2, 0}, {{0, 1}, {1, 0}, {2, 0}}, {}}}));
+TEST_CASE("[monster-ai] Path Priority: the fewest hazards first, counted to the attack hex, entered when the path goes past one",
+          "[monster-ai]") {
+  check_plan(GENERATE(values<MovePlan>({
+      // Through the hazard it would attack this turn ([3,2], 3 points); it takes the 6-hex way instead.
+      {"fewest hazards first, even if it cannot attack this turn", kDetour, 3, false, false, K::MovesCloser,
+       {{{2, 0}, {{0, 1}, {1, 0}, {2, 0}}, {}}}},
+      {"the longer hazard-free path is followed to the attack", kDetour, 6, false, false, K::Attacks,
+       {{{4, 1}, {{0, 1}, {1, 0}, {2, 0}, {3, 0}, {4, 0}, {4, 1}}, {{4, 2}}}}},
+      // The short way has its hazard at [2,2], out of reach this turn; the first step already differs.
+      {"hazards beyond this turn's movement still count", ". . . . .\n . # # # .\n  M . ^ . C\n", 1, false, false,
+       K::MovesCloser, {{{0, 1}, {{0, 1}}, {}}}},
+      // Top row: one hazard, 6 hexes. Bottom row: two hazards, 3 hexes.
+      {"with hazards on every path, the one with the fewest", ". ^ . . .\n . # # # .\n  M ^ ^ . C\n", 6, false, false,
+       K::Attacks, {{{4, 1}, {{0, 1}, {1, 0}, {2, 0}, {3, 0}, {4, 0}, {4, 1}}, {{4, 2}}}}},
+      // No way avoids [2,0]; it does not stop in front of it, the hazard is part of its path.
+      {"a hazard on the chosen path is entered when the move goes past it", "M . ^ . . C", 3, false, false, K::MovesCloser,
+       {{{3, 0}, {{1, 0}, {2, 0}, {3, 0}}, {}}}},
+  })));
 }
 
-TEST_CASE("[monster-ai] Path Priority: the longer hazard-free path is followed to the attack", "[monster-ai]") {
-  auto s = situation(kDetour);
-  move_attack(s.in, 6);
-  const auto p = plan_monster_turn(s.in);
-  CHECK(p.kind == K::Attacks);
-  CHECK(options_of(p) == opts({{{4, 1}, {{0, 1}, {1, 0}, {2, 0}, {3, 0}, {4, 0}, {4, 1}}, {{4, 2}}}}));
+TEST_CASE("[monster-ai] Appendix B: the path that triggers the fewest negative hexes, now too; no move when it cannot shorten its path",
+          "[monster-ai]") {
+  check_plan(GENERATE(values<MovePlan>({
+      // [1,1] can be reached in 2 points over [1,0] (hazard) or [0,1]: only the second is offered.
+      // Attack hexes at 2 points: [1,1] and [0,2]; [2,1] needs 3.
+      {"a movement path that triggers the fewest negative hexes", "M ^ . .\n . . . .\n  . C . .\n", 2, false, false,
+       K::Attacks, {{{0, 2}, {{0, 1}, {0, 2}}, {{1, 2}}}, {{1, 1}, {{0, 1}, {1, 1}}, {{1, 2}}}}},
+      {"no move when it cannot shorten its path (difficult terrain)", "M ~ . C", 1, false, false, K::CannotShorten,
+       {{{0, 0}, {}, {}}}},
+      // The only attack hex is [2,1]; both ways round the obstacles cross one hazard and cost 3. After
+      // one point, [1,0] (a hazard) and [0,2] are both 2 from it: it takes [0,2] and meets its hazard
+      // later.
+      //   row 0: [0,0] . [1,0] ^ [2,0] . [3,0] #
+      //   row 1: [0,1] M [1,1] # [2,1] . [3,1] C
+      //   row 2: [0,2] . [1,2] ^ [2,2] # [3,2] .
+      {"equally short moves, the one that triggers fewer hazards now", ". ^ . #\n M # . C\n  . ^ # .\n", 1, false, false,
+       K::MovesCloser, {{{0, 2}, {{0, 2}}, {}}}},
+  })));
 }
 
 TEST_CASE("[monster-ai] Path Priority: through a hazard only when no other path exists", "[monster-ai]") {
@@ -45,43 +68,6 @@ TEST_CASE("[monster-ai] Path Priority: through a hazard only when no other path 
   CHECK(p.kind == K::Attacks);
   CHECK(options_of(p) == opts({{{3, 2}, {{1, 2}, {2, 2}, {3, 2}}, {{4, 2}}}}));
   CHECK(p.why.hazards > 0);
-}
-
-TEST_CASE("[monster-ai] Path Priority: hazards beyond this turn's movement still count", "[monster-ai]") {
-  // The short way has its hazard at [2,2], out of reach this turn; the first step already differs.
-  auto s = situation(
-      ". . . . .\n"
-      " . # # # .\n"
-      "  M . ^ . C\n");
-  move_attack(s.in, 1);
-  const auto p = plan_monster_turn(s.in);
-  CHECK(p.kind == K::MovesCloser);
-  CHECK(options_of(p) == opts({{{0, 1}, {{0, 1}}, {}}}));
-}
-
-TEST_CASE("[monster-ai] Path Priority: with hazards on every path, the one with the fewest", "[monster-ai]") {
-  // Top row: one hazard, 6 hexes. Bottom row: two hazards, 3 hexes.
-  auto s = situation(
-      ". ^ . . .\n"
-      " . # # # .\n"
-      "  M ^ ^ . C\n");
-  move_attack(s.in, 6);
-  const auto p = plan_monster_turn(s.in);
-  CHECK(p.kind == K::Attacks);
-  CHECK(options_of(p) == opts({{{4, 1}, {{0, 1}, {1, 0}, {2, 0}, {3, 0}, {4, 0}, {4, 1}}, {{4, 2}}}}));
-}
-
-TEST_CASE("[monster-ai] Appendix B: a movement path that triggers the fewest negative hexes", "[monster-ai]") {
-  // [1,1] can be reached in 2 points over [1,0] (hazard) or [0,1]: only the second is offered.
-  auto s = situation(
-      "M ^ . .\n"
-      " . . . .\n"
-      "  . C . .\n");
-  move_attack(s.in, 2);
-  const auto p = plan_monster_turn(s.in);
-  CHECK(p.kind == K::Attacks);
-  // Attack hexes at 2 points: [1,1] and [0,2]; [2,1] needs 3.
-  CHECK(options_of(p) == opts({{{0, 2}, {{0, 1}, {0, 2}}, {{1, 2}}}, {{1, 1}, {{0, 1}, {1, 1}}, {{1, 2}}}}));
 }
 
 TEST_CASE("[monster-ai] Difficult terrain costs 2 movement points", "[monster-ai]") {
@@ -112,37 +98,3 @@ TEST_CASE("[monster-ai] Focus: the shortest path counts difficult terrain, not h
                            {{3, 1}, {{0, 1}, {1, 1}, {2, 1}, {3, 1}}, {{4, 0}}}}));
 }
 
-TEST_CASE("[monster-ai] Appendix B: no move when it cannot shorten its path (difficult terrain)", "[monster-ai]") {
-  auto s = situation("M ~ . C");
-  move_attack(s.in, 1);
-  const auto p = plan_monster_turn(s.in);
-  CHECK(p.kind == K::CannotShorten);
-  CHECK(options_of(p) == opts({{{0, 0}, {}, {}}}));
-}
-
-TEST_CASE("[monster-ai] Appendix B: equally short moves, the one that triggers fewer hazards now", "[monster-ai]") {
-  // The only attack hex is [2,1]; both ways round the obstacles cross one hazard and cost 3. After
-  // one point, [1,0] (a hazard) and [0,2] are both 2 from it: it takes [0,2] and meets its hazard
-  // later.
-  //   row 0: [0,0] . [1,0] ^ [2,0] . [3,0] #
-  //   row 1: [0,1] M [1,1] # [2,1] . [3,1] C
-  //   row 2: [0,2] . [1,2] ^ [2,2] # [3,2] .
-  auto s = situation(
-      ". ^ . #\n"
-      " M # . C\n"
-      "  . ^ # .\n");
-  move_attack(s.in, 1);
-  const auto p = plan_monster_turn(s.in);
-  CHECK(p.kind == K::MovesCloser);
-  CHECK(options_of(p) == opts({{{0, 2}, {{0, 2}}, {}}}));
-}
-
-TEST_CASE("[monster-ai] Path Priority: a hazard on the chosen path is entered when the move goes past it",
-          "[monster-ai]") {
-  // No way avoids [2,0]; it does not stop in front of it, the hazard is part of its path.
-  auto s = situation("M . ^ . . C");
-  move_attack(s.in, 3);
-  const auto p = plan_monster_turn(s.in);
-  CHECK(p.kind == K::MovesCloser);
-  CHECK(options_of(p) == opts({{{3, 0}, {{1, 0}, {2, 0}, {3, 0}}, {}}}));
-}

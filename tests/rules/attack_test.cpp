@@ -4,6 +4,7 @@
 
 #include "engine/rules/attack/attack.h"
 #include "engine/rules/monsters/monster_turn.h"
+#include "tests/support/hands.h"
 #include "tests/support/rules_fixture.h"
 
 using namespace bnb;
@@ -539,10 +540,7 @@ TEST_CASE("[attack] Poison: attacks on a poisoned character gain +1", "[rules][a
 
 TEST_CASE("[attack] Shield: the character's shields stack against a monster's attack", "[rules][attack]") {
   Rules r;
-  Action bonus = action({});
-  bonus.active = ActiveKind::Round, bonus.shield = 1;
-  r.set_cards({card("guard", 10, action({attack(2)}), bonus), card("c1", 20, action({attack(2)}), action({move(2)})),
-               card("c2", 30, action({attack(2)}), action({move(2)})), card("c3", 40, action({attack(2)}), action({move(2)}))});
+  set_guard_hand(r);
   r.place("brute", Hex{1, 0});
   Bench b(r);
   b.card(0, Pile::Active);

@@ -4,6 +4,7 @@
 
 #include "engine/rules/cards/selection.h"
 #include "engine/rules/round/character_turn.h"
+#include "tests/support/hands.h"
 #include "tests/support/rules_fixture.h"
 
 using namespace bnb;
@@ -184,34 +185,28 @@ TEST_CASE("[cards] Ability Cards: a played B side is discarded", "[rules][cards]
   CHECK(b.after().hero.cards[0].side == 'B');
 }
 
-TEST_CASE("[cards] Lost Actions: a performed lost action sends the card to the lost pile", "[rules][cards]") {
+TEST_CASE("[cards] Lost Actions: a performed lost action is lost (an unrecoverable one marked so), one not performed at all is not",
+          "[rules][cards]") {
+  struct Case {
+    const char* rule;
+    bool unrecoverable;
+    const char* answer;  // to the attack's target question
+    Pile pile;
+  };
+  const Case c = GENERATE(values<Case>({
+      {"a performed lost action sends the card to the lost pile", false, "target 1", Pile::Lost},
+      {"an unrecoverable lost action is marked so", true, "target 1", Pile::Lost},
+      {"a lost action of which no part was performed is not lost", false, "skip", Pile::Hand},
+  }));
+  INFO(c.rule);
   Rules r;
-  Bench b = lost_card_turn(r, false);
+  Bench b = lost_card_turn(r, c.unrecoverable);
   run_turn(b);
   b.answer("action 0 top");
-  b.answer("target 1");
-  CHECK(b.after().hero.cards[0].pile == Pile::Lost);
-  CHECK_FALSE(b.after().hero.cards[0].unrecoverable);
-}
-
-TEST_CASE("[cards] Lost Actions: an unrecoverable lost action is marked so", "[rules][cards]") {
-  Rules r;
-  Bench b = lost_card_turn(r, true);
-  run_turn(b);
-  b.answer("action 0 top");
-  b.answer("target 1");
-  CHECK(b.after().hero.cards[0].pile == Pile::Lost);
-  CHECK(b.after().hero.cards[0].unrecoverable);
-}
-
-TEST_CASE("[cards] Lost Actions: a lost action of which no part was performed is not lost", "[rules][cards]") {
-  Rules r;
-  Bench b = lost_card_turn(r, false);
-  run_turn(b);
-  b.answer("action 0 top");
-  b.answer("skip");  // the attack is not performed
-  CHECK(b.after().hero.cards[0].pile == Pile::Hand);
-  CHECK(b.after().hero.cards[0].side == 'B');
+  b.answer(c.answer);
+  CHECK(b.after().hero.cards[0].pile == c.pile);
+  if (c.pile == Pile::Lost) CHECK(b.after().hero.cards[0].unrecoverable == c.unrecoverable);
+  else CHECK(b.after().hero.cards[0].side == 'B');
 }
 
 TEST_CASE("[cards] Ability Cards: a lost card used for a basic action is treated as if it had no icons", "[rules][cards]") {
@@ -226,10 +221,7 @@ TEST_CASE("[cards] Ability Cards: a lost card used for a basic action is treated
 
 TEST_CASE("[cards] Ability Cards: an action with an active bonus goes to the active area", "[rules][cards]") {
   Rules r;
-  Action bonus = action({});
-  bonus.active = ActiveKind::Round, bonus.shield = 1;
-  r.set_cards({card("guard", 10, action({attack(2)}), bonus), card("c1", 20, action({attack(2)}), action({move(2)})),
-               card("c2", 30, action({attack(2)}), action({move(2)})), card("c3", 40, action({attack(2)}), action({move(2)}))});
+  set_guard_hand(r);
   Bench b = turn_bench(r);
   run_turn(b);
   b.answer("action 0 bottom");

@@ -216,13 +216,20 @@ TEST_CASE("[rest] Active Bonuses: a rest may take persistent bonus cards back", 
   CHECK(b.after().hero.cards[2].side == 'A');
 }
 
+namespace {
+// Exhaustion's board: a round about to start, every card lost but the first, which is in hand.
+void only_first_card_at_round_start(Bench& b) {
+  b.board().phase = Phase::RoundStart;
+  b.all_cards(Pile::Lost);
+  b.card(0, Pile::Hand);
+}
+}  // namespace
+
 TEST_CASE("[rest] Exhaustion: without two cards to play or rest at the start of a round the scenario is lost", "[rules][rest]") {
   Rules r;
   r.place("dummy", Hex{7, 3});
   Bench b(r);
-  b.board().phase = Phase::RoundStart;
-  b.all_cards(Pile::Lost);
-  b.card(0, Pile::Hand);
+  only_first_card_at_round_start(b);
   b.run([](Ctx& c) { start_round(c); });
   CHECK(b.ended());
   CHECK(b.after().outcome == Outcome::Lost);
@@ -232,9 +239,7 @@ TEST_CASE("[rest] Exhaustion: one card in hand and one discarded is enough to re
   Rules r;
   r.place("dummy", Hex{7, 3});
   Bench b(r);
-  b.board().phase = Phase::RoundStart;
-  b.all_cards(Pile::Lost);
-  b.card(0, Pile::Hand);
+  only_first_card_at_round_start(b);
   b.card(1, Pile::Discard, 'B');
   b.run([](Ctx& c) { start_round(c); });
   CHECK_FALSE(b.ended());

@@ -3,10 +3,22 @@
 #include <catch2/catch.hpp>
 
 #include "engine/rules/scenario/scenario.h"
+#include "tests/support/hands.h"
 #include "tests/support/rules_fixture.h"
 
 using namespace bnb;
 using namespace bnb::test;
+
+namespace {
+// The character's turn of cards 0 and 1, both as their basic actions (an attack with no target in
+// reach, a move that stays).
+void play_basic_turn(Play& p) {
+  p.select(0, 1);
+  p.answer("basic 0 top");
+  p.answer("basic 1 bottom");
+  p.answer("stay");
+}
+}  // namespace
 
 TEST_CASE("[round] Ending a Scenario: a goal met mid-round ends the scenario only at the end of the round", "[rules][round]") {
   Rules r;
@@ -44,10 +56,7 @@ TEST_CASE("[round] Character and Monster Turns: each figure's turn starts and en
   r.place("brute", Hex{7, 3});
   r.place("brute", Hex{6, 3});
   Play p(r);
-  p.select(0, 1);
-  p.answer("basic 0 top");
-  p.answer("basic 1 bottom");
-  p.answer("stay");
+  play_basic_turn(p);
   // The brutes act at 90 in number order; neither can reach the character.
   p.answer_all(DecisionKind::ShortRest, "no");
   std::vector<FigureId> started;
@@ -64,10 +73,7 @@ TEST_CASE("[round] Tracking Rounds: rounds are counted from 1", "[rules][round]"
   r.place("dummy", Hex{7, 3});
   Play p(r);
   CHECK(p.board().round == 1);
-  p.select(0, 1);
-  p.answer("basic 0 top");
-  p.answer("basic 1 bottom");
-  p.answer("stay");
+  play_basic_turn(p);
   p.answer_all(DecisionKind::ShortRest, "no");
   REQUIRE(p.pending(DecisionKind::SelectCards));
   CHECK(p.board().round == 2);
@@ -79,10 +85,7 @@ TEST_CASE("[round] Resting: a declared long rest is the whole turn at initiative
   r.place("dummy", Hex{7, 3});
   for (MonsterColumn& c : r.monster("dummy").columns) c.initiative = 50;
   Play p(r);
-  p.select(0, 1);
-  p.answer("basic 0 top");
-  p.answer("basic 1 bottom");
-  p.answer("stay");
+  play_basic_turn(p);
   p.answer_all(DecisionKind::ShortRest, "no");
   p.answer("long_rest");
   REQUIRE(p.pending(DecisionKind::LoseCard));  // the monster (50) acted first
@@ -99,10 +102,7 @@ TEST_CASE("[round] Resting: a declared long rest is the whole turn at initiative
 
 TEST_CASE("[round] End of Round: a round bonus played this round ends with it", "[rules][round][active]") {
   Rules r;
-  Action bonus = action({});
-  bonus.active = ActiveKind::Round, bonus.shield = 1;
-  r.set_cards({card("guard", 10, action({attack(2)}), bonus), card("c1", 20, action({attack(2)}), action({move(2)})),
-               card("c2", 30, action({attack(2)}), action({move(2)})), card("c3", 40, action({attack(2)}), action({move(2)}))});
+  set_guard_hand(r);
   r.place("dummy", Hex{7, 3});
   Play p(r);
   p.select(0, 1);

@@ -130,8 +130,7 @@ int cmd_review(int argc, char** argv) {
     const ReviewedDecision& x = rv.mistakes[m];
     const Game& g = rv.boards[m];
     const Decision& d = *g.decision();
-    const OptionOdds& chosen = x.odds.options[size_t(x.chosen_at)];
-    const OptionOdds& best = x.odds.options[size_t(x.best_at)];
+    const OptionOdds &chosen = x.chosen_odds(), &best = x.best_odds();
     const std::string head = "\n--- Answer " + std::to_string(x.step + 1) + " (round " + std::to_string(g.board().round) + "): " + words::prompt_words(d, words::Labels(g.content(), g.board()));
     std::printf("%s\n%s\n", head.c_str(), screen.board(g, &d).c_str());
     std::printf("  you chose  %-15s %s\n", percent_with_interval(chosen).c_str(), screen.option_line(g, d, x.chosen).c_str());

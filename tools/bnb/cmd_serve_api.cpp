@@ -24,6 +24,18 @@ ApiResponse error(int status, const std::string& code, const std::string& messag
   return {status, {{"error", {{"code", code}, {"message", printable(message)}}}}};
 }
 
+// A request that answers a state by its "version": 400 `code` when the body has none, 409
+// out_of_date (with the current version) when the game has changed since; nothing when it is current.
+std::optional<ApiResponse> stale_version(const json& body, int64_t current, const std::string& code,
+                                         const std::string& what, const std::string& again) {
+  if (!body.contains("version") || !body["version"].is_number_integer())
+    return error(400, code, "the body needs \"version\": the version of the state " + what);
+  if (body["version"].get<int64_t>() == current) return std::nullopt;
+  ApiResponse r = error(409, "out_of_date", "the game has changed since that state: read /api/state and " + again + " again");
+  r.body["version"] = current;
+  return r;
+}
+
 // A key as echoed in an error: at most 64 bytes, cut at a character boundary.
 std::string shown_key(const std::string& key) {
   constexpr size_t kMax = 64;
@@ -312,13 +324,8 @@ json WebApi::lookups() const {
 ApiResponse WebApi::answer(const json& body) {
   if (!body.contains("key") || !body["key"].is_string())
     return error(400, "bad_answer", "the body needs \"key\": the key of one of the pending decision's options");
-  if (!body.contains("version") || !body["version"].is_number_integer())
-    return error(400, "bad_answer", "the body needs \"version\": the version of the state the answer was chosen in");
-  if (body["version"].get<int64_t>() != version_) {
-    ApiResponse r = error(409, "out_of_date", "the game has changed since that state: read /api/state and answer again");
-    r.body["version"] = version_;
-    return r;
-  }
+  if (std::optional<ApiResponse> stale = stale_version(body, version_, "bad_answer", "the answer was chosen in", "answer"))
+    return *stale;
   if (body.contains("since") && !body["since"].is_number_integer())
     return error(400, "bad_since", "since must be a number (the seq of the last event seen)");
   const std::string key = body["key"];
@@ -375,13 +382,8 @@ void WebApi::replay_log() {
 }
 
 ApiResponse WebApi::undo(const json& body) {
-  if (!body.contains("version") || !body["version"].is_number_integer())
-    return error(400, "bad_undo", "the body needs \"version\": the version of the state the undo was asked in");
-  if (body["version"].get<int64_t>() != version_) {
-    ApiResponse r = error(409, "out_of_date", "the game has changed since that state: read /api/state and ask again");
-    r.body["version"] = version_;
-    return r;
-  }
+  if (std::optional<ApiResponse> stale = stale_version(body, version_, "bad_undo", "the undo was asked in", "ask"))
+    return *stale;
   const int64_t count = body.value("count", int64_t(1));
   if (count < 1) return error(400, "bad_undo", "count must be 1 or more");
   std::optional<UndoMode> mode = parse_undo_mode(body.value("mode", config_.undo));
@@ -456,8 +458,7 @@ ApiResponse WebApi::review() {
         const ReviewedDecision& x = rv.mistakes[m];
         const Game& g = rv.boards[m];
         const Decision& d = *g.decision();
-        const OptionOdds& c = x.odds.options[size_t(x.chosen_at)];
-        const OptionOdds& b = x.odds.options[size_t(x.best_at)];
+        const OptionOdds &c = x.chosen_odds(), &b = x.best_odds();
         const words::Labels labels(db_, g.board(), lang);
         mistakes.push_back({{"answer", x.step + 1}, {"round", g.board().round}, {"prompt", words::prompt_words(d, labels)},
                             {"chosen", {{"key", d.options[size_t(x.chosen)].key}, {"text", words::option_words(d, d.options[size_t(x.chosen)], labels)},

@@ -40,6 +40,14 @@ struct Consumption {
   std::string script;                      // optional: a Lua function run when paid
 };
 
+// The rule of a paid consumption: its value, range, targets and effects are added to the ability
+// (or to what is counted of one without copying it, engine/rules/items/items.cpp's Paid).
+template <class Bonus>
+void add_bonus(Bonus& to, const Consumption& c) {
+  to.value += c.value, to.range += c.range, to.targets += c.targets;
+  to.effects += c.effects;
+}
+
 // Piles a recover ability takes cards from.
 inline constexpr uint8_t kRecoverHand = 1, kRecoverDiscard = 2, kRecoverLost = 4;
 
@@ -65,10 +73,7 @@ struct Ability {
   std::string text;             // for Script: how it reads on screen (optional)
   SourceRef source;
   // Adds a paid consumption's bonus to this ability.
-  void add(const Consumption& c) {
-    value += c.value, range += c.range, targets += c.targets;
-    effects += c.effects;
-  }
+  void add(const Consumption& c) { add_bonus(*this, c); }
 };
 
 enum class ActiveKind : uint8_t { None, Round, Persistent };

@@ -4,7 +4,8 @@
 //  - Enum: its AbilityKind; name: its YAML key (`- attack: 3`) and the suffix of the functions
 //    that serve it in the layers above: item_<name> (rules/items/items.cpp), perform_<name>
 //    (rules/abilities/perform.cpp), monster_does_<name> (rules/monsters/monster_verbs.cpp),
-//    words_<name> (play/words/abilities.cpp) and value_<name> (play/bots/auto_player.cpp). Each of
+//    words_<name> (play/words/abilities.cpp) and value_<name> (play/bots/auto_player.cpp), and the
+//    smaller facts asks_<name> (perform.cpp) and sum_<name> (auto_player.cpp). Each of
 //    those files builds its table from this list, so adding a row without its functions does not
 //    compile (docs/architecture.md, "Ability verbs").
 //  - takes: what the verb's own key holds (a number, elements, conditions or a script reference).

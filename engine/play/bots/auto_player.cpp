@@ -468,36 +468,67 @@ double card_worth(const ContentDb& db, const CardState& c) {
   return w;
 }
 
-// An item's abilities added up by kind (engine/rules/items/items.h reads them).
+// An item's abilities added up by kind (engine/rules/items/items.h reads them), and their added
+// effects (engine/base/content/effects.h) added up as Effects::operator+= does.
 struct ItemSums {
-  int attack = 0, shield = 0, heal = 0, move = 0, pierce = 0;
+  int attack = 0, shield = 0, heal = 0, move = 0;
   bool conditions = false, advantage = false, script = false, other = false;
+  Effects effects;
 };
+
+// One function per verb (engine/base/content/verbs.h), named sum_<verb>: adds an item's ability to
+// the sums. A verb the built-in player has no figure for counts as `other`, like a script.
+void sum_move(ItemSums& s, const Ability& a) { s.move += a.value + (a.jump ? 1 : 0); }
+void sum_attack(ItemSums& s, const Ability& a) { s.attack += a.value, s.advantage |= a.advantage; }
+void sum_heal(ItemSums& s, const Ability& a) { s.heal += a.value; }
+void sum_shield(ItemSums& s, const Ability& a) { s.shield += a.value; }
+void sum_retaliate(ItemSums& s, const Ability&) { s.other = true; }
+void sum_condition(ItemSums& s, const Ability&) { s.conditions = true; }
+void sum_infuse(ItemSums& s, const Ability&) { s.other = true; }
+void sum_recover(ItemSums& s, const Ability&) { s.other = true; }
+void sum_suffer_damage(ItemSums& s, const Ability&) { s.other = true; }
+void sum_push(ItemSums& s, const Ability&) { s.other = true; }
+void sum_pull(ItemSums& s, const Ability&) { s.other = true; }
+void sum_initiative(ItemSums& s, const Ability&) { s.other = true; }
+void sum_read_die(ItemSums& s, const Ability&) { s.other = true; }
+void sum_extra_action(ItemSums& s, const Ability&) { s.other = true; }
+void sum_script(ItemSums& s, const Ability&) { s.script = true; }
+
+#define BNB_SUM_ROW(Enum, name, ...) &sum_##name,
+constexpr std::array<void (*)(ItemSums&, const Ability&), kVerbCount> kSum{BNB_VERBS(BNB_SUM_ROW)};
+#undef BNB_SUM_ROW
+
 ItemSums item_sums(const ItemDef& it) {
   ItemSums s;
   for (const Ability& a : paid_abilities(it)) {
-    switch (a.kind) {
-      case AbilityKind::Attack: s.attack += a.value, s.advantage |= a.advantage; break;
-      case AbilityKind::Shield: s.shield += a.value; break;
-      case AbilityKind::Heal: s.heal += a.value; break;
-      case AbilityKind::Move: s.move += a.value + (a.jump ? 1 : 0); break;
-      case AbilityKind::Condition: s.conditions = true; break;
-      case AbilityKind::Script: s.script = true; break;
-      default: s.other = true; break;
-    }
-    s.pierce += a.effects.pierce;
-    s.conditions |= a.effects.conditions != 0;
+    kSum[size_t(a.kind)](s, a);
+    s.effects += a.effects;
   }
   return s;
 }
+
+// One function per row of the effects list, named item_effect_<row>: what the built-in player
+// counts for an item's added effects. Pierce counts per point; conditions count once, given by
+// the effect or by a condition ability; the others count nothing on an item.
+double item_effect_pierce(const ItemSums& s) { return s.effects.pierce * W.item_pierce; }
+double item_effect_push(const ItemSums&) { return 0.0; }
+double item_effect_pull(const ItemSums&) { return 0.0; }
+double item_effect_heal_self(const ItemSums&) { return 0.0; }
+double item_effect_conditions(const ItemSums& s) { return s.conditions || s.effects.conditions ? W.item_condition : 0.0; }
+double item_effect_self_conditions(const ItemSums&) { return 0.0; }
+
+#define BNB_ITEM_EFFECT_ROW(name, ...) &item_effect_##name,
+constexpr std::array<double (*)(const ItemSums&), kEffectCount> kItemEffect{BNB_EFFECTS(BNB_ITEM_EFFECT_ROW)};
+#undef BNB_ITEM_EFFECT_ROW
 
 double item_worth(const ItemDef& it, bool ranged) {
   if ((it.melee_only && ranged) || (it.ranged_only && !ranged)) return 0;
   const ItemSums s = item_sums(it);
   double w = it.negate_damage * W.item_negate + s.shield * W.item_shield + s.heal * W.item_heal +
-             s.attack * W.item_attack + s.move * W.item_move + s.pierce * W.item_pierce +
-             (s.conditions ? W.item_condition : 0.0) + (s.advantage ? W.item_advantage : 0.0) +
-             (s.script || s.other ? W.item_script : 0.0);
+             s.attack * W.item_attack + s.move * W.item_move;
+  for (double (*effect)(const ItemSums&) : kItemEffect) w += effect(s);  // in the list's order, as before
+  w += (s.advantage ? W.item_advantage : 0.0);
+  w += (s.script || s.other ? W.item_script : 0.0);
   if (it.usage == ItemUsage::Passive) w *= W.item_passive;
   return w;
 }

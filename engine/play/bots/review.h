@@ -28,6 +28,8 @@ struct ReviewedDecision {
   int best = -1;     // option index the estimates favour
   Odds odds;         // the estimates (options: indices into the decision's options)
   int chosen_at = -1, best_at = -1;  // their positions in odds.options
+  const OptionOdds& chosen_odds() const { return odds.options[size_t(chosen_at)]; }
+  const OptionOdds& best_odds() const { return odds.options[size_t(best_at)]; }
 };
 
 struct Review {

@@ -128,6 +128,20 @@ bool perform_script(const Performing& p) {
 constexpr std::array<bool (*)(const Performing&), kVerbCount> kPerform{BNB_VERBS(BNB_PERFORM_ROW)};
 #undef BNB_PERFORM_ROW
 
+// One constant per verb, asks_<verb>: whether the character is asked to perform or skip it when it
+// is not mandatory (its perform_ function asks through Performing::accepted; the action's choice
+// may decide it beforehand, "Folded windows"). Moves, attacks, forced moves and recovering are
+// chosen by their own questions, suffering damage is never declined, and the item verbs
+// (initiative, read_die) do nothing outside an item.
+constexpr bool asks_move = false, asks_attack = false, asks_heal = true, asks_shield = true, asks_retaliate = true,
+               asks_condition = true, asks_infuse = true, asks_recover = false, asks_suffer_damage = false,
+               asks_push = false, asks_pull = false, asks_initiative = false, asks_read_die = false,
+               asks_extra_action = true, asks_script = true;
+
+#define BNB_ASKS_ROW(Enum, name, ...) asks_##name,
+constexpr std::array<bool, kVerbCount> kAsks{BNB_VERBS(BNB_ASKS_ROW)};
+#undef BNB_ASKS_ROW
+
 }  // namespace
 
 bool perform_verb(Ctx& ctx, FigureId actor, const Ability& a, const std::string& mod, int decided) {
@@ -160,18 +174,7 @@ Ability with_consumptions(Ctx& ctx, FigureId actor, const Ability& base, const s
   return a;
 }
 
-bool asks_to_perform(const Ability& a) {
-  switch (a.kind) {
-    case AbilityKind::Heal:
-    case AbilityKind::Shield:
-    case AbilityKind::Retaliate:
-    case AbilityKind::Condition:
-    case AbilityKind::Infuse:
-    case AbilityKind::ExtraAction:
-    case AbilityKind::Script: return !a.mandatory;
-    default: return false;
-  }
-}
+bool asks_to_perform(const Ability& a) { return kAsks[size_t(a.kind)] && !a.mandatory; }
 
 uint32_t may_abilities(const Action& action) {
   uint32_t mask = 0;

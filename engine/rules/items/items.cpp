@@ -31,12 +31,12 @@ bool has_kind(const ItemDef& d, AbilityKind k) {
 // What an item's ability gives with its element costs paid (as paid_abilities adds them), without
 // copying the ability: items are looked at in every attack and move.
 struct Paid {
-  int value = 0, range = 0;
+  int value = 0, range = 0, targets = 0;
   Effects effects;
 };
 Paid paid(const Ability& a) {
-  Paid p{a.value, a.range, a.effects};
-  for (const Consumption& c : a.consumes) p.value += c.value, p.range += c.range, p.effects += c.effects;
+  Paid p{a.value, a.range, a.targets, a.effects};
+  for (const Consumption& c : a.consumes) add_bonus(p, c);
   return p;
 }
 
