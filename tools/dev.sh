@@ -141,6 +141,8 @@ case "$cmd" in
     BNB_BINARY=build/bnb BNB_SCREENSHOTS=docs node tests/web/campaign_end.test.mjs
     BNB_BINARY=build/bnb BNB_SCREENSHOTS=docs node tests/web/equip_words.test.mjs
     BNB_BINARY=build/bnb BNB_SCREENSHOTS=docs node tests/web/table.test.mjs
+    BNB_BINARY=build/bnb BNB_SCREENSHOTS=docs node tests/web/german.test.mjs
+    BNB_BINARY=build/bnb BNB_SCREENSHOTS=docs node tests/web/german_scenario2.test.mjs
     BNB_BINARY=build/bnb BNB_SCREENSHOTS=docs node tests/web/sim_report.test.mjs
     ;;
   build)

@@ -50,6 +50,7 @@ Event sample(EventKind k) {
     case EventKind::RoundEnded: return RoundEnded{2};
     case EventKind::ScenarioEnded: return ScenarioEnded{Outcome::Won, EndReason::GoalMet};
     case EventKind::Message: return Message{"The door opens."};
+    case EventKind::MonsterPlanned: return MonsterPlanned{1, 0, MonsterTurnKind::MovesCloser};
     case EventKind::ScriptFailed:
       return ScriptFailed{
           std::make_shared<const ScriptFailure>(ScriptFailure{"mod", "rules.lua", 5, "on_round_end", "stuck", {}})};

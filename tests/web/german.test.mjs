@@ -136,17 +136,37 @@ await browserTest('german', async ({ tmp, serve, launch }) => {
   // The game's title and key names.
   const BYPASS = new Set(['Buttons', 'Bugs', 'Esc', 'Ctrl']);
   const plain = new Map();
+  const words = (where, text) => {
+    for (const w of text.match(/(?<![\p{L}])[A-Za-z]{3,}(?![\p{L}])/gu) || []) if (!BYPASS.has(w)) plain.set(`${w} (${where})`, (plain.get(`${w} (${where})`) || 0) + 1);
+  };
+  // What is seen, and what a screen reader or a tooltip says: every aria-label and title.
+  const seen = () => page.evaluate(() => ['round', 'prompt', 'options', 'story', 'log-pane', 'legend', 'lookups', 'tools', 'tools-note', 'hero', 'monsters', 'cards', 'turn-box']
+    .map((id) => document.getElementById(id).innerText).join('\n'));
+  const said = () => page.evaluate(() => [...document.querySelectorAll('[aria-label], [title]')]
+    .map((n) => `${n.getAttribute('aria-label') || ''} ${n.getAttribute('title') || ''}`).join('\n'));
   for (let i = 0; i < 8; i++) {
     s = await stateIn('qps');
     if (!s.decision || s.decision.scope !== 'scenario') break;
-    const text = await page.evaluate(() => ['round', 'prompt', 'options', 'story', 'log-pane', 'legend', 'lookups', 'tools']
-      .map((id) => document.getElementById(id).innerText).join('\n'));
-    for (const w of text.match(/(?<![\p{L}])[A-Za-z]{3,}(?![\p{L}])/gu) || []) if (!BYPASS.has(w)) plain.set(w, (plain.get(w) || 0) + 1);
+    words('seen', await seen());
+    words('aria-label or title', await said());
     const v = await axeViolations(page);
     check(v.length === 0, `axe-core on ${s.decision.kind} in qps: ${v.join('\n  ')}`);
     await page.click(`#options button[data-key=${JSON.stringify(s.decision.options[0].key)}]`);
     await waitAnswered(s.version);
   }
+  // The keys panel, a hint and an undo with their notes.
+  await page.keyboard.press('?');
+  await page.waitForSelector('#panel[open][data-ready="keys"]');
+  words('keys panel', await page.evaluate(() => document.getElementById('panel').innerText));
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => !document.getElementById('panel').open);
+  s = await stateIn('qps');
+  await page.click('#hint');
+  await page.waitForFunction((v) => document.body.dataset.hint === String(v), s.version, { timeout: 60000 });
+  words('hint', await seen());
+  await page.click('#undo');
+  await page.waitForFunction(() => document.getElementById('tools-note').textContent.length > 0 && document.body.dataset.version !== document.body.dataset.hint);
+  words('undo', await page.evaluate(() => document.getElementById('tools-note').innerText));
   console.log(`qps: words not accented: ${[...plain].map(([w, n]) => `${w} (${n})`).join(', ') || 'none'}`);
   check(plain.size === 0, `in the pseudo-language every word is accented but: ${[...plain.keys()].join(', ')}`);
   check(errors.length === 0, `no script errors on the page: ${errors.join('; ')}`);

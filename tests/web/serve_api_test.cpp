@@ -596,3 +596,42 @@ TEST_CASE("[serve] saved answers that no longer fit the content start the scenar
   c.lang = "de";
   CHECK(c.state()["campaign"]["notice"].get<std::string>().find("beginnt von vorn") != std::string::npos);
 }
+
+TEST_CASE("[serve] MonsterPlanned carries the monster's focus as a field, told before the monster moves, in the request's language") {
+  TempDir dir;
+  WebApi api(test::base().loaded.db, test::base().lua.get(), config(dir));
+  Client c{&api};
+  json s = c.state();
+  REQUIRE(c.answer("bruiser", s["version"]).status == 200);
+  s = c.state();
+  // Into scenario 1 until a monster has planned a move: every first option.
+  const auto planned = [](const json& state) {
+    for (const json& e : state["events"])
+      if (e["kind"] == "MonsterPlanned") return true;
+    return false;
+  };
+  for (int i = 0; i < 200 && s["decision"].is_object() && !planned(s); ++i) {
+    REQUIRE(c.answer(s["decision"]["options"][0]["key"], s["version"], s["last_seq"]).status == 200);
+    s = c.state();
+  }
+  REQUIRE(planned(s));
+  const json& events = s["events"];
+  size_t at = 0;
+  while (events[at]["kind"] != "MonsterPlanned") ++at;
+  const json& e = events[at];
+  const int monster = e["monster"];
+  REQUIRE(monster > 0);
+  CHECK(s["board"]["figures"][size_t(monster)]["kind"] == "monster");
+  CHECK(e["focus"] == 0);  // the character: visible, reachable in the open room of scenario 1
+  const std::set<std::string> plans{"attacks", "moves_into_position", "in_position", "moves_closer", "no_move_cannot_shorten", "cannot_move"};
+  CHECK(plans.count(e["plan"].get<std::string>()));
+  CHECK(e["detail"] == true);  // the log leaves it out; the page's monster turn tells it
+  CHECK(e["text"].get<std::string>().find("focuses on you") != std::string::npos);
+  // Told in the monster's turn, before any step it takes.
+  size_t turn = at;
+  while (turn > 0 && !(events[turn]["kind"] == "TurnStarted" && events[turn]["figure"] == monster)) --turn;
+  CHECK(events[turn]["kind"] == "TurnStarted");
+  for (size_t i = turn; i < at; ++i) CHECK(!(events[i]["kind"] == "FigureMoved" && events[i]["figure"] == monster));
+  c.lang = "de";
+  CHECK(c.state()["events"][at]["text"].get<std::string>().find("hat dich im Fokus") != std::string::npos);
+}

@@ -147,12 +147,25 @@ await browserTest('table', async ({ tmp, serve, launch }) => {
     }
     const box = await page.locator('#turn-box');
     // (A turn with nothing to tell, a monster with no ability it can use, waits for a later one.)
-    if (!turnShot && !(await box.isHidden()) && await page.locator('#turn-box li').count() > 0) {
+    if (!turnShot && !(await box.isHidden()) && await page.locator('#turn-box li').count() > 0 && await page.locator('#turn-box .focus').count() > 0) {
       // A monster's turn, told over the map: its action and every line of it, without scrolling.
       const r = await box.boundingBox();
       check(r && r.y >= 0 && r.y + r.height <= DESK.height, `the monster's turn is visible without scrolling (${JSON.stringify(r)})`);
       check(await page.locator('#turn-box .action').count() === 1, 'the monster turn shows the action rolled');
       check(await page.locator('#turn-box li').count() > 0, 'the monster turn tells its lines');
+      // Its focus (the MonsterPlanned event): said in the box and ringed on the map, on the figure.
+      const focus = Number(await page.locator('#turn-box .focus').last().getAttribute('data-focus'));
+      const acting = await box.getAttribute('data-figure');
+      const planned = (await apiState()).events.filter((e) => e.kind === 'MonsterPlanned' && String(e.monster) === acting);
+      check(planned.length > 0 && planned[planned.length - 1].focus === focus, `the turn box tells the planner's focus (${focus})`);
+      check((await page.locator('#turn-box .focus').last().innerText()).includes(planned[planned.length - 1].text.trim()), 'the focus in the event\'s words');
+      check(await page.locator('#marks .focus-mark').count() === (focus >= 0 ? 1 : 0), 'the focus is marked on the map when there is one');
+      if (focus >= 0) {
+        const ring = await page.locator('#marks .focus-mark').boundingBox(), token = await page.locator(`#fig-${focus}`).boundingBox();
+        const mid = (x) => [x.x + x.width / 2, x.y + x.height / 2];
+        const [a, c] = [mid(ring), mid(token)];
+        check(Math.hypot(a[0] - c[0], a[1] - c[1]) < ring.width / 3, `the focus ring is on the focused figure (${a} vs ${c})`);
+      }
       await axe('monster turn');
       await shot('web-monster-turn');
       turnShot = true;

@@ -10,7 +10,7 @@
 #include "engine/play/game/replay.h"
 #include "engine/play/words/words.h"
 #include "tools/bnb/cmd_serve_json.h"
-#include "tools/bnb/args.h"
+#include "tools/bnb/option_table.h"
 #include "tools/bnb/commands.h"
 #include "tools/bnb/odds_pool.h"
 #include "tools/bnb/screen.h"
@@ -20,7 +20,7 @@ namespace bnb::cli {
 
 namespace {
 
-constexpr const char* kHelp = R"(usage: bnb review REPLAY [options]
+constexpr const char* kHead = R"(usage: bnb review REPLAY [options]
 
 Reviews a finished scenario (a replay file written by `bnb play --replay-out FILE` or `bnb serve
 --replay-out FILE`): at every decision with more than one option, the search bot estimates each
@@ -30,12 +30,6 @@ clearly worse than the best one, on the same futures by more than their noise, w
 estimates and the board at that moment, then a summary line.
 
 options:
-  --futures N   futures per option at each decision (default 128; more: slower, surer)
-  --options N   options estimated at each decision, at most (default 8: the built-in player's
-                pick, yours, and the ones nearest the pick)
-  --seed S      the seed of the sampled futures (default 1)
-  --jobs K      threads (default: every core)
-  --json        the review as JSON, for programs
 )";
 
 struct Options {
@@ -46,24 +40,16 @@ struct Options {
 };
 
 bool parse(int argc, char** argv, Options& o) {
-  for (int i = 1; i < argc; ++i) {
-    const std::string a = argv[i];
-    auto value = [&](const char* what) -> std::string {
-      if (i + 1 >= argc) throw std::runtime_error("bnb review: " + a + " needs " + what);
-      return argv[++i];
-    };
-    if (a == "--help" || a == "-h") { std::fputs(kHelp, stdout); std::exit(0); }
-    else if (a == "--futures") o.futures = int(whole_number("review", a, value("a number"), 2, 100000));
-    else if (a == "--options") o.max_options = int(whole_number("review", a, value("a number"), 2, 1000));
-    else if (a == "--seed") o.seed = uint64_t(whole_number("review", a, value("a number"), 0, INT64_MAX));
-    else if (a == "--jobs") o.jobs = int(whole_number("review", a, value("a number"), 1, 256));
-    else if (a == "--json") o.json = true;
-    else if (o.file.empty() && !a.empty() && a[0] != '-') o.file = a;
-    else {
-      std::fprintf(stderr, "bnb review: unexpected '%s' (see bnb review --help)\n", a.c_str());
-      return false;
-    }
-  }
+  OptionTable t{"review", kHead, {
+      {"--futures", "N", whole(o.futures, 2, 100000), "futures per option at each decision (default 128; more: slower, surer)"},
+      {"--options", "N", whole(o.max_options, 2, 1000), "options estimated at each decision, at most (default 8: the built-in player's\n"
+                                                        "pick, yours, and the ones nearest the pick)"},
+      {"--seed", "S", whole(o.seed, 0, INT64_MAX), "the seed of the sampled futures (default 1)"},
+      {"--jobs", "K", whole(o.jobs, 1, 256), "threads (default: every core)"},
+      {"--json", "", flag(o.json), "the review as JSON, for programs"},
+  }, "", 16};
+  t.word = [&o](const std::string& w) { return o.file.empty() ? (o.file = w, true) : false; };
+  if (!read_options(t, argc, argv)) return false;
   if (o.file.empty()) {
     std::fputs("bnb review: which replay file? (see bnb review --help)\n", stderr);
     return false;

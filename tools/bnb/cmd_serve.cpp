@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-#include "tools/bnb/args.h"
+#include "tools/bnb/option_table.h"
 #include "tools/bnb/cmd_serve_api.h"
 #include "tools/bnb/cmd_serve_json.h"
 #include "tools/bnb/commands.h"
@@ -22,29 +22,13 @@ namespace bnb::cli {
 
 namespace {
 
-constexpr const char* kHelp = R"(usage: bnb serve [options]
+constexpr const char* kHead = R"(usage: bnb serve [options]
 
 Plays the Buttons & Bugs campaign in the browser. Prints the address to open; it carries an
 access token, so only whoever reads it can play. The campaign uses the same save file as
 `bnb play`: a campaign started in the browser continues in the terminal and back.
 
 options:
-  --port P           port to listen on (default 8080; 0 picks a free one)
-  --host H           address to bind (default 127.0.0.1: this computer only). Any other address
-                     lets other computers reach the game, with the token as its only protection
-                     over plain HTTP: put a TLS reverse proxy in front (docs/web-api.md)
-  --mods DIR...      extra mods loaded after the base game
-  --save FILE        campaign save file (default: bnb-campaign.sav in the current folder)
-  --seed S           first seed of a new campaign (default 1)
-  --difficulty D     monster modifier table: very_easy, easy, normal, hard, very_hard
-  --replay-out FILE  keep a replay file of the scenario in play (for `bnb replay`)
-  --web DIR          the page's files (default: tools/web of the source tree or the install)
-  --undo MODE        what the page's undo takes back by default: honest (back to the last roll) or
-                     free (back to the scenario's start; the dice roll the same again)
-  --hint-budget S    seconds a hint may take (default 2)
-  --hint-futures N   a hint plays exactly N futures per option instead (the same hint every time)
-  --review-futures N futures per option of the review at a scenario's end (default 128)
-  --jobs K           threads a hint or a review plays on (default: every core)
 )";
 
 struct Options {
@@ -54,42 +38,34 @@ struct Options {
   int jobs = 0;
 };
 
-bool parse(int argc, char** argv, Options& o) {
-  for (int i = 1; i < argc; ++i) {
-    const std::string a = argv[i];
-    auto value = [&](const char* what) -> std::string {
-      if (i + 1 >= argc) throw std::runtime_error("bnb serve: " + a + " needs " + what);
-      return argv[++i];
-    };
-    if (a == "--help" || a == "-h") { std::fputs(kHelp, stdout); std::exit(0); }
-    else if (a == "--port") o.port = int(whole_number("serve", a, value("a number"), 0, 65535));  // 0: a free port
-    else if (a == "--host") o.host = value("an address");
-    else if (a == "--save") o.api.save = value("a file");
-    else if (a == "--seed") o.api.seed = uint64_t(whole_number("serve", a, value("a number"), 0, INT64_MAX));
-    else if (a == "--difficulty") o.api.difficulty = value("a difficulty");
-    else if (a == "--replay-out") o.api.replay_out = value("a file");
-    else if (a == "--web") o.web = value("a folder");
-    else if (a == "--undo") {
-      o.api.undo = value("honest or free");
-      if (o.api.undo != "honest" && o.api.undo != "free") throw std::runtime_error("bnb serve: --undo takes honest or free");
-    } else if (a == "--hint-budget") {
-      const std::string t = value("a number of seconds");
-      char* end = nullptr;
-      o.api.hint_seconds = std::strtod(t.c_str(), &end);
-      if (!end || *end || !(o.api.hint_seconds > 0 && o.api.hint_seconds <= 3600))
-        throw std::runtime_error("bnb serve: --hint-budget needs seconds from 0.01 to 3600, not '" + t + "'");
-    } else if (a == "--hint-futures") o.api.hint_futures = int(whole_number("serve", a, value("a number"), 1, 100000));
-    else if (a == "--review-futures") o.api.review_futures = int(whole_number("serve", a, value("a number"), 2, 100000));
-    else if (a == "--jobs") o.jobs = int(whole_number("serve", a, value("a number"), 1, 256));
-    else if (a == "--mods") {
-      while (i + 1 < argc && argv[i + 1][0] != '-') o.api.mods.push_back(argv[++i]);
-    } else {
-      std::fprintf(stderr, "bnb serve: unknown option '%s' (see bnb serve --help)\n", a.c_str());
-      return false;
-    }
-  }
-  return true;
+OptionTable serve_table(Options& o) {
+  const OptionKind undo{Takes::one, "honest or free", [&o](const std::string&, const std::string&, const std::string& v) {
+                          if (v != "honest" && v != "free") throw std::runtime_error("bnb serve: --undo takes honest or free");
+                          o.api.undo = v;
+                        }};
+  return {"serve", kHead, {
+      {"--port", "P", whole(o.port, 0, 65535), "port to listen on (default 8080; 0 picks a free one)"},
+      {"--host", "H", text(o.host, "an address"), "address to bind (default 127.0.0.1: this computer only). Any other address\n"
+                                                  "lets other computers reach the game, with the token as its only protection\n"
+                                                  "over plain HTTP: put a TLS reverse proxy in front (docs/web-api.md)"},
+      {"--mods", "DIR...", words(o.api.mods), "extra mods loaded after the base game"},
+      {"--save", "FILE", text(o.api.save, "a file"), "campaign save file (default: bnb-campaign.sav in the current folder)"},
+      {"--seed", "S", whole(o.api.seed, 0, INT64_MAX), "first seed of a new campaign (default 1)"},
+      {"--difficulty", "D", text(o.api.difficulty, "a difficulty"), "monster modifier table: very_easy, easy, normal, hard, very_hard"},
+      {"--replay-out", "FILE", text(o.api.replay_out, "a file"), "keep a replay file of the scenario in play (for `bnb replay`)"},
+      {"--web", "DIR", text(o.web, "a folder"), "the page's files (default: tools/web of the source tree or the install)"},
+      {"--undo", "MODE", undo, "what the page's undo takes back by default: honest (back to the last roll) or\n"
+                               "free (back to the scenario's start; the dice roll the same again)"},
+      {"--hint-budget", "S", seconds(o.api.hint_seconds, 0.01, 3600), "seconds a hint may take (default 2)"},
+      {"--hint-futures", "N", whole(o.api.hint_futures, 1, 100000),
+       "a hint plays exactly N futures per option instead (the same hint every time)"},
+      {"--review-futures", "N", whole(o.api.review_futures, 2, 100000),
+       "futures per option of the review at a scenario's end (default 128)"},
+      {"--jobs", "K", whole(o.jobs, 1, 256), "threads a hint or a review plays on (default: every core)"},
+  }, ""};
 }
+
+bool parse(int argc, char** argv, Options& o) { return read_options(serve_table(o), argc, argv); }
 
 std::string find_web_dir() {
   namespace fs = std::filesystem;

@@ -210,7 +210,7 @@ ApiResponse WebApi::route(const ApiRequest& r) {
   }
   if (p == "/api/monsters") return {200, monsters_json(db_)};
   if (p == "/api/items") return {200, items_json(db_)};
-  if (p == "/api/classes") return {200, classes_json(db_)};
+  if (p == "/api/classes") return {200, classes_json(db_, lang_)};
   if (p == "/api/tables") return {200, tables_json(db_, game())};
   if (p == "/api/lookups") return {200, lookups()};
   // /api/scenario: the scenario in play, or ?number=N.

@@ -63,18 +63,18 @@ json consumption_json(const Consumption& c) {
           {"effects", effects_json(c.effects)}};
 }
 
-json ability_json(const Ability& a) {
+json ability_json(const Ability& a, const words::Lang& lang = {}) {
   json consumes = json::array();
   for (const Consumption& c : a.consumes) consumes.push_back(consumption_json(c));
   return {{"kind", verb(a.kind).key}, {"value", a.value}, {"range", a.range}, {"targets", a.targets},
           {"self", a.self}, {"jump", a.jump}, {"mandatory", a.mandatory}, {"area", hexes_json(a.aoe)},
           {"effects", effects_json(a.effects)}, {"consumes", consumes}, {"infuse", elements_json(a.infuse)},
-          {"text", words::ability_words(a)}};
+          {"text", words::ability_words(a, lang)}};
 }
 
 json action_json(const Action& a, const words::Lang& lang) {
   json abilities = json::array();
-  for (const Ability& ab : a.abilities) abilities.push_back(ability_json(ab));
+  for (const Ability& ab : a.abilities) abilities.push_back(ability_json(ab, lang));
   return {{"text", words::action_words(a, 0, lang)}, {"abilities", abilities}, {"infuse", elements_json(a.infuse)},
           {"lost", a.lost}, {"unrecoverable", a.unrecoverable}, {"active", name(kActiveNames, a.active)},
           {"uses", a.uses}};
@@ -167,7 +167,7 @@ json decision_json(const Decision& d, const words::Labels* labels) {
   if (d.forced != ForcedKind::None) j["forced"] = name(kForcedKindNames, d.forced);
   if (d.forced_distance) j["forced_distance"] = d.forced_distance;
   if (d.heal) j["heal"] = d.heal;
-  if (d.ability) j["ability"] = ability_json(*d.ability);
+  if (d.ability) j["ability"] = labels ? ability_json(*d.ability, labels->lang()) : ability_json(*d.ability);
   if (d.consumption) j["consumption"] = consumption_json(*d.consumption);
   if (d.nth) j["nth"] = d.nth;
   if (d.extra_targets) j["extra_targets"] = true;
@@ -262,6 +262,8 @@ json event_json(const ContentDb& db, const Board& b, const Event& e, const words
       j.update({{"card", p.card}, {"from", pile_name(p.from)}, {"to", pile_name(p.to)}, {"side", std::string(1, char(p.side))}});
     else if constexpr (std::is_same_v<T, FigureKilled>) j.update({{"figure", p.figure}, {"by", p.by}});
     else if constexpr (std::is_same_v<T, MonsterSpawned>) j.update({{"figure", p.figure}, {"hex", hex_json(p.hex)}});
+    else if constexpr (std::is_same_v<T, MonsterPlanned>)
+      j.update({{"monster", p.monster}, {"focus", p.focus}, {"plan", std::string(monster_turn_kind_name(p.plan))}});
     else if constexpr (std::is_same_v<T, Retaliated>)
       j.update({{"retaliator", p.retaliator}, {"attacker", p.attacker}, {"amount", p.amount}});
     else if constexpr (std::is_same_v<T, ObjectiveAttacked>)
@@ -294,9 +296,9 @@ json table_json(const ModifierTable& t) {
   return rows;
 }
 
-json column_json(const MonsterColumn& c) {
+json column_json(const MonsterColumn& c, const words::Lang& lang = {}) {
   json abilities = json::array();
-  for (const Ability& a : c.abilities) abilities.push_back(ability_json(a));
+  for (const Ability& a : c.abilities) abilities.push_back(ability_json(a, lang));
   json infuse = json::array();
   for (const auto& inf : c.infuse) infuse.push_back(elements_json(inf));
   return {{"initiative", c.initiative}, {"abilities", abilities}, {"infuse", infuse}};
@@ -335,7 +337,7 @@ json board_json(const Game& g, const words::Lang& lang) {
   for (const Cell& c : b.map.cells()) {
     json cj = {{"q", c.hex.q}, {"r", c.hex.r}, {"terrain", name(kTerrainNames, c.terrain)}};
     if (c.letter) cj["letter"] = std::string(1, c.letter);
-    if (c.name >= 0) cj["name"] = b.map.name(c.name);
+    if (c.name >= 0) cj["name"] = lang.map_name(sc, b.map.name(c.name));  // a hazard's or plate's name, in `lang`
     cells.push_back(cj);
   }
   json objectives = json::array();
@@ -387,9 +389,9 @@ json board_json(const Game& g, const words::Lang& lang) {
                {"attack_effects", effects_json(m.attack_effects)}, {"living", b.living_of_type(int(t))},
                {"column", ts.column}};
     json cols = json::array();
-    for (const MonsterColumn& c : m.columns) cols.push_back(column_json(c));
+    for (const MonsterColumn& c : m.columns) cols.push_back(column_json(c, lang));
     mj["columns"] = cols;
-    if (ts.column >= 0) mj["action"] = column_json(m.columns[size_t(ts.column)]);
+    if (ts.column >= 0) mj["action"] = column_json(m.columns[size_t(ts.column)], lang);
     monsters.push_back(mj);
   }
   json order = json::array();
@@ -480,17 +482,17 @@ json scenario_json(const ContentDb& db, int number, const words::Lang& lang) {
 }  // namespace bnb::web
 
 namespace bnb::web {
-json classes_json(const ContentDb& db) {
+json classes_json(const ContentDb& db, const words::Lang& lang) {
   json out = json::array();
   for (const ClassDef& c : db.classes) {
     json cards = json::array();
     for (const std::string& id : c.cards)
-      if (const int i = db.card_index(id); i >= 0) cards.push_back(card_def_json(db.cards[size_t(i)], i));
+      if (const int i = db.card_index(id); i >= 0) cards.push_back(card_def_json(db.cards[size_t(i)], i, lang));
     json upgrades = json::array();
     for (const std::string& id : c.upgrades)
-      if (const int i = db.card_index(id); i >= 0) upgrades.push_back(card_def_json(db.cards[size_t(i)], i));
-    out.push_back({{"id", c.id}, {"name", c.name}, {"hp", c.hp}, {"style", c.style}, {"cards", cards}, {"upgrades", upgrades},
-                   {"card", words::class_card(db, int(&c - db.classes.data()))}});
+      if (const int i = db.card_index(id); i >= 0) upgrades.push_back(card_def_json(db.cards[size_t(i)], i, lang));
+    out.push_back({{"id", c.id}, {"name", lang.name(c)}, {"hp", c.hp}, {"style", lang.style(c)}, {"cards", cards}, {"upgrades", upgrades},
+                   {"card", words::class_card(db, int(&c - db.classes.data()), lang)}});
   }
   return out;
 }

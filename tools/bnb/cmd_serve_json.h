@@ -45,7 +45,7 @@ json board_json(const Game& g, const words::Lang& lang = {});
 json monsters_json(const ContentDb& db);
 json tables_json(const ContentDb& db, const Game* g);
 json items_json(const ContentDb& db);
-json classes_json(const ContentDb& db);  // with their level-1 cards and level-2 upgrades
+json classes_json(const ContentDb& db, const words::Lang& lang = {});  // with their level-1 cards and level-2 upgrades, in `lang`
 json card_def_json(const CardDef& c, int index, const words::Lang& lang = {});  // both sides, top and bottom
 json scenario_json(const ContentDb& db, int scenario_number, const words::Lang& lang = {});
 

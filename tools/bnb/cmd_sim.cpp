@@ -18,7 +18,7 @@
 #include "engine/play/sim/json.h"
 #include "engine/play/sim/play.h"
 #include "engine/play/sim/stats.h"
-#include "tools/bnb/args.h"
+#include "tools/bnb/option_table.h"
 #include "tools/bnb/commands.h"
 #include "tools/bnb/session.h"
 #include "tools/bnb/sim_run.h"
@@ -27,7 +27,7 @@ namespace bnb::cli {
 
 namespace {
 
-constexpr const char* kHelp = R"(usage: bnb sim --class C [options]
+constexpr const char* kHead = R"(usage: bnb sim --class C [options]
        bnb sim --merge FILE...
 
 Plays N seeded games per scenario with a bot and prints, per scenario, the wins with a 95% Wilson
@@ -36,34 +36,9 @@ of the class how it was played (top / bottom / basic), lost and used to negate d
 win rate of games where it was played against games where it was not. docs/sim.md has examples.
 
 options:
-  --class C          the class to play (e.g. bruiser), or all: every class each scenario allows
-                     (one table row per scenario and class)
-  --scenarios LIST   scenarios, e.g. 1-4 or 1,3,12.5 (default 1; a range counts whole numbers); those the
-                     class may not play are skipped
-  --games N          games per scenario (default 20); game i of a scenario uses seed S + i
-  --seed S           the first seed (default 1)
-  --bot B            random, heuristic (the built-in player, default) or search
-  --budget B         search bot: playouts per decision, at most (default 128;
-                     the setup's item and upgrade choices: 4096)
-  --difficulty D     very_easy, easy, normal (default), hard, very_hard
-  --level L          scenario level 1-5 (default: the scenario's)
-  --mods DIR...      extra mods loaded after the base game
-  --without CARD     play with CARD blanked (only its basic Attack 2 / Move 2 remain) beside the
-                     baseline on the same seeds: what is it worth? (with --json: the blanked games only)
-  --ablate all|CARD...  the baseline and each card of the class (or each CARD) blanked, on the same
-                     seeds: each card's worth with its 95% interval and McNemar's p
-  --compare A B      play every game twice, with the mod A and with the mod B (matched seeds), and
-                     print both win rates, the difference and McNemar's test
-  --report FILE      also write the figures as one HTML page with charts (self-contained: open it
-                     in any browser); with --merge too
-  --json             one JSON object per game (JSON lines), then a summary object
-  --shard I/N        play only share I of N of the games (1 <= I <= N); merge the --json outputs
-  --merge FILE...    read --json outputs ('-' = stdin) and print the tables of all their games
-  --jobs K           K threads, each with its own game and Lua state (default 1)
-  --progress S       with stderr not a terminal, a progress line every S seconds (default 5; 0: none)
-  --strict           a game with a script error fails the run: each such game is named on stderr
-                     and the exit status is 1 (the tables are still printed)
-exit status: 0 done, 1 error (or a script error with --strict), 2 bad usage, 130 interrupted
+)";
+
+constexpr const char* kTail = R"(exit status: 0 done, 1 error (or a script error with --strict), 2 bad usage, 130 interrupted
 (Ctrl-C; what was played is printed)
 )";
 
@@ -82,59 +57,56 @@ struct Options {
   std::vector<std::string> mods, merge, compare, ablate;
 };
 
-// A number of seconds, fractions allowed: 0.5, 10.
-double seconds(const std::string& option, const std::string& text) {
-  char* end = nullptr;
-  const double v = std::strtod(text.c_str(), &end);
-  if (text.empty() || *end || !(v >= 0 && v <= 86400))
-    throw std::runtime_error("bnb sim: " + option + " needs a number of seconds from 0 to 86400, not '" + text + "'");
-  return v;
+OptionTable sim_table(Options& o) {
+  const OptionKind bot{Takes::one, "random, heuristic or search", [&o](const std::string&, const std::string&, const std::string& v) {
+                         const std::optional<BotKind> k = parse_bot_kind(v);
+                         if (!k) throw std::runtime_error("bnb sim: unknown bot '" + v + "' (random, heuristic or search)");
+                         o.bot = *k;
+                       }};
+  const OptionKind shard{Takes::one, "I/N", [&o](const std::string& c, const std::string& a, const std::string& v) {
+                           const size_t slash = v.find('/');
+                           if (slash == std::string::npos) throw std::runtime_error("bnb sim: --shard needs I/N, e.g. 2/8");
+                           o.shards = int(whole_number(c, a, v.substr(slash + 1), 1, 1000000));
+                           o.shard = int(whole_number(c, a, v.substr(0, slash), 1, o.shards));
+                         }};
+  const OptionKind scenarios{Takes::one, "a list like 1-4", [&o](const std::string& c, const std::string& a, const std::string& v) {
+                               o.scenarios = scenario_list(c, a, v);
+                             }};
+  const Takes listed = Takes::words_or_dash;
+  return {"sim", kHead, {
+      {"--class", "C", text(o.class_id, "a class id"), "the class to play (e.g. bruiser), or all: every class each scenario allows\n"
+                                                      "(one table row per scenario and class)"},
+      {"--scenarios", "LIST", scenarios, "scenarios, e.g. 1-4 or 1,3,12.5 (default 1; a range counts whole numbers); those the\n"
+                                         "class may not play are skipped"},
+      {"--games", "N", whole(o.games, 1, 100000000), "games per scenario (default 20); game i of a scenario uses seed S + i"},
+      {"--seed", "S", whole(o.seed, 0, INT64_MAX), "the first seed (default 1)"},
+      {"--bot", "B", bot, "random, heuristic (the built-in player, default) or search"},
+      {"--budget", "B", whole(o.budget, 1, 1000000), "search bot: playouts per decision, at most (default 128;\n"
+                                                     "the setup's item and upgrade choices: 4096)"},
+      {"--difficulty", "D", text(o.difficulty, "a difficulty"), "very_easy, easy, normal (default), hard, very_hard"},
+      {"--level", "L", whole(o.level, 1, 5, "a level"), "scenario level 1-5 (default: the scenario's)"},
+      {"--mods", "DIR...", words(o.mods, listed), "extra mods loaded after the base game"},
+      {"--without", "CARD", text(o.without, "a card id"),
+       "play with CARD blanked (only its basic Attack 2 / Move 2 remain) beside the\n"
+       "baseline on the same seeds: what is it worth? (with --json: the blanked games only)"},
+      {"--ablate", "all|CARD...", words(o.ablate, listed), "the baseline and each card of the class (or each CARD) blanked, on the same\n"
+                                                          "seeds: each card's worth with its 95% interval and McNemar's p"},
+      {"--compare", "A B", words(o.compare, listed), "play every game twice, with the mod A and with the mod B (matched seeds), and\n"
+                                                    "print both win rates, the difference and McNemar's test"},
+      {"--report", "FILE", text(o.report, "a file name"), "also write the figures as one HTML page with charts (self-contained: open it\n"
+                                                          "in any browser); with --merge too"},
+      {"--json", "", flag(o.json), "one JSON object per game (JSON lines), then a summary object"},
+      {"--shard", "I/N", shard, "play only share I of N of the games (1 <= I <= N); merge the --json outputs"},
+      {"--merge", "FILE...", words(o.merge, listed), "read --json outputs ('-' = stdin) and print the tables of all their games"},
+      {"--jobs", "K", whole(o.jobs, 1, 256), "K threads, each with its own game and Lua state (default 1)"},
+      {"--progress", "S", seconds(o.progress, 0, 86400), "with stderr not a terminal, a progress line every S seconds (default 5; 0: none)"},
+      {"--strict", "", flag(o.strict), "a game with a script error fails the run: each such game is named on stderr\n"
+                                       "and the exit status is 1 (the tables are still printed)"},
+  }, kTail};
 }
 
 bool parse(int argc, char** argv, Options& o) {
-  for (int i = 1; i < argc; ++i) {
-    const std::string a = argv[i];
-    auto value = [&](const char* what) -> std::string {
-      if (i + 1 >= argc) throw std::runtime_error("bnb sim: " + a + " needs " + what);
-      return argv[++i];
-    };
-    auto values = [&](std::vector<std::string>& into) {
-      while (i + 1 < argc && (argv[i + 1][0] != '-' || argv[i + 1] == std::string("-"))) into.push_back(argv[++i]);
-    };
-    if (a == "--help" || a == "-h") { std::fputs(kHelp, stdout); std::exit(0); }
-    else if (a == "--class") o.class_id = value("a class id");
-    else if (a == "--scenarios") o.scenarios = scenario_list("sim", a, value("a list like 1-4"));
-    else if (a == "--games") o.games = int(whole_number("sim", a, value("a number"), 1, 100000000));
-    else if (a == "--seed") o.seed = uint64_t(whole_number("sim", a, value("a number"), 0, INT64_MAX));
-    else if (a == "--budget") o.budget = int(whole_number("sim", a, value("a number"), 1, 1000000));
-    else if (a == "--difficulty") o.difficulty = value("a difficulty");
-    else if (a == "--level") o.level = int(whole_number("sim", a, value("a level"), 1, 5));
-    else if (a == "--without") o.without = value("a card id");
-    else if (a == "--jobs") o.jobs = int(whole_number("sim", a, value("a number"), 1, 256));
-    else if (a == "--json") o.json = true;
-    else if (a == "--strict") o.strict = true;
-    else if (a == "--mods") values(o.mods);
-    else if (a == "--merge") values(o.merge);
-    else if (a == "--compare") values(o.compare);
-    else if (a == "--ablate") values(o.ablate);
-    else if (a == "--report") o.report = value("a file name");
-    else if (a == "--progress") o.progress = seconds(a, value("a number of seconds"));
-    else if (a == "--bot") {
-      const std::string b = value("random, heuristic or search");
-      const std::optional<BotKind> k = parse_bot_kind(b);
-      if (!k) throw std::runtime_error("bnb sim: unknown bot '" + b + "' (random, heuristic or search)");
-      o.bot = *k;
-    } else if (a == "--shard") {
-      const std::string v = value("I/N");
-      const size_t slash = v.find('/');
-      if (slash == std::string::npos) throw std::runtime_error("bnb sim: --shard needs I/N, e.g. 2/8");
-      o.shards = int(whole_number("sim", a, v.substr(slash + 1), 1, 1000000));
-      o.shard = int(whole_number("sim", a, v.substr(0, slash), 1, o.shards));
-    } else {
-      std::fprintf(stderr, "bnb sim: unknown option '%s' (see bnb sim --help)\n", a.c_str());
-      return false;
-    }
-  }
+  if (!read_options(sim_table(o), argc, argv)) return false;
   if (o.merge.empty() && o.class_id.empty()) {
     std::fputs("bnb sim: --class is needed (see bnb sim --help)\n", stderr);
     return false;

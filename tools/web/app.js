@@ -67,9 +67,9 @@ async function api(path, body) {
 }
 
 async function load() {
-  if (!token) return showError('This page needs the address printed by `bnb serve` (it carries ?token=...).');
+  if (!token) return showError(t('This page needs the address printed by `bnb serve` (it carries ?token=...).'));
   const { status, json } = await api('/api/state?since=0');
-  if (status !== 200) return showError(json.error ? json.error.message : 'the server refused');
+  if (status !== 200) return showError(json.error ? json.error.message : t('the server refused'));
   $('log').textContent = '';
   lastSeq = 0;
   lastRoll = null;
@@ -88,7 +88,7 @@ async function answer(key) {
   if (status !== 200) {
     busy = false;
     document.body.dataset.busy = '';
-    showError(json.error ? json.error.message : 'refused');
+    showError(json.error ? json.error.message : t('refused'));
     return status === 409 ? load() : undefined;
   }
   preview = null;
@@ -168,7 +168,7 @@ function renderLanguages(s) {
 $('lang').addEventListener('change', () => {
   lang = $('lang').value;
   localStorage.setItem('bnb-lang', lang);
-  scenarioInfo = null;
+  scenarioInfo = null, classes = null;  // worded in the language they were read in
   if (!busy) load();
 });
 
@@ -197,7 +197,7 @@ function renderMap(s) {
   svg.setAttribute('viewBox', `${minX - SIZE * 1.8} ${minY - SIZE * 1.3} ${maxX - minX + SIZE * 3} ${maxY - minY + SIZE * 2.9}`);
   const ground = sv('g');
   for (const c of b.map.cells) {
-    const what = `hex ${hk(c)}, ${c.terrain === 'featureless' ? 'floor' : c.terrain.replace('_', ' ')}${c.name ? ': ' + c.name : ''}${c.letter ? ', letter ' + c.letter : ''}`;
+    const what = t('hex {hex}, {terrain}', { hex: hk(c), terrain: terrainWord(c) }) + (c.name ? ': ' + c.name : '') + (c.letter ? t(', letter {letter}', { letter: c.letter }) : '');
     const poly = sv('polygon', { points: hexPoints(c), class: `hex t-${c.terrain}`, 'data-hex': hk(c), tabindex: '-1', role: 'img', 'aria-label': what });
     const title = sv('title');
     title.textContent = what;
@@ -293,9 +293,9 @@ const typeLetter = (b, def) => {
 };
 // A figure in words, for a screen reader and a tooltip.
 function figureWords(f, b) {
-  const who = f.kind === 'character' ? `you, the ${b.character.class_name}` : `${f.name.replace(/ \d+$/, '')} ${f.mark}${f.elite ? ', elite' : ''}`;
-  return `${who}: ${f.hp} of ${f.max_hp} hit points${f.conditions.length ? ', ' + f.conditions.join(', ') : ''}`
-    + `${f.shield ? `, shield ${f.shield}` : ''}${f.retaliate ? `, retaliate ${f.retaliate}` : ''}, at ${hk(f.hex)}`;
+  const who = f.kind === 'character' ? t('you, the {class}', { class: b.character.class_name }) : `${f.name.replace(/ \d+$/, '')} ${f.mark}${f.elite ? t(', elite') : ''}`;
+  return t('{who}: {hp} of {max_hp} hit points', { who, hp: f.hp, max_hp: f.max_hp }) + (f.conditions.length ? ', ' + conditionWords(f.conditions) : '')
+    + (f.shield ? t(', shield {n}', { n: f.shield }) : '') + (f.retaliate ? t(', retaliate {n}', { n: f.retaliate }) : '') + t(', at {hex}', { hex: hk(f.hex) });
 }
 
 function figureNode(f, b) {
@@ -374,7 +374,7 @@ function drawAnchors(s, svg) {
     const place = placeOf(hex, s.board);
     const poly = sv('polygon', { points: hexPoints(hex, SIZE - 3), class: 'anchor', 'data-anchor': hk(hex), 'data-hex': hk(hex),
       'data-keys': options.map((o) => o.key).join('|'), tabindex: '0', role: 'button',
-      'aria-label': `${mark ? `hex ${mark}, ` : ''}${place}: ${options.map((o) => o.text).join('; ')}` });
+      'aria-label': (mark ? t('hex {mark}, ', { mark }) : '') + `${place}: ${options.map((o) => o.text).join('; ')}` });
     poly.addEventListener('click', () => clickAnchor(options));
     poly.addEventListener('keydown', (ev) => { if (ev.key === 'Enter' || ev.key === ' ') { ev.preventDefault(); ev.stopPropagation(); clickAnchor(options); } });
     poly.addEventListener('mouseenter', () => { if (!preview) drawPreview(s, options[0]); });
@@ -396,11 +396,16 @@ function drawAnchors(s, svg) {
   svg.append(layer);
 }
 
+// A hex's terrain in the page's words (the legend's).
+const terrainWord = (c) => t(c.terrain === 'featureless' ? 'floor' : c.terrain.replace('_', ' '));
+// Conditions (their ids) in the page's words, as the symbols name them.
+const conditionWords = (ids) => ids.map((c) => t(c)).join(', ');
+
 // Where a hex is, for a screen reader: its terrain and its steps from the character.
 function placeOf(hex, board) {
   const c = board.map.cells.find((x) => x.q === hex.q && x.r === hex.r);
   const me = board.figures[0] && board.figures[0].hex;
-  const what = c ? `${t(c.terrain === 'featureless' ? 'floor' : c.terrain.replace('_', ' '))}${c.name ? ' ' + c.name : ''}` : t('hex');
+  const what = c ? `${terrainWord(c)}${c.name ? ' ' + c.name : ''}` : t('hex');
   if (!me) return what;
   const d = (Math.abs(me.q - hex.q) + Math.abs(me.r - hex.r) + Math.abs(me.q + me.r - hex.q - hex.r)) / 2;
   return d === 0 ? t('{what}, your hex', { what }) : t(d === 1 ? '{what}, 1 hex from you' : '{what}, {n} hexes from you', { what, n: d });
@@ -455,13 +460,13 @@ function renderDecision(s) {
   renderEnd(s.campaign);
   if (!d) renderTools(s);
   if (!d) {
-    $('prompt').textContent = s.campaign.finished ? 'The campaign is finished. Well played!'
-      : s.campaign.ended ? 'The campaign is complete: no further scenario in the loaded content. Well played!'
+    $('prompt').textContent = s.campaign.finished ? t('The campaign is finished. Well played!')
+      : s.campaign.ended ? t('The campaign is complete: no further scenario in the loaded content. Well played!')
       : t('Nothing to decide.');
     return;
   }
   $('prompt').textContent = d.prompt + (d.kind === 'SelectCards' ? t(' — click two cards in your hand.') : '');
-  if (s.campaign.stopped) $('preview').textContent = 'The campaign is saved; you may close this page, or go on.';
+  if (s.campaign.stopped) $('preview').textContent = t('The campaign is saved; you may close this page, or go on.');
   if (s.campaign.notice && !s.campaign.stopped) $('preview').textContent = s.campaign.notice;
   if (preview) {
     $('preview').replaceChildren(t('Selected: {text} ', { text: preview.text }),
@@ -473,7 +478,7 @@ function renderDecision(s) {
     // An option that names a hex by its number says, to a screen reader, where that hex is.
     const where = b && o.mark && anchorOf(o, b) ? ' ' + t('(hex {mark}: {place})', { mark: o.mark, place: placeOf(anchorOf(o, b), b) }) : '';
     const btn = el('button', { 'data-key': o.key, class: preview && preview.key === o.key ? 'previewed' : '',
-      onclick: () => answer(o.key), title: o.key }, el('kbd', {}, k), symbolsNode(optionSymbols(d, o, b)), o.text, where ? el('span', { class: 'sr-only' }, where) : null);
+      onclick: () => answer(o.key) }, el('kbd', {}, k), symbolsNode(optionSymbols(d, o, b)), o.text, where ? el('span', { class: 'sr-only' }, where) : null);
     btn.addEventListener('mouseenter', () => { if (!preview && b) drawPreview(s, o); });
     btn.addEventListener('mouseleave', () => b && drawPreview(s));
     opts.append(btn);
@@ -488,7 +493,7 @@ function renderDecision(s) {
 async function renderRefused(s) {
   const { status, json } = await api('/api/lookups');
   if (status !== 200 || state !== s || !json.refused.length) return;
-  $('options').append(el('div', { class: 'refused', id: 'refused' }, el('b', {}, 'Not allowed now:'),
+  $('options').append(el('div', { class: 'refused', id: 'refused' }, el('b', {}, t('Not allowed now:')),
     el('ul', {}, ...json.refused.map((r) => el('li', { 'data-item': r.item_def, 'data-block': r.block }, r.text)))));
 }
 
@@ -502,15 +507,15 @@ function renderEnd(c) {
     el('tr', {}, ...head.map((h) => el('th', {}, h))),
     ...rows.map((row) => el('tr', {}, ...row.map((v) => el('td', {}, String(v))))));
   box.replaceChildren(
-    el('h3', {}, 'The end'),
+    el('h3', {}, t('The end')),
     // The epilogue's paragraphs are separated by blank lines; its other line breaks are the file's.
     c.epilogue ? el('div', { id: 'epilogue' }, ...c.epilogue.split(/\n\s*\n/).map((p) => el('p', {}, p.replace(/\s+/g, ' ').trim()))) : null,
-    el('h4', {}, 'Scenarios played, in order'),
-    table(['#', 'scenario', 'result', 'rounds'], r.played.map((p, i) => [i + 1, `${p.scenario} ${p.name}`, p.result, p.rounds])),
-    el('h4', {}, 'Per scenario (retries: losses before the win)'),
-    table(['scenario', 'result', 'retries', 'rounds'],
-      [...r.scenarios.map((t) => [`${t.scenario} ${t.name}`, t.won ? 'won' : 'lost', t.retries, t.rounds]),
-        ['total', `${r.wins} won`, r.losses, r.rounds]]));
+    el('h4', {}, t('Scenarios played, in order')),
+    table(['#', t('scenario'), t('result'), t('rounds')], r.played.map((p, i) => [i + 1, `${p.scenario} ${p.name}`, t(p.result), p.rounds])),
+    el('h4', {}, t('Per scenario (retries: losses before the win)')),
+    table([t('scenario'), t('result'), t('retries'), t('rounds')],
+      [...r.scenarios.map((x) => [`${x.scenario} ${x.name}`, t(x.won ? 'won' : 'lost'), x.retries, x.rounds]),
+        [t('total'), t('{n} won', { n: r.wins }), r.losses, r.rounds]]));
 }
 
 let classes = null;  // /api/classes, read once
@@ -535,7 +540,7 @@ async function renderUpgrades(d) {
     box.append(node);
   }
   for (const old of document.querySelectorAll('#cards .upgrades')) old.remove();
-  $('cards').prepend(el('div', { class: 'pile upgrades' }, el('div', { class: 'pile-name' }, 'level-2 cards offered'), box));
+  $('cards').prepend(el('div', { class: 'pile upgrades' }, el('div', { class: 'pile-name' }, t('level-2 cards offered')), box));
 }
 
 async function renderClassChoice(d) {
@@ -543,12 +548,12 @@ async function renderClassChoice(d) {
   const box = el('div', { class: 'choices' });
   for (const c of json) {
     if (!d.options.some((o) => o.key === c.id)) continue;
-    const node = el('div', { class: 'choice', 'data-class': c.id }, el('b', {}, `${c.name} `), `(${c.hp[0]} hp) `,
+    const node = el('div', { class: 'choice', 'data-class': c.id }, el('b', {}, `${c.name} `), t('({n} hp) ', { n: c.hp[0] }),
       el('div', {}, c.style), el('div', { class: 'cardrow' }, ...c.cards.map((cd) => cardNode(cd, 'A', { plain: true }, true))));
     actsAsButton(node, '', () => answer(c.id));
     box.append(node);
   }
-  $('cards').replaceChildren(el('h3', {}, 'Choose your class'), box);
+  $('cards').replaceChildren(el('h3', {}, t('Choose your class')), box);
 }
 
 function renderHero(s) {
@@ -558,7 +563,7 @@ function renderHero(s) {
   const items = el('div', { class: 'items' }, ...c.items.map((it) =>
     el('span', { class: `item ${it.status}`, title: it.text }, `${it.name}${it.max_uses ? ` (${it.uses}/${it.max_uses})` : ''}`)));
   $('hero').replaceChildren(el('h3', {}, t('{class} (level {level}) — {hp}/{max_hp} hp', { class: c.class_name, level: c.level, hp: f.hp, max_hp: f.max_hp })
-    + (f.conditions.length ? ` [${f.conditions.join(', ')}]` : '') + (c.long_rest ? ' — long rest' : '')),
+    + (f.conditions.length ? ` [${conditionWords(f.conditions)}]` : '') + (c.long_rest ? t(' — long rest') : '')),
   el('div', { class: 'goal' }, t('Goal: {goal}', { goal: b.scenario.goal_text })), specialRules(b.scenario.special_rules || []), items);
 }
 
@@ -598,12 +603,12 @@ function cardNode(cd, side, opts = {}, small = false) {
       if (main) {
         node.classList.add('playable');
         node.dataset.key = main.key;
-        actsAsButton(words, `${cd.name} (${side}), ${which} half: `, () => answer(main.key));
+        actsAsButton(words, t(which === 'top' ? '{card} ({side}), top half: ' : '{card} ({side}), bottom half: ', { card: cd.name, side }), () => answer(main.key));
       }
       // The basic action is a button beside the half's words, not inside them.
       if (basic) {
         node.append(el('button', { class: 'basic', 'data-key': basic.key, title: basic.text,
-          'aria-label': `${which === 'top' ? 'Attack 2' : 'Move 2'}: ${basic.text}`, onclick: (ev) => { ev.stopPropagation(); answer(basic.key); } }, which === 'top' ? 'Attack 2' : 'Move 2'));
+          'aria-label': `${t(which === 'top' ? 'Attack 2' : 'Move 2')}: ${basic.text}`, onclick: (ev) => { ev.stopPropagation(); answer(basic.key); } }, t(which === 'top' ? 'Attack 2' : 'Move 2')));
         if (!main) node.classList.add('playable');
       }
     }
@@ -611,14 +616,14 @@ function cardNode(cd, side, opts = {}, small = false) {
   };
   const node = el('div', { class: `card${small ? ' small' : ''}`, 'data-def': cd.def,
     ...(opts.plain ? {} : { tabindex: '0', role: 'group', 'aria-label': cardWords(cd, side) }) },
-    el('div', { class: 'head' }, el('span', {}, `${cd.name} (${side})`), el('span', { class: 'init' }, el('span', { class: 'sr-only' }, 'initiative '), String(sd.initiative))),
+    el('div', { class: 'head' }, el('span', {}, `${cd.name} (${side})`), el('span', { class: 'init' }, el('span', { class: 'sr-only' }, t('initiative ')), String(sd.initiative))),
     half('top'), half('bottom'));
   return node;
 }
 // A card for a screen reader: its name, side, initiative and both halves, as printed.
 function cardWords(cd, side) {
   const sd = side === 'B' ? cd.b : cd.a;
-  return `${cd.name} (${side}), initiative ${sd.initiative}. Top: ${sd.top.text || 'nothing'}. Bottom: ${sd.bottom.text || 'nothing'}.`;
+  return t('{card} ({side}), initiative {n}. Top: {top}. Bottom: {bottom}.', { card: cd.name, side, n: sd.initiative, top: sd.top.text || t('nothing'), bottom: sd.bottom.text || t('nothing') });
 }
 
 function renderCards(s) {
@@ -657,10 +662,10 @@ function renderCards(s) {
         actsAsButton(node, `${mine[0].text}: `, () => answer(mine[0].key));
         node.dataset.key = mine[0].key;
       }
-      if (flipped.has(cd.slot)) node.append(el('span', { class: 'tag' }, ' other side'));
+      if (flipped.has(cd.slot)) node.append(el('span', { class: 'tag' }, ' ' + t('other side')));
       // The flip button sits beside the card, not in it: a card may itself be a button.
       const wrap = el('div', { class: 'cardwrap' }, node);
-      wrap.append(el('button', { class: 'flip', title: 'show the other side', 'aria-label': `show the other side of ${cd.name}`, onclick: (ev) => {
+      wrap.append(el('button', { class: 'flip', title: t('show the other side'), 'aria-label': t('show the other side of {card}', { card: cd.name }), onclick: (ev) => {
         ev.stopPropagation();
         flipped.has(cd.slot) ? flipped.delete(cd.slot) : flipped.add(cd.slot);
         renderCards(state);
@@ -697,38 +702,40 @@ function renderMonsters(s) {
     if (!m.living) continue;
     const cols = m.columns.map((c, i) => el('div', { class: `col${m.column === i ? ' rolled' : ''}` },
       el('b', {}, `${['−', 'o', '+'][i]} ${c.initiative} `), c.abilities.length ? abilitiesNode(c.abilities) : '—'));
-    const stats = [`${m.hp} hp`, m.shield && `shield ${m.shield}`, m.retaliate && `retaliate ${m.retaliate}`, m.flying && 'flying',
-      m.immunities.length && `immune: ${m.immunities.join(', ')}`].filter(Boolean).join(', ');
-    nodes.push(el('div', { class: 'mcard', 'data-monster': m.id }, el('b', {}, `${m.name} `), `(${m.living} on the map; ${stats})`,
+    const stats = [t('{n} hp', { n: m.hp }), m.shield && t('shield {n}', { n: m.shield }), m.retaliate && t('retaliate {n}', { n: m.retaliate }),
+      m.flying && t('flying'), m.immunities.length && t('immune: {list}', { list: conditionWords(m.immunities) })].filter(Boolean).join(', ');
+    nodes.push(el('div', { class: 'mcard', 'data-monster': m.id }, el('b', {}, `${m.name} `), t('({n} on the map; {stats})', { n: m.living, stats }),
       el('div', { class: 'cols' }, ...cols)));
   }
   $('monsters').replaceChildren(el('h3', {}, t('Monster actions')), ...nodes);
 }
 
 function tableNode(title, rows, cube, rolled) {
-  const t = el('table', { class: 'mods' }, el('tr', {}, el('th', {}, title), el('th', {}, '−'), el('th', {}, 'o'), el('th', {}, '+')));
+  const table = el('table', { class: 'mods' }, el('tr', {}, el('th', {}, title), el('th', {}, '−'), el('th', {}, 'o'), el('th', {}, '+')));
   rows.forEach((row, r) => {
     const tr = el('tr', { class: r === cube ? 'cube' : '' }, el('td', {}, r === cube ? '■' : String(r + 1)));
     row.forEach((cell, c) => tr.append(el('td', { class: rolled && rolled.row === r && rolled.col === c ? 'rolled' : '' }, cell.text)));
-    t.append(tr);
+    table.append(tr);
   });
-  return t;
+  return table;
 }
 
 let lastRoll = null;  // { who: 'character' | 'monsters', row, col }
+// The monsters' table's title: its difficulty in the page's words.
+const monstersTable = (b) => t('monsters ({difficulty})', { difficulty: t(b.monster_table.difficulty.replace('_', ' ')) });
 function renderTables(s) {
   const b = s.board;
   if (!b) return $('tables').replaceChildren();
   const cols = { minus: 0, blank: 1, plus: 2 };
   const roll = (who) => (lastRoll && lastRoll.who === who ? { row: lastRoll.row, col: cols[lastRoll.column] } : null);
   $('tables').replaceChildren(el('h3', {}, t('Attack modifiers')), el('div', { class: 'tables' },
-    tableNode('you', b.character.modifier_table, b.character.modifier_row, roll('character')),
-    tableNode(`monsters (${b.monster_table.difficulty.replace('_', ' ')})`, b.monster_table.rows, b.monster_table.row, roll('monsters'))));
+    tableNode(t('you'), b.character.modifier_table, b.character.modifier_row, roll('character')),
+    tableNode(monstersTable(b), b.monster_table.rows, b.monster_table.row, roll('monsters'))));
 }
 
 // ---- symbols of options and events (icons.js), read from their fields ----
 // A symbol with its name as its text alternative ("move"), for a screen reader as for the eye.
-const symbolsNode = (names) => (names.length ? el('span', { class: 'icons' }, ...names.map((n) => icon(n, n.replace('_', ' ')))) : null);
+const symbolsNode = (names) => (names.length ? el('span', { class: 'icons' }, ...names.map((n) => icon(n, t(n.replace('_', ' '))))) : null);
 // An option's symbols: what it does, from its decision's kind and its own fields.
 function optionSymbols(d, o, b) {
   let names = [];
@@ -774,15 +781,16 @@ function logEvent(e, fresh) {
 }
 
 // A monster's turn, told over the map while it acts and kept there until the next answer: the
-// action rolled for its type, every line of its turn (the moves, the attacks with their rolls, as
-// the log and the terminal tell them), its chosen hex and its target marked on the map.
+// action rolled for its type, its focus (MonsterPlanned: also when it cannot reach it), every line
+// of its turn (the moves, the attacks with their rolls, as the log and the terminal tell them), and
+// on the map its focus, the hex it moved to and its target marked.
 let turnBox = null;  // { figure, list }
 function monsterTurnStarts(e, f, next) {
   const m = next.board.monsters.find((x) => x.def === f.type);
-  const action = m && m.action ? m.action.abilities.map((a) => a.text).join('; ') || 'no ability' : '';
+  const action = m && m.action ? m.action.abilities.map((a) => a.text).join('; ') || t('no ability') : '';
   const list = el('ol', {});
-  $('turn-box').replaceChildren(el('button', { onclick: closeTurnBox, title: 'close (Escape)' }, 'Close'),
-    el('h2', {}, e.text.replace(/^[\s-]+/, '')), action ? el('div', {}, 'Action: ', el('span', { class: 'action', 'data-initiative': String(m.action.initiative) }, `${m.action.initiative}: ${action}`)) : null, list);
+  $('turn-box').replaceChildren(el('button', { onclick: closeTurnBox, title: t('close (Escape)') }, t('Close')),
+    el('h2', {}, e.text.replace(/^[\s-]+/, '')), action ? el('div', {}, t('Action: '), el('span', { class: 'action', 'data-initiative': String(m.action.initiative) }, `${m.action.initiative}: ${action}`)) : null, list);
   $('turn-box').hidden = false;
   $('turn-box').dataset.figure = f.id;
   turnBox = { figure: f.id, list };
@@ -791,9 +799,17 @@ function closeTurnBox() {
   $('turn-box').hidden = true;
   turnBox = null;
   turnMarks = {};
-  document.querySelectorAll('#marks .focus-mark, #marks .target-mark').forEach((n) => n.remove());
+  document.querySelectorAll('#marks .focus-mark, #marks .moved-mark, #marks .target-mark').forEach((n) => n.remove());
 }
-let turnMarks = {};  // the monster turn's marks on the map: { 'focus-mark': hex, 'target-mark': hex }
+// The monster's focus, told in its turn box under its action, with the mark's key.
+function turnFocus(e, figs) {
+  const key = sv('svg', { width: 16, height: 16, viewBox: '-9 -9 18 18', 'aria-hidden': 'true' });
+  if (e.focus >= 0) key.append(sv('polygon', { points: hexPoints({ q: 0, r: 0 }, 7), class: 'focus-mark' }));
+  $('turn-box').insertBefore(el('div', { class: 'focus', 'data-focus': String(e.focus) }, key, e.text.trim()), turnBox.list);
+  $('turn-box').dataset.focus = String(e.focus);
+  if (e.focus >= 0 && figs.get(e.focus)) markHex(figs.get(e.focus).hex, 'focus-mark');
+}
+let turnMarks = {};  // the monster turn's marks on the map: { 'focus-mark': hex, 'moved-mark': hex, 'target-mark': hex }
 function markHex(hex, cls) {
   if (hex) turnMarks[cls] = hex;
   drawTurnMarks();
@@ -803,7 +819,8 @@ function drawTurnMarks() {
   if (!marks) return;
   for (const [cls, hex] of Object.entries(turnMarks)) {
     marks.querySelectorAll(`.${cls}`).forEach((n) => n.remove());
-    marks.append(sv('polygon', { points: hexPoints(hex, SIZE - 2), class: cls }));
+    // The focus ring inside the others: the focus is often the target too.
+    marks.append(sv('polygon', { points: hexPoints(hex, cls === 'focus-mark' ? SIZE - 8 : SIZE - 2), class: cls }));
   }
 }
 
@@ -821,11 +838,13 @@ async function animate(events, old, next) {
       else turnBox = null;
     } else if (turnBox && e.kind === 'TurnEnded') {
       turnBox = null;
+    } else if (turnBox && e.kind === 'MonsterPlanned' && e.monster === turnBox.figure) {
+      turnFocus(e, figs);
     } else if (turnBox && !e.detail && e.text.trim()) {
       const sym = eventSymbol(e);
       turnBox.list.append(el('li', { 'data-kind': e.kind }, sym ? symbolsNode([sym]) : null, e.text.trim()));
     }
-    if (turnBox && e.kind === 'FigureMoved' && e.figure === turnBox.figure) markHex(e.to, 'focus-mark');
+    if (turnBox && e.kind === 'FigureMoved' && e.figure === turnBox.figure) markHex(e.to, 'moved-mark');
     if (turnBox && e.kind === 'AttackResolved' && figs.get(e.target)) markHex(figs.get(e.target).hex, 'target-mark');
     if (!ms) continue;
     const node = e.figure !== undefined ? document.getElementById(`fig-${e.figure}`) : null;
@@ -891,7 +910,7 @@ function typeDigit(digit) {
   typed += digit;
   clearTimeout(typedTimer);
   if (Number(typed) * 10 > d.options.length || typed.length >= 3) return answerTyped();
-  $('preview').textContent = `Option ${typed}… (Enter answers it; another digit goes on)`;
+  $('preview').textContent = t('Option {n}… (Enter answers it; another digit goes on)', { n: typed });
   typedTimer = setTimeout(answerTyped, 1500);
 }
 function answerTyped() {
@@ -901,7 +920,7 @@ function answerTyped() {
   if (!d) return;
   if (n >= 1 && n <= d.options.length) return answer(d.options[n - 1].key);
   $('preview').textContent = '';
-  showError(`No option ${n}: the options are numbered 1 to ${d.options.length}.`);
+  showError(t('No option {n}: the options are numbered 1 to {last}.', { n, last: d.options.length }));
 }
 
 const LOOKUP_KEYS = { m: 'monsters', t: 'tables', s: 'scenario', i: 'items', o: 'order', e: 'elements', '?': 'keys' };
@@ -987,21 +1006,21 @@ async function undo() {
   busy = true;
   const { status, json } = await api('/api/undo', { version: state.version, count: 1, mode: $('undo-free').checked ? 'free' : 'honest' });
   busy = false;
-  if (status !== 200) return showError(json.error ? json.error.message : 'refused');
+  if (status !== 200) return showError(json.error ? json.error.message : t('refused'));
   showError('');
   await load();
-  $('tools-note').textContent = json.undo_stopped_at_roll ? 'Honest undo stops at the last roll of the dice.' : 'Took back 1 answer.';
+  $('tools-note').textContent = t(json.undo_stopped_at_roll ? 'Honest undo stops at the last roll of the dice.' : 'Took back 1 answer.');
 }
 
 async function askHint() {
   if (busy || !state || !state.decision) return;
   busy = true;
   document.body.dataset.busy = '1';
-  $('tools-note').textContent = 'Thinking…';
+  $('tools-note').textContent = t('Thinking…');
   const { status, json } = await api('/api/hint', { version: state.version });
   busy = false;
   document.body.dataset.busy = '';
-  if (status !== 200) { $('tools-note').textContent = ''; return showError(json.error ? json.error.message : 'refused'); }
+  if (status !== 200) { $('tools-note').textContent = ''; return showError(json.error ? json.error.message : t('refused')); }
   hint = { version: json.version, ...json.hint };
   showHint();
 }
@@ -1016,9 +1035,9 @@ function showHint() {
     btn.querySelector('.chance')?.remove();
     const o = by.get(btn.dataset.key);
     btn.classList.toggle('best', !!(o && o.best));
-    btn.append(el('span', { class: 'chance', title: '95% interval' }, o ? ` ${range(o)}${o.best ? ' ★' : ''}` : ' (not estimated)'));
+    btn.append(el('span', { class: 'chance', title: t('95% interval') }, o ? ` ${range(o)}${o.best ? ' ★' : ''}` : ' ' + t('(not estimated)')));
   }
-  $('tools-note').textContent = `Hint: chance to win from ${hint.futures} sampled futures per option (${hint.seconds.toFixed(1)} s); the real dice are never read.`;
+  $('tools-note').textContent = t('Hint: chance to win from {n} sampled futures per option ({seconds} s); the real dice are never read.', { n: hint.futures, seconds: hint.seconds.toFixed(1) });
   document.body.dataset.hint = String(hint.version);
 }
 
@@ -1029,7 +1048,7 @@ async function review() {
   box.hidden = false;
   const bar = el('progress', { id: 'review-progress', max: '1', value: '0' });
   const count = el('span', {}, '');
-  box.replaceChildren(el('p', {}, 'Reviewing every decision of the scenario… ', bar, ' ', count));
+  box.replaceChildren(el('p', {}, t('Reviewing every decision of the scenario… '), bar, ' ', count));
   let json;
   for (;;) {
     const res = await api('/api/review', {});
@@ -1037,20 +1056,22 @@ async function review() {
     if (res.status !== 200 || json.review) break;
     bar.max = json.progress.total || 1;
     bar.value = json.progress.done;
-    count.textContent = json.progress.total ? `${json.progress.done}/${json.progress.total} decisions` : '';
+    count.textContent = json.progress.total ? t('{done}/{total} decisions', { done: json.progress.done, total: json.progress.total }) : '';
     await sleep(300);
   }
   busy = false;
-  if (!json.review || json.review.error) return box.replaceChildren(el('p', {}, json.error ? json.error.message : json.review ? json.review.error : 'refused'));
+  if (!json.review || json.review.error) return box.replaceChildren(el('p', {}, json.error ? json.error.message : json.review ? json.review.error : t('refused')));
   const r = json.review;
   box.replaceChildren(
-    el('h3', {}, 'Review'),
-    el('p', { id: 'review-summary' }, `Reviewed ${r.decisions} decisions of ${r.answers} answers: ${r.mistakes.length} clear mistake${r.mistakes.length === 1 ? '' : 's'} (${r.futures} futures per option).`),
+    el('h3', {}, t('Review')),
+    el('p', { id: 'review-summary' }, t(r.mistakes.length === 1 ? 'Reviewed {decisions} decisions of {answers} answers: 1 clear mistake ({futures} futures per option).'
+      : 'Reviewed {decisions} decisions of {answers} answers: {n} clear mistakes ({futures} futures per option).',
+    { decisions: r.decisions, answers: r.answers, n: r.mistakes.length, futures: r.futures })),
     ...r.mistakes.map((m) => el('div', { class: 'mistake', 'data-answer': m.answer },
-      el('b', {}, `Answer ${m.answer} (round ${m.round}): ${m.prompt}`),
-      el('div', {}, `you chose: ${m.chosen.text} — ${range(m.chosen)}`),
-      el('div', {}, `better: ${m.best.text} — ${range(m.best)}`),
-      el('button', { class: 'show-board', onclick: () => showReviewBoard(m) }, 'show the board then'))));
+      el('b', {}, t('Answer {answer} (round {round}): {prompt}', { answer: m.answer, round: m.round, prompt: m.prompt })),
+      el('div', {}, t('you chose: {text} — {range}', { text: m.chosen.text, range: range(m.chosen) })),
+      el('div', {}, t('better: {text} — {range}', { text: m.best.text, range: range(m.best) })),
+      el('button', { class: 'show-board', onclick: () => showReviewBoard(m) }, t('show the board then')))));
   document.body.dataset.reviewed = '1';
 }
 
@@ -1059,7 +1080,7 @@ function showReviewBoard(m) {
   const shown = document.body.dataset.reviewBoard === String(m.answer);
   renderMap(shown ? state : { ...state, board: m.board, decision: null });
   document.body.dataset.reviewBoard = shown ? '' : String(m.answer);
-  $('tools-note').textContent = shown ? '' : `The map before answer ${m.answer} (round ${m.round}); click again for the present.`;
+  $('tools-note').textContent = shown ? '' : t('The map before answer {answer} (round {round}); click again for the present.', { answer: m.answer, round: m.round });
 }
 
 $('undo').addEventListener('click', undo);
@@ -1096,7 +1117,7 @@ async function renderStory(s) {
     box.hidden = false;
     box.dataset.show = 'end';
     return box.replaceChildren(el('h2', {}, t(`{title} — ${won ? 'won' : 'lost'} after {round} rounds`, { title, round: b.round })),
-      el('p', { class: 'cause', 'data-reason': b.end ? b.end.reason : '' }, t(won ? 'Won: {cause}.' : 'Lost: {cause}.', { cause: b.end ? b.end.text : 'the scenario is over' })),
+      el('p', { class: 'cause', 'data-reason': b.end ? b.end.reason : '' }, t(won ? 'Won: {cause}.' : 'Lost: {cause}.', { cause: b.end ? b.end.text : t('the scenario is over') })),
       ...(won && sc && sc.conclusion ? paragraphs(sc.conclusion) : []));
   }
   const opening = b.round <= 1 && d && d.scope === 'scenario' && ['EquipItems', 'UpgradeCards', 'SelectCards'].includes(d.kind);
@@ -1113,9 +1134,9 @@ let panelReturn = null;
 async function openPanel(name) {
   const dlg = $('panel');
   if (!dlg.open) panelReturn = document.activeElement;
-  $('panel-title').textContent = PANELS[name];
+  $('panel-title').textContent = t(PANELS[name]);
   dlg.dataset.panel = name;
-  $('panel-body').replaceChildren(el('p', {}, 'Looking it up…'));
+  $('panel-body').replaceChildren(el('p', {}, t('Looking it up…')));
   if (!dlg.open) dlg.showModal();
   $('panel-close').focus();
   const body = await panelBody(name);
@@ -1132,36 +1153,38 @@ async function panelBody(name) {
       ['arrow keys', 'on the map: move from hex to hex'], ['m', 'monster cards'], ['t', 'attack modifier tables'],
       ['s', 'the scenario: goal and special rules'], ['i', 'items'], ['o', 'initiative order'], ['e', 'elements'],
       ['f', 'monster turns faster or slower'], ['Ctrl+Z', 'undo the last answer'], ['?', 'this list']];
-    return [el('table', { class: 'keys' }, ...rows.map(([k, what]) => el('tr', {}, el('td', {}, el('kbd', {}, k)), el('td', {}, what)))),
-      el('h3', {}, 'Symbols'), el('ul', { class: 'symbols' }, ...Object.keys(ICONS).map((n) => el('li', {}, icon(n), ` ${n.replace('_', ' ')}`)))];
+    // Key names too are words (German keyboards say Strg, Umschalt); digits and letters are not.
+    const key = (k) => (/^[a-z?]$|^1 … 9/.test(k) ? k : t(k));
+    return [el('table', { class: 'keys' }, ...rows.map(([k, what]) => el('tr', {}, el('td', {}, el('kbd', {}, key(k))), el('td', {}, t(what))))),
+      el('h3', {}, t('Symbols')), el('ul', { class: 'symbols' }, ...Object.keys(ICONS).map((n) => el('li', {}, icon(n), ` ${t(n.replace('_', ' '))}`)))];
   }
   const { status, json } = await api('/api/lookups');
-  if (status !== 200) return [el('p', {}, json.error ? json.error.message : 'nothing to look up')];
+  if (status !== 200) return [el('p', {}, json.error ? json.error.message : t('nothing to look up'))];
   const b = state && state.board;
   if (name === 'items') {
     const out = [];
-    if (json.items.length) out.push(el('h3', {}, 'Your items'), ...json.items.map((it) => pre(it.text)));
-    else out.push(el('p', {}, 'You carry no items.'));
+    if (json.items.length) out.push(el('h3', {}, t('Your items')), ...json.items.map((it) => pre(it.text)));
+    else out.push(el('p', {}, t('You carry no items.')));
     if (json.refused && json.refused.length)
-      out.push(el('h3', {}, 'Not allowed now'), el('ul', { class: 'refused' }, ...json.refused.map((r) => el('li', { 'data-item': r.item_def, 'data-block': r.block }, r.text))));
-    if (json.offered && json.offered.length) out.push(el('h3', {}, 'Items of the campaign'), ...json.offered.map((it) => pre(it.text)));
+      out.push(el('h3', {}, t('Not allowed now')), el('ul', { class: 'refused' }, ...json.refused.map((r) => el('li', { 'data-item': r.item_def, 'data-block': r.block }, r.text))));
+    if (json.offered && json.offered.length) out.push(el('h3', {}, t('Items of the campaign')), ...json.offered.map((it) => pre(it.text)));
     return out;
   }
-  if (!json.scenario) return [el('p', {}, 'No scenario is in play.')];
+  if (!json.scenario) return [el('p', {}, t('No scenario is in play.'))];
   if (name === 'monsters') {
     const cards = json.monsters.map((m) => {
       const bm = b && b.monsters.find((x) => x.def === m.def);
       const cols = bm ? el('div', { class: 'cols' }, ...bm.columns.map((c, i) => el('div', { class: `col${bm.column === i ? ' rolled' : ''}`, ...(bm.column === i ? { 'aria-current': 'true' } : {}) },
-        el('b', {}, `${['−', 'o', '+'][i]} ${c.initiative} `), c.abilities.length ? abilitiesNode(c.abilities) : '—', bm.column === i ? ' (rolled)' : ''))) : null;
+        el('b', {}, `${['−', 'o', '+'][i]} ${c.initiative} `), c.abilities.length ? abilitiesNode(c.abilities) : '—', bm.column === i ? ' ' + t('(rolled)') : ''))) : null;
       return el('div', { class: 'mcard', 'data-monster': m.def }, cols, pre(`${m.symbol}  ${m.text}`));
     });
-    return cards.length ? cards : [el('p', {}, 'No monsters in this scenario.')];
+    return cards.length ? cards : [el('p', {}, t('No monsters in this scenario.'))];
   }
-  if (name === 'tables') return [el('div', { class: 'tables' }, ...(b ? [tableNode('you', b.character.modifier_table, b.character.modifier_row, null),
-    tableNode(`monsters (${b.monster_table.difficulty.replace('_', ' ')})`, b.monster_table.rows, b.monster_table.row, null)] : [])), pre(json.tables)];
+  if (name === 'tables') return [el('div', { class: 'tables' }, ...(b ? [tableNode(t('you'), b.character.modifier_table, b.character.modifier_row, null),
+    tableNode(monstersTable(b), b.monster_table.rows, b.monster_table.row, null)] : [])), pre(json.tables)];
   if (name === 'scenario') {
     const sc = b ? await scenarioOf(b) : null;
-    return [pre(json.scenario), ...(sc && sc.intro ? [el('h3', {}, 'Introduction'), ...paragraphs(sc.intro)] : [])];
+    return [pre(json.scenario), ...(sc && sc.intro ? [el('h3', {}, t('Introduction')), ...paragraphs(sc.intro)] : [])];
   }
   if (name === 'order') return [pre(json.order)];
   if (name === 'elements') return [pre(json.elements)];

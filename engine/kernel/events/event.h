@@ -13,6 +13,7 @@
 #include "engine/base/content/defs.h"
 #include "engine/base/core/types.h"
 #include "engine/base/hex/hex.h"
+#include "engine/kernel/decision/monster_turn.h"
 #include "engine/kernel/state/board.h"
 
 namespace bnb {
@@ -90,6 +91,13 @@ struct ElementConsumed { Element element = Element::Fire; FigureId by = kNoFigur
 struct CardMoved { int card = -1; Pile from = Pile::Hand, to = Pile::Hand; CardFace side = CardFace::A; };
 struct FigureKilled { FigureId figure = kNoFigure, by = kNoFigure; };
 struct MonsterSpawned { FigureId figure = kNoFigure; Hex hex; };
+// The monster planner's choice for a monster's move (rules: "Focus", "No Focus"), told before the
+// monster moves: whom it focuses on, also when it cannot reach that figure this turn.
+struct MonsterPlanned {
+  FigureId monster = kNoFigure;
+  FigureId focus = kNoFigure;  // kNoFigure: no focus (plan says why: NoFocusInvisible, NoFocusUnreachable)
+  MonsterTurnKind plan = MonsterTurnKind::Attacks;
+};
 struct Retaliated { FigureId retaliator = kNoFigure, attacker = kNoFigure; int amount = 0; };
 struct ObjectiveAttacked {
   FigureId attacker = kNoFigure;
@@ -124,7 +132,8 @@ struct ScriptFailed { std::shared_ptr<const ScriptFailure> failure; };
   X(TurnStarted) X(TurnEnded) X(FigureMoved) X(ModifierRolled) X(AttackResolved) X(DamageSuffered)       \
   X(DamageNegated) X(Healed) X(ConditionGained) X(ConditionRemoved) X(ElementInfused) X(ElementConsumed) \
   X(CardMoved) X(FigureKilled) X(MonsterSpawned) X(Retaliated) X(ObjectiveAttacked) X(ObjectiveDestroyed) \
-  X(ItemUsed) X(ShortRested) X(LongRested) X(RoundEnded) X(ScenarioEnded) X(Message) X(ScriptFailed)
+  X(ItemUsed) X(ShortRested) X(LongRested) X(RoundEnded) X(ScenarioEnded) X(Message) X(ScriptFailed) \
+  X(MonsterPlanned)
 
 enum class EventKind : uint8_t {
 #define BNB_EVENT_ENUM(name) name,
@@ -146,7 +155,7 @@ using EventPayload = std::variant<
     DamageNegated, Healed, ConditionGained, ConditionRemoved, ElementInfused,
     ElementConsumed, CardMoved, FigureKilled, MonsterSpawned, Retaliated,
     ObjectiveAttacked, ObjectiveDestroyed, ItemUsed, ShortRested, LongRested, RoundEnded,
-    ScenarioEnded, Message, ScriptFailed>;
+    ScenarioEnded, Message, ScriptFailed, MonsterPlanned>;
 
 struct Event {
   EventPayload payload;

@@ -9,6 +9,7 @@ bool is_detail(const Event& e) {
     case EventKind::TurnEnded:
     case EventKind::ObjectiveAttacked:
     case EventKind::ObjectiveDestroyed:
+    case EventKind::MonsterPlanned:  // the page's monster turn tells it; the log does not
     case EventKind::RoundEnded: return true;
     case EventKind::CardMoved: return e.as<CardMoved>().to != Pile::Lost;
     default: return false;

@@ -95,6 +95,11 @@ struct EventWords {
     return you(e.figure) ? l.say(S::YouExhausted, {}) : l.say(S::TheyDie, {{"who", who(e.figure)}});
   }
   std::string operator()(const MonsterSpawned& e) const { return l.say(S::Spawned, {{"who", who(e.figure)}, {"hex", l.event_hex(e.hex)}}); }
+  std::string operator()(const MonsterPlanned& e) const {
+    if (e.focus == kNoFigure)
+      return l.say(e.plan == MonsterTurnKind::NoFocusInvisible ? S::NoFocusInvisible : S::NoFocusUnreachable, {{"who", who(e.monster)}});
+    return l.say(you(e.focus) ? S::FocusOnYou : S::FocusOn, {{"who", who(e.monster)}, {"target", who(e.focus)}});
+  }
   std::string operator()(const Retaliated& e) const {
     return l.say(you(e.retaliator) ? S::YouRetaliate : S::TheyRetaliate,
                {{"who", who(e.retaliator)}, {"n", num(e.amount)}, {"target", who(e.attacker)}});

@@ -428,6 +428,10 @@ namespace bnb::words {
   X(YouExhausted, "You are exhausted")                                                            \
   X(TheyDie, "{Who} dies")                                                                        \
   X(Spawned, "{Who} appears at {hex}")                                                            \
+  X(FocusOnYou, "{Who} focuses on you")                                                           \
+  X(FocusOn, "{Who} focuses on {target}")                                                         \
+  X(NoFocusInvisible, "{Who} has no focus: you are invisible")                                    \
+  X(NoFocusUnreachable, "{Who} has no focus: no hex to attack from can be reached")               \
   X(YouRetaliate, "You retaliate {n} on {target}")                                                \
   X(TheyRetaliate, "{Who} retaliates {n} on {target}")                                            \
   X(YouAttackObjective, "You attack the objective at {hex}: {value} -> {n} damage (HP {hp})")    \

@@ -43,7 +43,6 @@ void planner_input(const Ctx& ctx, FigureId id, const Ability* move, const Abili
 }
 
 void monster_move(Ctx& ctx, FigureId id, const Ability& move, const Ability* attack) {
-  if (has(ctx.b.fig(id).conditions, Condition::Immobilize)) return;
   // The input and the plan are kept from one monster to the next (per thread, with their buffers);
   // they are read only here, before anything can wait for an answer: the options' paths are copied
   // into the decision, and the path walked is read from there.
@@ -51,7 +50,10 @@ void monster_move(Ctx& ctx, FigureId id, const Ability& move, const Ability* att
   thread_local MonsterTurnPlan plan;
   planner_input(ctx, id, &move, attack, in);
   plan_monster_turn(in, plan);
-  if (plan.options.empty()) return;
+  // Its focus is told even when it cannot reach it this turn, or cannot move at all.
+  const bool no_focus = plan.kind == MonsterTurnKind::NoFocusInvisible || plan.kind == MonsterTurnKind::NoFocusUnreachable;
+  ctx.emit(MonsterPlanned{id, no_focus ? kNoFigure : ctx.b.character(), plan.kind});
+  if (in.immobilized || plan.options.empty()) return;
   const bool flying = in.flying;
   // One option is no choice (ask takes it): only the path is needed, no key or text.
   const bool choice = plan.options.size() > 1;
