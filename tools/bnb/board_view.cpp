@@ -140,6 +140,18 @@ std::vector<std::string> wrap(const std::string& text, int width, int indent) {
   return out;
 }
 
+size_t text_width(std::string_view text) {
+  size_t n = 0;
+  for (const char c : text) n += (static_cast<unsigned char>(c) & 0xC0) != 0x80;  // continuation bytes take no column
+  return n;
+}
+
+std::string padded(const std::string& text, size_t width, bool right_aligned) {
+  const size_t w = text_width(text);
+  if (w >= width) return text;
+  return right_aligned ? std::string(width - w, ' ') + text : text + std::string(width - w, ' ');
+}
+
 std::string reflow(const std::string& text, int width) {
   std::string out, para;
   const auto flush = [&] {

@@ -3,6 +3,7 @@
 // + number, `@` for you, or the number of the option that names the hex), rows numbered r at the
 // left, q along the diagonals from the top and bottom edges, and a legend below.
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "engine/base/content/content_db.h"
@@ -27,6 +28,11 @@ std::vector<std::string> wrap(const std::string& text, int width, int indent = 4
 std::string reflow(const std::string& text, int width);
 // The width a story text is broken at: the terminal's, else 80.
 int story_width(const TermSize& size);
+// The columns `text` takes: one per character (UTF-8 code point), so that a German or accented
+// word pads a table's column as an English one does.
+size_t text_width(std::string_view text);
+// `text` padded with spaces to `width` columns (on the left when `right_aligned`).
+std::string padded(const std::string& text, size_t width, bool right_aligned = false);
 
 // Colour when the terminal can show it: stdout is a terminal, NO_COLOR is unset, TERM is not dumb.
 bool colour_wanted();

@@ -32,8 +32,8 @@ bool show(const Session& s, const Replay& r) {
     const Decision& d = *g.decision();
     if (g.board().round != shown_round && g.board().round > 0) {
       shown_round = g.board().round;
-      const MapView v = map_view(s.db(), g.board(), nullptr);
-      std::printf("\n%s%s", draw_map(s.db(), v, false).c_str(), map_legend(s.db(), v).c_str());
+      const MapView v = map_view(s.db(), g.board(), nullptr, screen.lang());
+      std::printf("\n%s%s", draw_map(s.db(), v, false).c_str(), map_legend(s.db(), v, screen.lang()).c_str());
     }
     const int k = d.find(r.steps[i].second);
     const std::string prompt = words::prompt_words(d, words::Labels(s.db(), g.board()));

@@ -77,7 +77,7 @@ int cmd_show(int argc, char** argv) {
     const int idx = db.scenario_index(*number);
     if (idx < 0) return std::fprintf(stderr, "bnb show: no scenario %s in the loaded content (bnb list scenarios)\n", id.c_str()), 1;
     const ScenarioDef& sc = db.scenarios[size_t(idx)];
-    const MapView v = map_view(db, idx);
+    const MapView v = map_view(db, idx, lang);
     std::printf("%s\n%s\n%s%s", scenario_card(db, idx, lang).c_str(), reflow(lang.intro(sc), story_width(terminal_size())).c_str(), draw_map(db, v, colour_wanted()).c_str(),
                 map_legend(db, v, lang).c_str());
     if (!svg.empty()) {

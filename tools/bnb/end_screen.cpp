@@ -1,63 +1,57 @@
 #include "tools/bnb/end_screen.h"
 
-#include <cstdio>
-
-#include "engine/play/campaign/campaign_record.h"
 #include "engine/base/core/scenario_number.h"
+#include "engine/play/campaign/campaign_record.h"
 #include "tools/bnb/board_view.h"
 
 namespace bnb {
 
 namespace {
 
-template <typename... Args>
-std::string line_of(const char* fmt, Args... args) {
-  char buf[512];
-  std::snprintf(buf, sizeof buf, fmt, args...);
-  return buf;
-}
+using cli::padded;
+using words::Sentence;
 
-std::string class_name(const ContentDb& db, const std::string& id) {
+std::string class_name(const ContentDb& db, const std::string& id, const words::Lang& lang) {
   const int i = db.class_index(id);
-  return i >= 0 ? db.classes[size_t(i)].name : id;
+  return i >= 0 ? lang.name(db.classes[size_t(i)]) : id;
 }
 
-std::string scenario_name(const ContentDb& db, int n) {
+// "3 The Sewer Smell": the scenario's number and its name in the player's language.
+std::string scenario_label(const ContentDb& db, int n, const words::Lang& lang) {
   const int i = db.scenario_index(n);
-  return i >= 0 ? db.scenarios[size_t(i)].name : "";
+  return scenario_number_text(n) + (i >= 0 ? " " + lang.name(db.scenarios[size_t(i)]) : "");
 }
 
-std::string plural(int n, const char* one, const char* many) { return std::to_string(n) + " " + (n == 1 ? one : many); }
+std::string column(const words::Lang& lang, const char* name) { return lang.say(Sentence::EndColumn, {{"column", name}}); }
+std::string result(const words::Lang& lang, bool won) { return lang.say(Sentence::EndResult, {{"won", won ? "yes" : "no"}}); }
 
 }  // namespace
 
-std::string campaign_end_screen(const ContentDb& db, const Campaign& c, bool quiet, int width) {
+std::string campaign_end_screen(const ContentDb& db, const Campaign& c, bool quiet, int width, const words::Lang& lang) {
   const CampaignRecord r = campaign_record(db, c);
-  const std::string who = class_name(db, c.class_id);
-  const std::string summary = "The campaign is finished: the " + who + " won " + plural(r.wins, "scenario", "scenarios") +
-                              " and lost " + std::to_string(r.losses) + " on the way, in " +
-                              plural(r.rounds, "round", "rounds") + ".\n";
+  const std::string who = class_name(db, c.class_id, lang);
+  const std::string summary =
+      lang.say(Sentence::EndSummary, {{"class", who}, {"wins", r.wins}, {"losses", r.losses}, {"rounds", r.rounds}}) + "\n";
   if (quiet) return summary;
 
-  std::string out = "\n=============================== THE END ===============================\n\n";
-  if (!db.campaign_epilogue.empty()) {
-    out += cli::reflow(db.campaign_epilogue, width) + "\n";
-  }
-  out += "The campaign's record (" + who + "):\n\n";
-  out += "  scenarios played, in order\n";
-  out += line_of("  %3s  %-32s %-6s %6s\n", "#", "scenario", "result", "rounds");
+  std::string out = "\n" + lang.say(Sentence::EndBanner, {}) + "\n\n";
+  if (const std::string epilogue = lang.epilogue(db); !epilogue.empty()) out += cli::reflow(epilogue, width) + "\n";
+  out += lang.say(Sentence::EndRecord, {{"class", who}}) + "\n\n";
+  out += "  " + lang.say(Sentence::EndPlayedHead, {}) + "\n";
+  out += "  " + padded("#", 3, true) + "  " + padded(column(lang, "scenario"), 32) + " " + padded(column(lang, "result"), 6) + " " +
+         padded(column(lang, "rounds"), 6, true) + "\n";
   int i = 0;
-  for (const ScenarioRecord& p : r.played) {
-    const std::string label = scenario_number_text(p.scenario) + " " + scenario_name(db, p.scenario);
-    out += line_of("  %3d  %-32s %-6s %6d\n", ++i, label.c_str(), p.result == ScenarioResult::Won ? "won" : "lost", p.rounds);
-  }
-  out += "\n  per scenario (retries: losses before the win)\n";
-  out += line_of("  %-37s %-7s %7s %6s\n", "scenario", "result", "retries", "rounds");
-  for (const ScenarioTally& t : r.scenarios) {
-    const std::string label = scenario_number_text(t.scenario) + " " + t.name;
-    out += line_of("  %-37s %-7s %7d %6d\n", label.c_str(), t.won ? "won" : "lost", t.losses, t.rounds);
-  }
-  out += line_of("  %-37s %-7s %7d %6d\n\n", "total", (std::to_string(r.wins) + " won").c_str(), r.losses, r.rounds);
+  for (const ScenarioRecord& p : r.played)
+    out += "  " + padded(std::to_string(++i), 3, true) + "  " + padded(scenario_label(db, p.scenario, lang), 32) + " " +
+           padded(result(lang, p.result == ScenarioResult::Won), 6) + " " + padded(std::to_string(p.rounds), 6, true) + "\n";
+  out += "\n  " + lang.say(Sentence::EndTalliesHead, {}) + "\n";
+  const auto tally_line = [&](const std::string& label, const std::string& res, const std::string& retries, const std::string& rounds) {
+    return "  " + padded(label, 37) + " " + padded(res, 7) + " " + padded(retries, 7, true) + " " + padded(rounds, 6, true) + "\n";
+  };
+  out += tally_line(column(lang, "scenario"), column(lang, "result"), column(lang, "retries"), column(lang, "rounds"));
+  for (const ScenarioTally& t : r.scenarios)
+    out += tally_line(scenario_label(db, t.scenario, lang), result(lang, t.won), std::to_string(t.losses), std::to_string(t.rounds));
+  out += tally_line(column(lang, "total"), lang.say(Sentence::EndWins, {{"n", r.wins}}), std::to_string(r.losses), std::to_string(r.rounds)) + "\n";
   out += summary;
   return out;
 }

@@ -5,6 +5,7 @@
 #include <mutex>
 
 #include "engine/base/content/map_legend.h"
+#include "engine/play/words/lang.h"
 
 namespace bnb::cli {
 
@@ -24,11 +25,20 @@ char builtin_symbol(const Cell& c) {
 
 std::string default_name(Terrain t) { return t == Terrain::Hazard ? "hazard" : t == Terrain::PressurePlate ? "plate" : ""; }
 
-std::string terrain_meaning(const Cell& c, const Map& m) {
-  std::string s{terrain_name(c.terrain)};
-  std::replace(s.begin(), s.end(), '_', ' ');
-  if (c.name >= 0 && m.name(c.name) != default_name(c.terrain)) s += " " + m.name(c.name);
-  if (c.letter && c.terrain != Terrain::Featureless) s += " (letter " + std::string(1, c.letter) + ")";
+// A terrain key's word ("floor", "open_door", a terrain's file name) in the player's language.
+std::string terrain_word(const words::Lang& lang, std::string_view terrain) {
+  return lang.say(words::Sentence::MapTerrain, {{"terrain", std::string(terrain)}});
+}
+
+// "obstacle", "pressure plate lever", "obstacle (letter G)": the name is the map's own (a mod's
+// word, in the player's language when the mod's texts give it).
+std::string terrain_meaning(const Cell& c, const Map& m, const ScenarioDef* sc, const words::Lang& lang) {
+  std::string s = terrain_word(lang, terrain_name(c.terrain));
+  if (c.name >= 0 && m.name(c.name) != default_name(c.terrain)) {
+    const std::string& name = m.name(c.name);
+    s = lang.say(words::Sentence::MapTerrainNamed, {{"terrain", s}, {"name", sc ? lang.map_name(*sc, name) : name}});
+  }
+  if (c.letter && c.terrain != Terrain::Featureless) s = lang.say(words::Sentence::MapTerrainLetter, {{"terrain", s}, {"letter", std::string(1, c.letter)}});
   return s;
 }
 
@@ -62,8 +72,9 @@ Legend cached_legend(const ScenarioDef& s) {
 
 }  // namespace
 
-MapView map_ground(const ContentDb& db, const Map& map, int scenario_idx) {
+MapView map_ground(const ContentDb& db, const Map& map, int scenario_idx, const words::Lang& lang) {
   MapView v;
+  const ScenarioDef* sc = scenario_idx >= 0 ? &db.scenarios[size_t(scenario_idx)] : nullptr;
   const Legend own = scenario_idx >= 0 ? cached_legend(db.scenarios[size_t(scenario_idx)]) : Legend{};
   const Legend* legend = &own;
   bool first = true;
@@ -73,7 +84,7 @@ MapView map_ground(const ContentDb& db, const Map& map, int scenario_idx) {
     m.symbol = cell_symbol(c, map, *legend);
     v.hexes.push_back(m);
     if (c.terrain != Terrain::Featureless || !c.letter)
-      add_terrain_key(v, m.symbol, c.terrain == Terrain::Featureless ? "floor" : terrain_meaning(c, map));
+      add_terrain_key(v, m.symbol, c.terrain == Terrain::Featureless ? terrain_word(lang, "floor") : terrain_meaning(c, map, sc, lang));
     if (first) v.qmin = v.qmax = c.hex.q, v.rmin = v.rmax = c.hex.r, first = false;
     v.qmin = std::min<int>(v.qmin, c.hex.q), v.qmax = std::max<int>(v.qmax, c.hex.q);
     v.rmin = std::min<int>(v.rmin, c.hex.r), v.rmax = std::max<int>(v.rmax, c.hex.r);
@@ -83,7 +94,7 @@ MapView map_ground(const ContentDb& db, const Map& map, int scenario_idx) {
     HexMark m;
     m.hex = h, m.terrain = Terrain::Obstacle, m.symbol = '=', m.wall = true;
     v.hexes.push_back(m);
-    add_terrain_key(v, '=', "wall");
+    add_terrain_key(v, '=', terrain_word(lang, "wall"));
     v.qmin = std::min<int>(v.qmin, h.q), v.qmax = std::max<int>(v.qmax, h.q);
     v.rmin = std::min<int>(v.rmin, h.r), v.rmax = std::max<int>(v.rmax, h.r);
   }
@@ -91,10 +102,10 @@ MapView map_ground(const ContentDb& db, const Map& map, int scenario_idx) {
     for (HexMark& m : v.hexes)
       if (m.hex == d.hex) {
         m.door = m.symbol = d.open ? '/' : '+';
-        add_terrain_key(v, m.door, d.open ? "open door" : "closed door");
+        add_terrain_key(v, m.door, terrain_word(lang, d.open ? "open_door" : "closed_door"));
       }
   v.thin_walls = map.thin_walls();
-  if (!v.thin_walls.empty()) add_terrain_key(v, '|', "thin wall between two hexes");
+  if (!v.thin_walls.empty()) add_terrain_key(v, '|', terrain_word(lang, "thin_wall"));
   std::sort(v.terrain.begin(), v.terrain.end(), [](const TerrainKey& a, const TerrainKey& b) {
     return (a.symbol == '.') != (b.symbol == '.') ? a.symbol == '.' : a.symbol < b.symbol;
   });

@@ -36,8 +36,8 @@ void assign_monster_keys(const ContentDb& db, MapView& v, const std::vector<int>
 
 }  // namespace
 
-MapView map_view(const ContentDb& db, const Board& b, const Decision* d) {
-  MapView v = map_ground(db, b.map, b.scenario);
+MapView map_view(const ContentDb& db, const Board& b, const Decision* d, const words::Lang& lang) {
+  MapView v = map_ground(db, b.map, b.scenario, lang);
   std::vector<int> defs;
   for (const Figure& f : b.figures)
     if (f.kind == FigureKind::Monster && std::find(defs.begin(), defs.end(), f.type) == defs.end()) defs.push_back(f.type);
@@ -60,9 +60,9 @@ MapView map_view(const ContentDb& db, const Board& b, const Decision* d) {
   return v;
 }
 
-MapView map_view(const ContentDb& db, int scenario_idx) {
+MapView map_view(const ContentDb& db, int scenario_idx, const words::Lang& lang) {
   const ScenarioDef& sc = db.scenarios[size_t(scenario_idx)];
-  MapView v = map_ground(db, sc.map, scenario_idx);
+  MapView v = map_ground(db, sc.map, scenario_idx, lang);
   std::vector<int> defs;
   for (const Placement& p : sc.monsters) {
     const int def = db.monster_index(p.monster);

@@ -8,6 +8,7 @@
 #include "engine/base/content/content_db.h"
 #include "engine/kernel/decision/decision.h"
 #include "engine/kernel/state/board.h"
+#include "engine/play/words/lang.h"
 
 namespace bnb::cli {
 
@@ -46,9 +47,10 @@ struct MapView {
 // then lower case. A letter in `reserved` (the map's own letters and symbols), in either case, is
 // taken only when no other is left, so that a monster mark never reads as a map letter.
 std::vector<char> monster_symbols(const ContentDb& db, const std::vector<int>& defs, std::string_view reserved = {});
-// The map of a game, with the options of `d` that name hexes labelled by their number.
-MapView map_view(const ContentDb& db, const Board& b, const Decision* d);
+// The map of a game, with the options of `d` that name hexes labelled by their number; its
+// terrain key in `lang`.
+MapView map_view(const ContentDb& db, const Board& b, const Decision* d, const words::Lang& lang = {});
 // The map of a scenario as set up (monsters placed for the character's first look).
-MapView map_view(const ContentDb& db, int scenario_idx);
+MapView map_view(const ContentDb& db, int scenario_idx, const words::Lang& lang = {});
 
 }  // namespace bnb::cli

@@ -118,7 +118,7 @@ int play_campaign(const PlayOptions& o, Session& s) {
       const Campaign& state = play.flow().state();
       if (play.flow().ended()) {
         // The last scenario was won and leads nowhere: the end of the story and the record.
-        if (campaign_record(s.db(), state).finished) std::fputs(campaign_end_screen(s.db(), state, o.quiet, story_width(terminal_size())).c_str(), stdout);
+        if (campaign_record(s.db(), state).finished) std::fputs(campaign_end_screen(s.db(), state, o.quiet, story_width(terminal_size()), o.language).c_str(), stdout);
         else std::puts("The campaign has no further scenario in the loaded content. Well played!");
       }
       return last;

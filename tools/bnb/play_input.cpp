@@ -95,7 +95,7 @@ Read read_answer(const CampaignDecision& d, int& index, const char* quit_words, 
 // The player's answer to a campaign decision, by number or key; false when the player quit.
 bool ask_campaign(const ContentDb& db, const CampaignDecision& d, int& index, const char* quit_words, const words::Lang& lang) {
   std::fputs(render_decision(db, d, lang).c_str(), stdout);
-  return read_answer_to(d, index, quit_words, [&](const std::string& l) { return campaign_lookup(db, l); }) == Read::Answer;
+  return read_answer_to(d, index, quit_words, [&](const std::string& l) { return campaign_lookup(db, l, lang); }) == Read::Answer;
 }
 
 }  // namespace bnb::cli

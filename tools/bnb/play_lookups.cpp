@@ -5,27 +5,42 @@
 
 #include "engine/base/core/scenario_number.h"
 #include "engine/rules/scenario/setup_choices.h"
+#include "tools/bnb/board_view.h"
 #include "tools/bnb/lookups.h"
 
 namespace bnb::cli {
 
 namespace {
 
-constexpr const char* kLookupHelp =
-    "Look-ups (they answer nothing; the question stays open):\n"
-    "  b            the board again\n"
-    "  +            the next options, when a small terminal lists them in pages\n"
-    "  m [G|NAME]   monster cards: hit points, shield, retaliate, immunities, the three action columns\n"
-    "               and the one rolled this round (m alone: every type on the map)\n"
-    "  t            the modifier tables, yours and the monsters', with the cube's row\n"
-    "  e            the elements that can be consumed now, and where each comes from\n"
-    "  o            the round's initiative order\n"
-    "  c NAME       both sides of a card (c alone: your cards)\n"
-    "  i N|NAME     an item's slot, usage and text (i alone: your items)\n"
-    "  s            the scenario: goal, special rules, rewards\n"
-    "  log          every event of this scenario so far\n"
-    "  h            a hint: each option's chance to win, as the search bot estimates it (changes nothing)\n"
-    "  u [N]        take back the last answer (or N answers); honest undo stops at the last roll\n";
+using words::Sentence;
+
+// The look-ups' help: each key as the player types it, then its sentence (a sentence of two lines
+// goes on under the first, past the keys).
+std::string lookup_help(const words::Lang& lang) {
+  const std::string name = lang.say(Sentence::LookupName, {});
+  const struct {
+    std::string key;
+    Sentence what;
+    std::string alone;  // the key alone, where the sentence names it
+  } lines[] = {
+      {"b", Sentence::LookupBoard, ""},         {"+", Sentence::LookupMore, ""},
+      {"m [G|" + name + "]", Sentence::LookupMonsters, "m"},
+      {"t", Sentence::LookupTables, ""},         {"e", Sentence::LookupElements, ""},
+      {"o", Sentence::LookupOrder, ""},         {"c " + name, Sentence::LookupCard, "c"},
+      {"i N|" + name, Sentence::LookupItem, "i"}, {"s", Sentence::LookupScenario, ""},
+      {"log", Sentence::LookupLog, ""},         {"h", Sentence::LookupHint, ""},
+      {"u [N]", Sentence::LookupUndo, ""},
+  };
+  std::string out = lang.say(Sentence::LookupsHead, {}) + "\n";
+  for (const auto& l : lines) {
+    std::string key = "  " + l.key;
+    key = padded(key, 15);
+    std::string text = lang.say(l.what, {{"key", l.alone}});
+    for (size_t at = text.find('\n'); at != std::string::npos; at = text.find('\n', at + 1)) text.insert(at + 1, 15, ' ');
+    out += key + text + "\n";
+  }
+  return out;
+}
 
 bool starts_with_ci(const std::string& s, const std::string& prefix) {
   if (prefix.size() > s.size()) return false;
@@ -43,12 +58,12 @@ std::optional<std::string> game_lookup(const Game& g, Screen& screen, const std:
   const std::string word = line.substr(0, sp);
   std::string arg = sp == std::string::npos ? "" : line.substr(sp + 1);
   while (!arg.empty() && arg.front() == ' ') arg.erase(arg.begin());
-  if (word == "?" || word == "help") return std::string(kLookupHelp);
+  if (word == "?" || word == "help") return lookup_help(screen.lang());
   if (word == "+" && screen.compact() && g.decision()) return screen.more_options(g, *g.decision());
   if ((word == "b" || word == "board") && screen.compact() && g.decision()) return screen.before_question(g, *g.decision(), {}, true);
   if (word == "b" || word == "board") return "\n" + screen.board(g, g.decision()) + "\n" + (g.decision() ? screen.question(g, *g.decision()) : "");
   if (word == "m" || word == "monster" || word == "monsters") {
-    const MapView v = map_view(db, b, nullptr);
+    const MapView v = map_view(db, b, nullptr, screen.lang());
     std::string out;
     for (const MonsterKey& k : v.monsters) {
       const MonsterDef& m = db.monsters[size_t(k.def)];
@@ -57,7 +72,7 @@ std::optional<std::string> game_lookup(const Game& g, Screen& screen, const std:
                          (arg.size() > 1 && db.monsters[size_t(k.def)].id == arg);
       if (match) out += std::string(1, k.symbol) + "  " + monster_card(db, k.def, &b, screen.lang()) + "\n";
     }
-    if (out.empty()) return "No monster type '" + arg + "' in this scenario (m alone lists them).\n";
+    if (out.empty()) return screen.lang().say(Sentence::LookupNoMonster, {{"name", arg}, {"key", "m"}}) + "\n";
     return out;
   }
   if (word == "t" || word == "tables" || word == "modifiers") return modifier_tables(db, b, screen.lang());
@@ -67,37 +82,38 @@ std::optional<std::string> game_lookup(const Game& g, Screen& screen, const std:
   if (word == "log") {
     std::string out;
     for (const std::string& l : screen.log()) out += l + "\n";
-    return out.empty() ? std::string("Nothing has happened yet.\n") : out;
+    return out.empty() ? screen.lang().say(Sentence::LookupLogEmpty, {}) + "\n" : out;
   }
   if (word == "c" || word == "card") {
     std::string out;
     for (const CardState& c : b.hero.cards) {
       const CardDef& cd = db.cards[size_t(c.def)];
-      if (arg.empty()) out += "  " + screen.lang().name(cd) + " (" + c.side + ", " + std::string(pile_name(c.pile)) + ")\n";
+      if (arg.empty())
+        out += "  " + screen.lang().say(Sentence::LookupCardLine, {{"card", screen.lang().name(cd)}, {"side", std::string(1, c.side)}, {"pile", std::string(pile_name(c.pile))}}) + "\n";
       else if (starts_with_ci(screen.lang().name(cd), arg) || starts_with_ci(cd.name, arg) || cd.id == arg) out += card_text(db, c.def, screen.lang());
     }
     if (out.empty() && !arg.empty())
       for (size_t i = 0; i < db.cards.size(); ++i)
         if (starts_with_ci(screen.lang().name(db.cards[i]), arg) || starts_with_ci(db.cards[i].name, arg) || db.cards[i].id == arg) out += card_text(db, int(i), screen.lang());
-    if (out.empty()) return "No card '" + arg + "' (c alone lists your cards).\n";
-    return arg.empty() ? "Your cards (c NAME shows both sides):\n" + out : out;
+    if (out.empty()) return screen.lang().say(Sentence::LookupNoCard, {{"name", arg}, {"key", "c"}}) + "\n";
+    return arg.empty() ? screen.lang().say(Sentence::LookupYourCards, {{"key", "c " + screen.lang().say(Sentence::LookupName, {})}}) + "\n" + out : out;
   }
   if (word == "i" || word == "item") {
     std::string out;
     if (arg.empty()) {
       for (const ItemState& it : b.hero.items) out += item_text(db, it.def, screen.lang());
-      return out.empty() ? std::string("You carry no items (i N shows any item).\n") : out;
+      return out.empty() ? screen.lang().say(Sentence::LookupNoItems, {{"key", "i N"}}) + "\n" : out;
     }
     char* end = nullptr;
     const long n = std::strtol(arg.c_str(), &end, 10);
     if (end && *end == '\0') {
       const int idx = db.item_index(int(n));
-      return idx < 0 ? "There is no item #" + arg + ".\n" : item_text(db, idx, screen.lang());
+      return idx < 0 ? screen.lang().say(Sentence::LookupNoItemNumber, {{"n", arg}}) + "\n" : item_text(db, idx, screen.lang());
     }
     for (size_t i = 0; i < db.items.size(); ++i)
       if (starts_with_ci(screen.lang().name(db.items[i]), arg) || starts_with_ci(db.items[i].name, arg))
         out += item_text(db, int(i), screen.lang());
-    return out.empty() ? "No item '" + arg + "'.\n" : out;
+    return out.empty() ? screen.lang().say(Sentence::LookupNoItem, {{"name", arg}}) + "\n" : out;
   }
   return std::nullopt;
 }
@@ -121,16 +137,17 @@ std::string refused_items(const Game& g, const words::Lang& lang) {
   return head + (out.empty() ? "" : lang.say(words::Sentence::ScreenNotAllowed, {}) + "\n" + out);
 }
 
-std::optional<std::string> campaign_lookup(const ContentDb& db, const std::string& line) {
-  if (line == "?" || line == "help") return std::string("Here: the option's number or key. `bnb show class ID` and `bnb show scenario N` describe them.\n");
+std::optional<std::string> campaign_lookup(const ContentDb& db, const std::string& line, const words::Lang& lang) {
+  if (line == "?" || line == "help")
+    return lang.say(Sentence::CampaignLookupHelp, {{"show_class", "`bnb show class ID`"}, {"show_scenario", "`bnb show scenario N`"}}) + "\n";
   const size_t sp = line.find(' ');
   if (sp == std::string::npos) return std::nullopt;
   const std::string word = line.substr(0, sp), arg = line.substr(sp + 1);
   if (word == "class" || word == "c")
-    if (const int i = db.class_index(arg); i >= 0) return class_card(db, i);
+    if (const int i = db.class_index(arg); i >= 0) return class_card(db, i, lang);
   if (word == "scenario" || word == "s") {
     if (const std::optional<int> n = parse_scenario_number(arg))
-      if (const int i = db.scenario_index(*n); i >= 0) return scenario_card(db, i);
+      if (const int i = db.scenario_index(*n); i >= 0) return scenario_card(db, i, lang);
   }
   return std::nullopt;
 }

@@ -79,17 +79,19 @@ size_t undo(ScenarioPlay& sp, UndoMode mode, size_t want, Screen& screen) {
   const size_t can = sp.undoable(mode);
   const size_t n = std::min(want, can);
   if (n == 0) {
-    std::puts(g.answer_count() == 0 ? "Nothing to take back: this is the scenario's first question."
-                                    : "Nothing to take back: the dice have rolled since your last answer, and honest undo "
-                                      "does not go back past a roll (`bnb play --undo free` does).");
+    const words::Lang& lang = screen.lang();
+    std::puts((g.answer_count() == 0 ? lang.say(words::Sentence::UndoFirst, {})
+                                     : lang.say(words::Sentence::UndoPastRoll, {{"command", "`bnb play --undo free`"}}))
+                  .c_str());
     return 0;
   }
   sp.take_back(n);
   // The screen's log again, from the replay of the answers that stand (nothing is printed).
   screen = Screen(screen.colour(), screen.size(), screen.lang());
   screen.narrate(g, g.take_events());
-  std::printf("Took back %zu answer%s.%s\n", n, n == 1 ? "" : "s",
-              n < want ? " Honest undo stops at the last roll of the dice (`bnb play --undo free` goes further)." : "");
+  std::puts(screen.lang()
+                .say(words::Sentence::UndoDone, {{"n", int(n)}, {"stopped", n < want ? "yes" : "no"}, {"command", "`bnb play --undo free`"}})
+                .c_str());
   return n;
 }
 

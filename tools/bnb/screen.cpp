@@ -53,7 +53,7 @@ uint64_t visible_signature(const Board& b) {
 }
 
 std::vector<std::string> Screen::narrate(const Game& g, const std::vector<Event>& events) {
-  const MapView v = map_view(g.content(), g.board(), nullptr);
+  const MapView v = map_view(g.content(), g.board(), nullptr, lang_);
   const std::vector<std::string> lines = narrator_.narrate(events, MapLabels(g.content(), g.board(), v, lang_));
   for (const std::string& l : lines) {
     recent_.push_back(l);
@@ -69,7 +69,7 @@ std::string Screen::board(const Game& g, const Decision* d) const {
   using words::Sentence;
   const ContentDb& db = g.content();
   const Board& b = g.board();
-  const MapView v = map_view(db, b, d);
+  const MapView v = map_view(db, b, d, lang_);
   const ScenarioDef& sc = db.scenarios[size_t(b.scenario)];
   std::string out = lang_.say(Sentence::ScreenTitle, {{"n", scenario_number_text(sc.number)}, {"name", lang_.name(sc)}, {"round", num(b.round)}}) + "\n";
   out += draw_map(db, v, colour_) + map_legend(db, v, lang_);
@@ -135,14 +135,14 @@ std::string Screen::board(const Game& g, const Decision* d) const {
 }
 
 std::string Screen::question(const Game& g, const Decision& d) const {
-  const MapView v = map_view(g.content(), g.board(), &d);
+  const MapView v = map_view(g.content(), g.board(), &d, lang_);
   std::string out = words::question_words(d, MapLabels(g.content(), g.board(), v, lang_)) + "\n";
   for (size_t i = 0; i < d.options.size(); ++i) out += "  " + num(int(i) + 1) + ") " + option_words(g, v, d, d.options[i], lang_) + "\n";
   return out;
 }
 
 std::string Screen::option_line(const Game& g, const Decision& d, int index) const {
-  const MapView v = map_view(g.content(), g.board(), &d);
+  const MapView v = map_view(g.content(), g.board(), &d, lang_);
   return num(index + 1) + ") " + option_words(g, v, d, d.options[size_t(index)], lang_);
 }
 
@@ -184,7 +184,7 @@ void append_wrapped(std::vector<std::string>& out, const std::string& text, int 
 
 std::vector<std::string> Screen::option_rows(const Game& g, const Decision& d, size_t from, int rows) {
   const int width = size_.cols > 0 ? size_.cols : 80;
-  const MapView v = map_view(g.content(), g.board(), &d);
+  const MapView v = map_view(g.content(), g.board(), &d, lang_);
   std::vector<std::vector<std::string>> opts;
   size_t widest = 0;
   bool one_line = true;
@@ -240,7 +240,7 @@ std::string Screen::compact_screen(const Game& g, const Decision& d, const std::
   std::vector<std::string> header, map, legend, status;
   const bool places = names_places(d);
   if (show_board) {
-    const MapView v = map_view(db, b, &d);
+    const MapView v = map_view(db, b, &d, lang_);
     const ScenarioDef& sc = db.scenarios[size_t(b.scenario)];
     append_wrapped(header, lang_.say(words::Sentence::ScreenTitle, {{"n", scenario_number_text(sc.number)}, {"name", lang_.name(sc)}, {"round", num(b.round)}}),
                    width);
@@ -256,7 +256,7 @@ std::string Screen::compact_screen(const Game& g, const Decision& d, const std::
                    width);
   }
   std::vector<std::string> question;
-  const MapView qv = map_view(db, b, &d);
+  const MapView qv = map_view(db, b, &d, lang_);
   append_wrapped(question, words::question_words(d, MapLabels(db, b, qv, lang_)), width);
   const std::vector<std::string> all = option_rows(g, d, 0, 1 << 20);
   const auto room = [&] {  // rows left for the options (the last row: the answer's "> ")

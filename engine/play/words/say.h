@@ -288,6 +288,53 @@ namespace bnb::words {
   X(LegendLetters, "A-Z map letters") \
   X(LegendNumbers, "numbers on the map: the options below that name those hexes") \
   X(ScenarioResult, "Scenario {n} {won, select, yes {won} other {lost}} after {rounds, plural, one {1 round} other {# rounds}} (state {state})") \
+  /* The map's terrain key (the legend under the map): a terrain, a name the map gives it, its letter. */ \
+  X(MapTerrain, "{terrain, select, floor {floor} obstacle {obstacle} difficult {difficult} hazard {hazard} pressure_plate {pressure plate} objective {objective} wall {wall} open_door {open door} closed_door {closed door} thin_wall {thin wall between two hexes} other {{terrain}}}") \
+  X(MapTerrainNamed, "{terrain} {name}") \
+  X(MapTerrainLetter, "{terrain} (letter {letter})") \
+  /* The terminal's look-ups (? lists them): one line per key; {key} is what the player types. */ \
+  X(LookupsHead, "Look-ups (they answer nothing; the question stays open):") \
+  X(LookupName, "NAME") \
+  X(LookupBoard, "the board again") \
+  X(LookupMore, "the next options, when a small terminal lists them in pages") \
+  X(LookupMonsters, "monster cards: hit points, shield, retaliate, immunities, the three action columns\nand the one rolled this round ({key} alone: every type on the map)") \
+  X(LookupTables, "the modifier tables, yours and the monsters', with the cube's row") \
+  X(LookupElements, "the elements that can be consumed now, and where each comes from") \
+  X(LookupOrder, "the round's initiative order") \
+  X(LookupCard, "both sides of a card ({key} alone: your cards)") \
+  X(LookupItem, "an item's slot, usage and text ({key} alone: your items)") \
+  X(LookupScenario, "the scenario: goal, special rules, rewards") \
+  X(LookupLog, "every event of this scenario so far") \
+  X(LookupHint, "a hint: each option's chance to win, as the search bot estimates it (changes nothing)") \
+  X(LookupUndo, "take back the last answer (or N answers); honest undo stops at the last roll") \
+  X(LookupNoMonster, "No monster type ''{name}'' in this scenario ({key} alone lists them).") \
+  X(LookupLogEmpty, "Nothing has happened yet.") \
+  X(LookupYourCards, "Your cards ({key} shows both sides):") \
+  X(LookupCardLine, "{card} ({side}, {pile, select, hand {hand} selected {selected} discard {discard} lost {lost} active {active} other {{pile}}})") \
+  X(LookupNoCard, "No card ''{name}'' ({key} alone lists your cards).") \
+  X(LookupNoItems, "You carry no items ({key} shows any item).") \
+  X(LookupNoItemNumber, "There is no item #{n}.") \
+  X(LookupNoItem, "No item ''{name}''.") \
+  X(CampaignLookupHelp, "Here: the option's number or key. {show_class} and {show_scenario} describe them.") \
+  /* The terminal's hint (h) and undo (u). */ \
+  X(HintNone, "There is no question to hint at.") \
+  X(HintNoWorkers, "The hint could not load the content for its threads.") \
+  X(HintHead, "Hint: the chance to win of each option, from {futures} futures each ({seconds} s, {threads, plural, one {1 thread} other {# threads}}):") \
+  X(HintBest, "best") \
+  X(HintOthers, "({n} other options not estimated: the hint weighs the built-in player''s pick and the options nearest it.)") \
+  X(HintFuture, "A future: the dice after this question sampled anew, never the real ones; the range is 95% sure.") \
+  X(UndoFirst, "Nothing to take back: this is the scenario''s first question.") \
+  X(UndoPastRoll, "Nothing to take back: the dice have rolled since your last answer, and honest undo does not go back past a roll ({command} does).") \
+  X(UndoDone, "{n, plural, one {Took back 1 answer.} other {Took back # answers.}}{stopped, select, yes { Honest undo stops at the last roll of the dice ({command} goes further).} other {}}") \
+  /* The end of the campaign: the epilogue's banner and the campaign's record. */ \
+  X(EndBanner, "=============================== THE END ===============================") \
+  X(EndSummary, "The campaign is finished: the {class} won {wins, plural, one {1 scenario} other {# scenarios}} and lost {losses} on the way, in {rounds, plural, one {1 round} other {# rounds}}.") \
+  X(EndRecord, "The campaign's record ({class}):") \
+  X(EndPlayedHead, "scenarios played, in order") \
+  X(EndTalliesHead, "per scenario (retries: losses before the win)") \
+  X(EndColumn, "{column, select, scenario {scenario} result {result} retries {retries} rounds {rounds} total {total} other {{column}}}") \
+  X(EndResult, "{won, select, yes {won} other {lost}}") \
+  X(EndWins, "{n} won") \
   X(StoryTitle, "=== Scenario {n}: {name} (level {level}) ===") \
   X(StoryGoal, "Goal: {goal}") \
   X(StoryLookups, "(At any prompt: ? lists the look-ups: monster cards, modifier tables, elements, cards, items, rules.)") \
