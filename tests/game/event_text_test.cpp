@@ -113,3 +113,24 @@ TEST_CASE("[events] Only bookkeeping events are details a terse view may leave o
   CHECK_FALSE(is_detail(AttackResolved{0, 1, 3, 3}));
   CHECK_FALSE(is_detail(ScenarioEnded{Outcome::Won, EndReason::AllEnemiesDead}));
 }
+
+TEST_CASE("[events] A monster's attack and retaliation on you are their own sentences, so a language can inflect you", "[events]") {
+  Table t;
+  Game g(t.db, nullptr, tiny_setup());
+  const FigureId you = g.board().character();
+  FigureId monster = kNoFigure;
+  for (const Figure& f : g.board().figures)
+    if (f.kind == FigureKind::Monster) monster = f.id;
+  REQUIRE(monster != kNoFigure);
+  const words::Labels en(t.db, g.board()), de(t.db, g.board(), words::language("de"));
+  const std::string attack_en = words::event_words(AttackResolved{monster, you, 3, 2}, en);
+  INFO(attack_en);
+  CHECK(attack_en.find(" attacks you: attack 3, 2 damage") != std::string::npos);
+  const std::string attack_de = words::event_words(AttackResolved{monster, you, 3, 2}, de);
+  INFO(attack_de);
+  CHECK(attack_de.find(" greift dich an: Angriff 3, 2 Schaden") != std::string::npos);
+  const std::string back_de = words::event_words(Retaliated{monster, you, 2}, de);
+  INFO(back_de);
+  CHECK(back_de.find("Vergeltung 2 an dir") != std::string::npos);
+  CHECK(words::event_words(Retaliated{monster, you, 2}, en).find("retaliates 2 on you") != std::string::npos);
+}

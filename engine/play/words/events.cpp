@@ -46,7 +46,7 @@ struct EventWords {
                                                            {"row", num(e.row + 1)}, {"cell", cell_words(e.cell, l.lang())}});
   }
   std::string operator()(const AttackResolved& e) const {
-    return l.say(you(e.attacker) ? S::YouAttack : S::TheyAttack,
+    return l.say(you(e.attacker) ? S::YouAttack : you(e.target) ? S::TheyAttackYou : S::TheyAttack,
                {{"who", who(e.attacker)}, {"target", who(e.target)}, {"value", num(e.attack_value)}, {"n", num(e.damage)}});
   }
   std::string operator()(const DamageSuffered& e) const {
@@ -101,7 +101,7 @@ struct EventWords {
     return l.say(you(e.focus) ? S::FocusOnYou : S::FocusOn, {{"who", who(e.monster)}, {"target", who(e.focus)}});
   }
   std::string operator()(const Retaliated& e) const {
-    return l.say(you(e.retaliator) ? S::YouRetaliate : S::TheyRetaliate,
+    return l.say(you(e.retaliator) ? S::YouRetaliate : you(e.attacker) ? S::TheyRetaliateOnYou : S::TheyRetaliate,
                {{"who", who(e.retaliator)}, {"n", num(e.amount)}, {"target", who(e.attacker)}});
   }
   std::string operator()(const ObjectiveAttacked& e) const {
@@ -184,9 +184,11 @@ std::string attack_words(const AttackResolved& a, std::span<const ModifierRolled
     roll = l.say(rolls[i].reread ? S::ReadAgain : S::TwoDice, {{"first", roll}, {"second", one(rolls[i])}});
   const bool you = a.attacker == l.board().character();
   const int shield = a.attack_value - a.damage;
-  const Sentence s = a.damage == 0 && a.attack_value > 0 ? (you ? S::YouAttackStopped : S::TheyAttackStopped)
-                     : shield > 0                        ? (you ? S::YouAttackShielded : S::TheyAttackShielded)
-                                                         : (you ? S::YouAttackRolled : S::TheyAttackRolled);
+  // "attacks you" is its own sentence: languages inflect the pronoun (German "greift dich an").
+  const bool at_you = a.target == l.board().character();
+  const Sentence s = a.damage == 0 && a.attack_value > 0 ? (you ? S::YouAttackStopped : at_you ? S::TheyAttackYouStopped : S::TheyAttackStopped)
+                     : shield > 0                        ? (you ? S::YouAttackShielded : at_you ? S::TheyAttackYouShielded : S::TheyAttackShielded)
+                                                         : (you ? S::YouAttackRolled : at_you ? S::TheyAttackYouRolled : S::TheyAttackRolled);
   return l.say(s, {{"who", l.figure(a.attacker)}, {"target", l.figure(a.target)}, {"roll", roll},
                  {"value", num(a.attack_value)}, {"shield", num(shield)}, {"n", num(a.damage)}});
 }

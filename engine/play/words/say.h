@@ -390,12 +390,16 @@ namespace bnb::words {
   X(TheyRereadRoll, "{Who} reads the same die as {cell}")                                         \
   X(YouAttack, "You attack {target}: attack {value}, {n} damage")                                \
   X(TheyAttack, "{Who} attacks {target}: attack {value}, {n} damage")                            \
+  X(TheyAttackYou, "{Who} attacks you: attack {value}, {n} damage")                                 \
   X(YouAttackRolled, "You attack {target}: {roll} = {value}: {n} damage")                         \
   X(TheyAttackRolled, "{Who} attacks {target}: {roll} = {value}: {n} damage")                     \
+  X(TheyAttackYouRolled, "{Who} attacks you: {roll} = {value}: {n} damage")                         \
   X(YouAttackShielded, "You attack {target}: {roll} = {value}, shield {shield}: {n} damage")      \
   X(TheyAttackShielded, "{Who} attacks {target}: {roll} = {value}, shield {shield}: {n} damage")  \
+  X(TheyAttackYouShielded, "{Who} attacks you: {roll} = {value}, shield {shield}: {n} damage")      \
   X(YouAttackStopped, "You attack {target}: {roll} = {value}, all stopped by shield: 0 damage")   \
   X(TheyAttackStopped, "{Who} attacks {target}: {roll} = {value}, all stopped by shield: 0 damage") \
+  X(TheyAttackYouStopped, "{Who} attacks you: {roll} = {value}, all stopped by shield: 0 damage")   \
   X(RollOne, "{cell} (row {row}, die {face})")                                                    \
   X(RollReread, "{cell} (the same die read again)")                                               \
   X(RollOneFrom, "{base} {cell} (row {row}, die {face})")                                            \
@@ -434,6 +438,7 @@ namespace bnb::words {
   X(NoFocusUnreachable, "{Who} has no focus: no hex to attack from can be reached")               \
   X(YouRetaliate, "You retaliate {n} on {target}")                                                \
   X(TheyRetaliate, "{Who} retaliates {n} on {target}")                                            \
+  X(TheyRetaliateOnYou, "{Who} retaliates {n} on you")                                              \
   X(YouAttackObjective, "You attack the objective at {hex}: {value} -> {n} damage (HP {hp})")    \
   X(TheyAttackObjective, "{Who} attacks the objective at {hex}: {value} -> {n} damage (HP {hp})") \
   X(YouAttackObjectiveImmune, "You attack the objective at {hex}: {value} -> {n} damage (immune)") \
