@@ -163,8 +163,6 @@ const std::vector<Allowed>& allowed() {
         {"tools/bnb/play_lookups.cpp lookup_help: the look-up key log", {"  log  "}},
         {"tools/bnb/play_scenario.cpp undo: the command that undoes past a roll", {"`bnb play --undo free`"}},
         // Still English in the words layer, being turned into catalogue sentences there:
-        {"engine/play/words/cards.cpp monster_card (MonsterFigureLine): the figure's name from engine/kernel/step/describe.cpp figure_name",
-         {"Bandit Guard 1:", "Bandit Guard 2:", "Bandit Archer 1:", "Bandit Archer 2:", "Bandit Archer 3:"}},
         {"engine/play/words/cards.cpp elements_text (ElementFromCard): the pile's file name", {"(hand)"}},
         {"engine/play/words/cards.cpp modifier_tables (MonsterModifierTable): the difficulty's id", {"(normal)"}},
     };

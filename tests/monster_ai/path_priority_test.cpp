@@ -38,7 +38,7 @@ TEST_CASE("[monster-ai] Path Priority: the fewest hazards first, counted to the 
   })));
 }
 
-TEST_CASE("[monster-ai] Appendix B: the path that triggers the fewest negative hexes, now too; no move when it cannot shorten its path",
+TEST_CASE("[monster-ai] Appendix B: the path that triggers the fewest negative hexes, now too, and no move when it cannot shorten its path",
           "[monster-ai]") {
   check_plan(GENERATE(values<MovePlan>({
       // [1,1] can be reached in 2 points over [1,0] (hazard) or [0,1]: only the second is offered.

@@ -443,9 +443,11 @@ SchemaFile lang_file() {
 }  // namespace
 
 std::vector<SchemaFile> json_schemas() {
-  static constexpr std::string_view kMonsters[] = {"monsters"}, kCards[] = {"cards"}, kClasses[] = {"classes"},
-                                    kItems[] = {"items"}, kScenarios[] = {"scenarios"},
-                                    kRules[] = {"die", "monster_tables", "campaign"};
+  // A file of any kind may carry the texts its scripts show (`texts:`, see docs/modding.md).
+  static constexpr std::string_view kMonsters[] = {"monsters", "texts"}, kCards[] = {"cards", "texts"},
+                                    kClasses[] = {"classes", "texts"}, kItems[] = {"items", "texts"},
+                                    kScenarios[] = {"scenarios", "texts"},
+                                    kRules[] = {"die", "monster_tables", "campaign", "texts"};
   std::vector<SchemaFile> out;
   out.push_back(file("mod.schema.json", "bnb mod manifest (mod.yaml)", kManifestTable, {}));
   out.push_back(file("content.schema.json", "bnb definitions file (any collections)", kDefinitionsTable, {}));
