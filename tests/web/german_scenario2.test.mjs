@@ -13,7 +13,7 @@ import { copyFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { axeViolations, browserTest, check, overflowingTexts, shots } from './harness.mjs';
+import { axeViolations, browserTest, check, hintedOption, overflowingTexts, shots } from './harness.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const DESK = { width: 1280, height: 800 }, PHONE = { width: 390, height: 844 };
@@ -24,11 +24,7 @@ await browserTest('german2', async ({ tmp, serve, launch }) => {
   copyFileSync(join(here, 'data/equip-campaign.sav'), save);
   const { url, origin, headers } = await serve(['--save', save, '--hint-futures', '16', '--review-futures', '2', '--jobs', '1']);
   const stateIn = async (lang) => (await fetch(`${origin}/api/state?since=0`, { headers: { ...headers, 'X-Bnb-Lang': lang } })).json();
-  const hinted = async (st) => {
-    const res = await (await fetch(`${origin}/api/hint`, { method: 'POST', headers: { ...headers, 'X-Bnb-Lang': 'de' }, body: JSON.stringify({ version: st.version }) })).json();
-    const best = res.hint && res.hint.options.find((x) => x.best);
-    return best ? st.decision.options.find((x) => x.key === best.key) : null;
-  };
+  const hinted = (st) => hintedOption(origin, { ...headers, 'X-Bnb-Lang': 'de' }, st);
   const browser = await launch();
   const page = await browser.newPage({ viewport: DESK });
   const errors = [];

@@ -26,6 +26,14 @@ export async function loadChromium() {
 
 export const check = (ok, msg) => { if (!ok) throw new Error(msg); };
 
+// The option of state `st`'s question that the server's hint (the search bot) marks best, or null:
+// the browser tests that must win play it.
+export async function hintedOption(origin, headers, st) {
+  const res = await (await fetch(`${origin}/api/hint`, { method: 'POST', headers, body: JSON.stringify({ version: st.version }) })).json();
+  const best = res.hint && res.hint.options.find((x) => x.best);
+  return best ? st.decision.options.find((x) => x.key === best.key) : null;
+}
+
 // `bnb serve --port 0 ARGS...`: the process at once (to kill it in any case), and the address with
 // its token once the server prints it.
 export function startServe(args) {

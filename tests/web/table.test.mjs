@@ -12,7 +12,7 @@ import { copyFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { axeViolations, browserTest, check, overflowingTexts, shots } from './harness.mjs';
+import { axeViolations, browserTest, check, hintedOption, overflowingTexts, shots } from './harness.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const started = Date.now();
@@ -24,11 +24,7 @@ await browserTest('table', async ({ tmp, serve, launch }) => {
   // The player's choices are the search bot's (its hint, the same every time with a fixed number
   // of futures), so that the scenario is won and its conclusion shown.
   const { url, origin, headers, state: apiState } = await serve(['--save', save, '--hint-futures', '16', '--jobs', '1']);
-  const hinted = async (st) => {
-    const res = await (await fetch(`${origin}/api/hint`, { method: 'POST', headers, body: JSON.stringify({ version: st.version }) })).json();
-    const best = res.hint && res.hint.options.find((x) => x.best);
-    return best ? st.decision.options.find((x) => x.key === best.key) : null;
-  };
+  const hinted = (st) => hintedOption(origin, headers, st);
   const browser = await launch();
   const page = await browser.newPage({ viewport: DESK });
   const errors = [];
