@@ -4,6 +4,7 @@
 #include <catch2/catch.hpp>
 
 #include "engine/play/words/abilities.h"
+#include "engine/play/words/cards.h"
 #include "engine/play/words/catalogue.h"
 #include "engine/play/words/words.h"
 #include "tests/support/base_content.h"
@@ -66,4 +67,21 @@ TEST_CASE("[words] a card recovered names its pile in the player's language") {
   const std::string qps = option_words(d, o, Labels(db, b, with_texts("qps")));
   INFO(qps);
   CHECK_FALSE(has(qps, "discard"));
+}
+
+TEST_CASE("[words] a scenario card counts its monsters with their names in the player's language") {
+  const ContentDb& db = test::base().loaded.db;
+  const int s1 = db.scenario_index(1);  // two Bandit Guards
+  REQUIRE(s1 >= 0);
+  const std::string en = scenario_card(db, s1, with_texts("en"));
+  INFO(en);
+  CHECK(has(en, "Monsters: 2 Bandit Guard"));
+  const std::string de = scenario_card(db, s1, with_texts("de"));
+  INFO(de);
+  CHECK(has(de, "Monster: 2 × Banditenwache"));
+  CHECK_FALSE(has(de, "Bandit Guard"));
+  const std::string qps = scenario_card(db, s1, with_texts("qps"));
+  INFO(qps);
+  CHECK_FALSE(has(qps, "Bandit Guard"));
+  CHECK_FALSE(has(qps, "Monsters:"));
 }
