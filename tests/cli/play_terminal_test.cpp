@@ -231,7 +231,7 @@ TEST_CASE("[cli] bnb play: scripted rounds, end of input saves, the next run res
     std::string s = bnb.screen();
     INFO(bnb.all);
     REQUIRE(bnb.at_prompt);
-    CHECK(has(s, "Continuing the campaign in bnb-campaign.sav (bruiser, 0 scenarios completed)."));
+    CHECK(has(s, "Continuing the campaign in bnb-campaign.sav (Bruiser, 0 scenarios completed)."));
     CHECK(has(s, "(resumed)"));
     CHECK(last_board(s) == stopped_at);
     play(bnb, s, 2000);
