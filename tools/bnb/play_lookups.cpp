@@ -42,8 +42,24 @@ std::string lookup_help(const words::Lang& lang) {
   return out;
 }
 
-bool starts_with_ci(const std::string& s, const std::string& prefix) {
-  if (prefix.size() > s.size()) return false;
+// A name as a player types it: without the pseudo-language's marks (the brackets and the padding),
+// so that the start of an accented name finds it ("Íŕöñ" finds "⟦Íŕöñ Ĥíďé~~~~⟧").
+std::string typed_form(const std::string& name) {
+  if (name.find(words::kPseudoOpen) == std::string::npos) return name;
+  std::string out;
+  for (size_t i = 0; i < name.size();) {
+    if (name.compare(i, words::kPseudoOpen.size(), words::kPseudoOpen) == 0) i += words::kPseudoOpen.size();
+    else if (name.compare(i, words::kPseudoClose.size(), words::kPseudoClose) == 0) i += words::kPseudoClose.size();
+    else if (name[i] == '~') ++i;
+    else out += name[i++];
+  }
+  return out;
+}
+
+// Whether `name` starts with what the player typed, letters in either case, the pseudo marks left out.
+bool starts_with_ci(const std::string& name, const std::string& typed) {
+  const std::string s = typed_form(name), prefix = typed_form(typed);
+  if (prefix.empty() || prefix.size() > s.size()) return false;
   for (size_t i = 0; i < prefix.size(); ++i)
     if (std::tolower(static_cast<unsigned char>(s[i])) != std::tolower(static_cast<unsigned char>(prefix[i]))) return false;
   return true;
