@@ -372,7 +372,7 @@ TEST_CASE("[lang] qps: the campaign's screens in the terminal in the pseudo-lang
   fs::remove(save), fs::remove(finale_save);
 }
 
-TEST_CASE("[lang] qps: a card and a monster are looked up in the terminal by the start of their accented names, the pseudo marks left out") {
+TEST_CASE("[lang] qps: a card and a monster are looked up in the terminal by the start of their accented names, the pseudo marks left out, the keys' column as wide as its keys") {
   const words::Lang qps = words::language("qps");
   // "Íŕöñ" is how "⟦Íŕöñ Ĥíďé~~~~⟧" starts for a player who reads it; "Ɓáñďíť" the Bandit Guard's.
   const std::string iron = words::pseudo_text("Iron");
@@ -381,12 +381,14 @@ TEST_CASE("[lang] qps: a card and a monster are looked up in the terminal by the
     std::string s = marked.substr(words::kPseudoOpen.size());
     return s.substr(0, s.find('~'));
   };
-  const InputFile in("qps_lookup", "c " + bare(iron) + "\nm " + bare(bandit) + "\nc " + bare(iron) + " zz\nq\n");
+  const InputFile in("qps_lookup", "c " + bare(iron) + "\nm " + bare(bandit) + "\nc " + bare(iron) + " zz\n?\nq\n");
   const auto run = test::run_bnb("play --lang qps --scenario 1 --class bruiser --seed 3 < " + in.path.string());
   INFO(run.out);
   CHECK(run.status == 4);
   CHECK(run.out.find(qps.say(words::Sentence::CardHead, {{"card", words::pseudo_text("Iron Hide")}, {"level", "1"}})) != std::string::npos);
   CHECK(run.out.find(words::pseudo_text("Bandit Guard") + " (bandit-guard): ") != std::string::npos);
+  // The look-ups' keys stand apart from what they do however long the language's NAME.
+  CHECK(run.out.find("  m [G|" + qps.say(words::Sentence::LookupName, {}) + "] ") != std::string::npos);
   // A name that starts otherwise is still not found.
   CHECK(run.out.find(qps.say(words::Sentence::LookupNoCard, {{"name", bare(iron) + " zz"}, {"key", "c"}})) != std::string::npos);
 }

@@ -1,5 +1,6 @@
 #include "tools/bnb/play_lookups.h"
 
+#include <algorithm>
 #include <cctype>
 #include <cstdlib>
 
@@ -31,12 +32,14 @@ std::string lookup_help(const words::Lang& lang) {
       {"log", Sentence::LookupLog, ""},         {"h", Sentence::LookupHint, ""},
       {"u [N]", Sentence::LookupUndo, ""},
   };
+  // The keys' column: 15 wide, wider where a language's NAME makes a key longer.
+  size_t width = 15;
+  for (const auto& l : lines) width = std::max(width, text_width("  " + l.key) + 1);
   std::string out = lang.say(Sentence::LookupsHead, {}) + "\n";
   for (const auto& l : lines) {
-    std::string key = "  " + l.key;
-    key = padded(key, 15);
+    const std::string key = padded("  " + l.key, width);
     std::string text = lang.say(l.what, {{"key", l.alone}});
-    for (size_t at = text.find('\n'); at != std::string::npos; at = text.find('\n', at + 1)) text.insert(at + 1, 15, ' ');
+    for (size_t at = text.find('\n'); at != std::string::npos; at = text.find('\n', at + 1)) text.insert(at + 1, width, ' ');
     out += key + text + "\n";
   }
   return out;
