@@ -143,6 +143,7 @@ case "$cmd" in
     BNB_BINARY=build/bnb BNB_SCREENSHOTS=docs node tests/web/table.test.mjs
     BNB_BINARY=build/bnb BNB_SCREENSHOTS=docs node tests/web/german.test.mjs
     BNB_BINARY=build/bnb BNB_SCREENSHOTS=docs node tests/web/german_scenario2.test.mjs
+    BNB_BINARY=build/bnb BNB_SCREENSHOTS=docs node tests/web/german_campaign.test.mjs
     BNB_BINARY=build/bnb BNB_SCREENSHOTS=docs node tests/web/sim_report.test.mjs
     ;;
   build)

@@ -575,7 +575,7 @@ TEST_CASE_METHOD(Served, "[serve] each request is worded in its language: the qu
   CHECK(c.get("/api/state").body["lang"] == "en");
 }
 
-TEST_CASE("[serve] /api/monsters, /api/items, /api/tables and the campaign's record are worded in the request's language") {
+TEST_CASE("[serve] /api/monsters, /api/items, /api/tables, the classes' scripted abilities and the campaign's record are worded in the request's language") {
   TempDir dir;
   const ContentDb& db = test::base().loaded.db;
   // A campaign that won scenario 1 (the browser tests' save at scenario 2's equip screen).
@@ -629,6 +629,21 @@ TEST_CASE("[serve] /api/monsters, /api/items, /api/tables and the campaign's rec
         }
   CHECK(effect_cells > 0);
   CHECK(german_cells == effect_cells);
+  // The classes' cards: each half in German, its scripted abilities too (a Cragheart's boulder).
+  const json classes = de.get("/api/classes").body;
+  size_t halves = 0;
+  for (const json& cls : classes)
+    for (const json& card : cls["cards"])
+      for (const char side : {'A', 'B'})
+        for (const bool top : {true, false}) {
+          const CardDef& def = db.cards[card["def"].get<size_t>()];
+          const std::string words = words::action_words(german.action(def, side, top), 0, german);
+          CHECK(card[side == 'A' ? "a" : "b"][top ? "top" : "bottom"]["text"] == words);
+          ++halves;
+        }
+  size_t cards = 0;
+  for (const ClassDef& cls : db.classes) cards += cls.cards.size();
+  CHECK(halves == 4 * cards);
   // The record of the scenarios played names each in German.
   const json played = de.state()["campaign"]["record"], playedEn = en.state()["campaign"]["record"];
   REQUIRE(played["played"].size() == 1);

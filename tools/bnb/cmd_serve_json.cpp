@@ -79,13 +79,15 @@ json action_json(const Action& a, const words::Lang& lang) {
           {"lost", a.lost}, {"unrecoverable", a.unrecoverable}, {"active", name(kActiveNames, a.active)},
           {"uses", a.uses}};
 }
-json side_json(const CardSide& s, const words::Lang& lang) {
-  return {{"initiative", s.initiative}, {"top", action_json(s.top, lang)}, {"bottom", action_json(s.bottom, lang)}};
+// A card's side with its scripted abilities' and bonus's words in `lang` (Lang::action).
+json side_json(const CardDef& c, char side, const words::Lang& lang) {
+  return {{"initiative", (side == 'B' ? c.b : c.a).initiative}, {"top", action_json(lang.action(c, side, true), lang)},
+          {"bottom", action_json(lang.action(c, side, false), lang)}};
 }
 }  // namespace
 
 json card_def_json(const CardDef& c, int index, const words::Lang& lang) {
-  return {{"def", index}, {"id", c.id}, {"name", lang.name(c)}, {"level", c.level}, {"a", side_json(c.a, lang)}, {"b", side_json(c.b, lang)}};
+  return {{"def", index}, {"id", c.id}, {"name", lang.name(c)}, {"level", c.level}, {"a", side_json(c, 'A', lang)}, {"b", side_json(c, 'B', lang)}};
 }
 
 namespace {
