@@ -157,19 +157,21 @@ function renderLanguages(s) {
   translateStatic();
   const box = $('lang'), codes = s.languages || ['en'];
   if (box.dataset.codes !== codes.join()) {
-    const own = (c) => { try { return new Intl.DisplayNames([c], { type: 'language' }).of(c); } catch { return c; } };
-    box.replaceChildren(...codes.map((c) => el('option', { value: c }, c === 'qps' ? 'pseudo (qps)' : `${own(c)} (${c})`)));
+    box.replaceChildren(...codes.map((c) => el('option', { value: c }, languageName(c))));
     box.dataset.codes = codes.join();
   }
   box.value = s.lang || 'en';
   for (const id of WORDED) $(id).setAttribute('lang', htmlLang(s.lang || 'en'));
 }
 // A language chosen takes effect at once: the state again from its first event, in the new words.
-$('lang').addEventListener('change', () => {
+$('lang').addEventListener('change', async () => {
   lang = $('lang').value;
   localStorage.setItem('bnb-lang', lang);
   scenarioInfo = null, classes = null;  // worded in the language they were read in
-  if (!busy) load();
+  if (busy) return;
+  await load();
+  // A review shown is asked for again: the server keeps it as data and words it in each request's language.
+  if (document.body.dataset.reviewed === '1' && !$('review-box').hidden) review();
 });
 
 function renderHeader(s) {
