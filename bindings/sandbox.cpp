@@ -143,10 +143,11 @@ void set_renamed_index(lua_State* L, const char* name, const std::span<const Ren
   lua_setmetatable(L, -2);
 }
 
-// Each function with its table and row as upvalues: the names bound functions give (bind.h).
+// Each function with its name ("figures.damage") and its row as upvalues: the names a bound
+// function gives (bindings/api/bind.h).
 void set_functions(lua_State* L, const ApiTable& t) {
   for (const ApiFunction& f : t.functions) {
-    lua_pushlightuserdata(L, const_cast<ApiTable*>(&t));
+    lua_pushfstring(L, "%s.%s", t.name, f.name);
     lua_pushlightuserdata(L, const_cast<ApiFunction*>(&f));
     lua_pushcclosure(L, f.fn, 2);
     lua_setfield(L, -2, f.name);

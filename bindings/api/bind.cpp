@@ -1,14 +1,13 @@
 #include "bindings/api/bind.h"
 
-#include <cstdio>
 #include <cstring>
 
 namespace bnb::lua {
 
 Call::Call(lua_State* L) : L(L) {
-  const auto* table = static_cast<const ApiTable*>(lua_touserdata(L, lua_upvalueindex(1)));
+  // The name is a Lua string the closure keeps: nothing is formatted per call.
+  if (const char* name = lua_tostring(L, lua_upvalueindex(1))) fn_ = name;
   row_ = static_cast<const ApiFunction*>(lua_touserdata(L, lua_upvalueindex(2)));
-  if (table && row_) std::snprintf(fn_, sizeof fn_, "%s.%s", table->name, row_->name);
 }
 
 int Call::advance() {

@@ -5,7 +5,7 @@
 //    "id: integer, amount: integer", "", "..."},
 // The names an argument error gives (function and argument) are the row's own: its table and
 // name ("figures.damage") and the names of its params, so the reference and the errors cannot
-// disagree. The sandbox passes the row to the function as its two upvalues (set_functions).
+// disagree. The sandbox gives each function that name and its row as upvalues (set_functions).
 //
 // The order of api.h holds: the arguments are checked first (they may raise; only trivially
 // destructible values exist then), the game is called guarded, then the result is pushed.
@@ -32,7 +32,7 @@ class Call {
  private:
   const ApiFunction* row_ = nullptr;
   int arg_ = 0;
-  char fn_[64] = "";
+  const char* fn_ = "";
   char param_[32] = "";
 };
 static_assert(std::is_trivially_destructible_v<Call>);
