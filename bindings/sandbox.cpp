@@ -143,9 +143,12 @@ void set_renamed_index(lua_State* L, const char* name, const std::span<const Ren
   lua_setmetatable(L, -2);
 }
 
+// Each function with its table and row as upvalues: the names bound functions give (bind.h).
 void set_functions(lua_State* L, const ApiTable& t) {
   for (const ApiFunction& f : t.functions) {
-    lua_pushcfunction(L, f.fn);
+    lua_pushlightuserdata(L, const_cast<ApiTable*>(&t));
+    lua_pushlightuserdata(L, const_cast<ApiFunction*>(&f));
+    lua_pushcclosure(L, f.fn, 2);
     lua_setfield(L, -2, f.name);
   }
 }

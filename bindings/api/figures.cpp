@@ -3,7 +3,7 @@
 #include <string>
 #include <vector>
 
-#include "bindings/api/api.h"
+#include "bindings/api/bind.h"
 
 namespace bnb::lua {
 namespace {
@@ -17,6 +17,11 @@ void push_optional_figure(lua_State* L, const std::optional<FigureView>& f) {
     lua_pushnil(L);
 }
 
+void push_optional_id(lua_State* L, const std::optional<FigureId>& id) { push_figure_id(L, id ? *id : kNoFigure); }
+
+using Amount = arg::Int<0, kMaxAmount>;
+using Distance = arg::Int<0, 100>;
+
 int intf_all(lua_State* L) {
   ScriptApi& api = need_api(L, "figures.all");
   return fetch_and_push(
@@ -29,21 +34,6 @@ int intf_all(lua_State* L) {
       [](lua_State* L, const std::vector<FigureView>& all) { push_list(L, all, push_figure); });
 }
 
-int intf_get(lua_State* L) {
-  const FigureId id = check_figure_id(L, 1, "figures.get", "id");
-  ScriptApi& api = need_api(L, "figures.get");
-  return fetch_and_push(L, "figures.get", [&] { return api.figure(id); }, push_optional_figure);
-}
-
-int intf_at(lua_State* L) {
-  const Hex h = check_hex(L, 1, "figures.at", "hex");
-  ScriptApi& api = need_api(L, "figures.at");
-  std::optional<FigureId> id;
-  call_api(L, "figures.at", [&] { id = api.figure_at(h); });
-  push_figure_id(L, id ? *id : kNoFigure);
-  return 1;
-}
-
 int intf_character(lua_State* L) {
   ScriptApi& api = need_api(L, "figures.character");
   return fetch_and_push(
@@ -54,64 +44,6 @@ int intf_character(lua_State* L) {
         return std::nullopt;
       },
       push_optional_figure);
-}
-
-int intf_damage(lua_State* L) {
-  const FigureId id = check_figure_id(L, 1, "figures.damage", "id");
-  const int n = int(check_integer_in(L, 2, "figures.damage", "amount", 0, kMaxAmount));
-  ScriptApi& api = need_api(L, "figures.damage");
-  return act(L, api, "figures.damage", [&] { api.suffer_damage(id, n); });
-}
-
-int intf_heal(lua_State* L) {
-  const FigureId id = check_figure_id(L, 1, "figures.heal", "id");
-  const int n = int(check_integer_in(L, 2, "figures.heal", "amount", 0, kMaxAmount));
-  ScriptApi& api = need_api(L, "figures.heal");
-  return act(L, api, "figures.heal", [&] { api.heal(id, n); });
-}
-
-int intf_add_condition(lua_State* L) {
-  const FigureId id = check_figure_id(L, 1, "figures.add_condition", "id");
-  const Condition c = check_condition(L, 2, "figures.add_condition", "condition");
-  ScriptApi& api = need_api(L, "figures.add_condition");
-  return act_checked(L, api, "figures.add_condition", [&] { return api.add_condition(id, c); });
-}
-
-int intf_remove_condition(lua_State* L) {
-  const FigureId id = check_figure_id(L, 1, "figures.remove_condition", "id");
-  const Condition c = check_condition(L, 2, "figures.remove_condition", "condition");
-  ScriptApi& api = need_api(L, "figures.remove_condition");
-  return act(L, api, "figures.remove_condition", [&] { api.remove_condition(id, c); });
-}
-
-int intf_move(lua_State* L) {
-  const FigureId id = check_figure_id(L, 1, "figures.move", "id");
-  const Hex to = check_hex(L, 2, "figures.move", "to");
-  ScriptApi& api = need_api(L, "figures.move");
-  return act_checked(L, api, "figures.move", [&] { return api.move_figure(id, to); });
-}
-
-int intf_push(lua_State* L) {
-  const FigureId id = check_figure_id(L, 1, "figures.push", "id");
-  const FigureId from = check_figure_id(L, 2, "figures.push", "from");
-  const int n = int(check_integer_in(L, 3, "figures.push", "distance", 0, 100));
-  ScriptApi& api = need_api(L, "figures.push");
-  return act_checked(L, api, "figures.push", [&] { return api.push(id, from, n); });
-}
-
-int intf_pull(lua_State* L) {
-  const FigureId id = check_figure_id(L, 1, "figures.pull", "id");
-  const FigureId toward = check_figure_id(L, 2, "figures.pull", "toward");
-  const int n = int(check_integer_in(L, 3, "figures.pull", "distance", 0, 100));
-  ScriptApi& api = need_api(L, "figures.pull");
-  return act_checked(L, api, "figures.pull", [&] { return api.pull(id, toward, n); });
-}
-
-int intf_control_move(lua_State* L) {
-  const FigureId id = check_figure_id(L, 1, "figures.control_move", "id");
-  const int n = int(check_integer_in(L, 2, "figures.control_move", "points", 1, 100));
-  ScriptApi& api = need_api(L, "figures.control_move");
-  return act_checked(L, api, "figures.control_move", [&] { return api.control_move(id, n); });
 }
 
 int intf_control_attack(lua_State* L) {
@@ -145,38 +77,42 @@ int intf_spawn(lua_State* L) {
   return 2;
 }
 
-int intf_remove(lua_State* L) {
-  const FigureId id = check_figure_id(L, 1, "figures.remove", "id");
-  ScriptApi& api = need_api(L, "figures.remove");
-  return act(L, api, "figures.remove", [&] { api.remove_figure(id); });
-}
-
 constexpr ApiFunction kFunctions[] = {
     {"all", intf_all, "", "Figure[]", "Every figure on the map, in id order."},
-    {"get", intf_get, "id: integer", "Figure?", "The figure with this id, or nil if there is none (or it died)."},
-    {"at", intf_at, "hex: Hex", "integer?", "The id of the figure standing on the hex, or nil."},
+    {"get", query<&ScriptApi::figure, push_optional_figure, arg::Figure>,
+     "id: integer", "Figure?", "The figure with this id, or nil if there is none (or it died)."},
+    {"at", query<&ScriptApi::figure_at, push_optional_id, arg::Hex>,
+     "hex: Hex", "integer?", "The id of the figure standing on the hex, or nil."},
     {"character", intf_character, "", "Figure?", "The player's character."},
-    {"damage", intf_damage, "id: integer, amount: integer", "",
+    {"damage", action<&ScriptApi::suffer_damage, arg::Figure, Amount>, "id: integer, amount: integer", "",
      "The figure suffers damage (not an attack: no shield; the character may negate it)."},
-    {"heal", intf_heal, "id: integer, amount: integer", "", "Heals the figure (up to its maximum hit points)."},
-    {"add_condition", intf_add_condition, "id: integer, condition: string", "boolean ok, (Refusal|string)? reason",
+    {"heal", action<&ScriptApi::heal, arg::Figure, Amount>,
+     "id: integer, amount: integer", "", "Heals the figure (up to its maximum hit points)."},
+    {"add_condition", action<&ScriptApi::add_condition, arg::Figure, arg::Condition>,
+     "id: integer, condition: string", "boolean ok, (Refusal|string)? reason",
      "Gives the figure a condition (poison, wound, ...); false if it is immune."},
-    {"remove_condition", intf_remove_condition, "id: integer, condition: string", "",
+    {"remove_condition", action<&ScriptApi::remove_condition, arg::Figure, arg::Condition>,
+     "id: integer, condition: string", "",
      "Removes a condition from the figure."},
-    {"move", intf_move, "id: integer, to: Hex", "boolean ok, (Refusal|string)? reason",
+    {"move", action<&ScriptApi::move_figure, arg::Figure, arg::Hex>,
+     "id: integer, to: Hex", "boolean ok, (Refusal|string)? reason",
      "Places the figure on an empty hex (entering it: hazards and plates trigger)."},
-    {"push", intf_push, "id: integer, from: integer, distance: integer", "boolean ok, (Refusal|string)? reason",
+    {"push", action<&ScriptApi::push, arg::Figure, arg::Figure, Distance>,
+     "id: integer, from: integer, distance: integer", "boolean ok, (Refusal|string)? reason",
      "Pushes the figure up to `distance` hexes away from the figure `from`."},
-    {"pull", intf_pull, "id: integer, toward: integer, distance: integer", "boolean ok, (Refusal|string)? reason",
+    {"pull", action<&ScriptApi::pull, arg::Figure, arg::Figure, Distance>,
+     "id: integer, toward: integer, distance: integer", "boolean ok, (Refusal|string)? reason",
      "Pulls the figure up to `distance` hexes toward the figure `toward`."},
-    {"control_move", intf_control_move, "id: integer, points: integer", "boolean moved, (Refusal|string)? reason",
+    {"control_move", action<&ScriptApi::control_move, arg::Figure, arg::Int<1, 100>>,
+     "id: integer, points: integer", "boolean moved, (Refusal|string)? reason",
      "Control: the player moves the monster up to `points` hexes (forced movement: hazards and plates trigger)."},
     {"control_attack", intf_control_attack, "id: integer, value: integer, range?: integer, targets?: integer",
      "boolean attacked, (Refusal|string)? reason",
      "Control: the monster attacks monsters the player picks (range 0 = melee), with its own modifier table."},
     {"spawn", intf_spawn, "monster: string, hex: Hex", "integer? id, string? reason",
      "Spawns a monster of this type on the hex (or the closest empty hex); returns its id."},
-    {"remove", intf_remove, "id: integer", "", "Removes the figure from the map without killing it."},
+    {"remove", action<&ScriptApi::remove_figure, arg::Figure>,
+     "id: integer", "", "Removes the figure from the map without killing it."},
 };
 
 }  // namespace

@@ -2,20 +2,12 @@
 #include <string>
 #include <vector>
 
-#include "bindings/api/api.h"
+#include "bindings/api/bind.h"
 #include "bindings/api/script_words.h"
 #include "engine/base/core/text.h"
 
 namespace bnb::lua {
 namespace {
-
-int intf_round(lua_State* L) {
-  ScriptApi& api = need_api(L, "game.round");
-  int round = 0;
-  call_api(L, "game.round", [&] { round = api.round(); });
-  lua_pushinteger(L, round);
-  return 1;
-}
 
 // Raises "fn: no text 'key' in the loaded mods' texts" for a keyed text the mods lack.
 void check_key(lua_State* L, const char* fn, const ScriptApi& api, int list) {
@@ -35,16 +27,6 @@ int intf_message(lua_State* L) {
   check_key(L, "game.message", api, words);
   luaL_checkstack(L, 4, nullptr);
   return act(L, api, "game.message", [&] { api.message(read_words(L, words)); });
-}
-
-int intf_win(lua_State* L) {
-  ScriptApi& api = need_api(L, "game.win");
-  return act(L, api, "game.win", [&] { api.win(); });
-}
-
-int intf_lose(lua_State* L) {
-  ScriptApi& api = need_api(L, "game.lose");
-  return act(L, api, "game.lose", [&] { api.lose(); });
 }
 
 int intf_random(lua_State* L) {
@@ -99,13 +81,13 @@ int intf_ask_hex(lua_State* L) {
 }
 
 constexpr ApiFunction kFunctions[] = {
-    {"round", intf_round, "", "integer", "The current round, from 1."},
+    {"round", query<&ScriptApi::round, lua_pushinteger>, "", "integer", "The current round, from 1."},
     {"text", intf_text, "key: string, args?: table", "Text",
      "Words of the mods' `texts:` by key, their {name} placeholders filled from args (names to strings or numbers), for game.message, game.ask "
      "and game.ask_hex: each front end says them in the player's language (docs/modding.md, Words of a script)."},
     {"message", intf_message, "text: string|Text", "", "Shows a message to the player (and records it in the game log)."},
-    {"win", intf_win, "", "", "Ends the scenario with a win at the next point the rules check for it."},
-    {"lose", intf_lose, "", "", "Ends the scenario with a loss at the next point the rules check for it."},
+    {"win", action<&ScriptApi::win>, "", "", "Ends the scenario with a win at the next point the rules check for it."},
+    {"lose", action<&ScriptApi::lose>, "", "", "Ends the scenario with a loss at the next point the rules check for it."},
     {"random", intf_random, "n: integer", "integer",
      "A random integer from 1 to n (n >= 1) from the game's seeded random numbers."},
     {"ask", intf_ask, "prompt: string|Text, options: (string|Text)[]", "integer",

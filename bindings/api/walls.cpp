@@ -2,7 +2,7 @@
 // line of sight around them.
 #include <vector>
 
-#include "bindings/api/api.h"
+#include "bindings/api/bind.h"
 #include "engine/base/map/sight.h"
 
 namespace bnb::lua {
@@ -67,12 +67,6 @@ int intf_doors(lua_State* L) {
   return 1;
 }
 
-int intf_open_door(lua_State* L) {
-  const Hex h = check_hex(L, 1, "walls.open_door", "hex");
-  ScriptApi& api = need_api(L, "walls.open_door");
-  return fetch_and_push(L, "walls.open_door", [&] { return api.open_door(h); }, push_boolean);
-}
-
 constexpr ApiFunction kFunctions[] = {
     {"line_of_sight", intf_line_of_sight, "from: Hex, to: Hex", "boolean",
      "Whether a line from a corner of one hex to a corner of the other touches no wall, closed door or thin wall."},
@@ -81,7 +75,7 @@ constexpr ApiFunction kFunctions[] = {
     {"hexes", intf_hexes, "", "Hex[]", "The wall hexes of the map."},
     {"thin", intf_thin, "", "Hex[][]", "The thin walls, each as the two hexes whose shared edge it lies on."},
     {"doors", intf_doors, "", "{hex: Hex, open: boolean}[]", "The doors of the map and whether each is open."},
-    {"open_door", intf_open_door, "hex: Hex", "boolean",
+    {"open_door", query<&ScriptApi::open_door, push_boolean, arg::Hex>, "hex: Hex", "boolean",
      "Opens the closed door on the hex as if the character entered it (on_door_open runs); false if there is none."},
 };
 

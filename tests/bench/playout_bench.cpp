@@ -5,15 +5,12 @@
 
 #include <atomic>
 #include <cstdlib>
-#include <memory>
 #include <new>
 
-#include "bindings/lua_host.h"
 #include "engine/play/bots/auto_player.h"
 #include "engine/play/bots/random_bot.h"
-#include "engine/base/content/loader.h"
 #include "engine/play/game/game.h"
-#include "tests/support/fixtures.h"
+#include "tests/support/base_content.h"
 
 // Every heap allocation of this program is counted (the benchmark reads the difference). GCC takes
 // the malloc / free pair of these replacements for a new / free mismatch.
@@ -33,20 +30,6 @@ using namespace bnb;
 
 namespace {
 
-struct BaseWithLua {
-  LoadResult loaded;
-  std::unique_ptr<LuaHost> lua = std::make_unique<LuaHost>();
-  BaseWithLua() {
-    loaded = load_mods({test::source_path("base_content")});
-    lua->load(loaded.db, loaded.diags);
-  }
-};
-
-BaseWithLua& base() {
-  static BaseWithLua b;
-  return b;
-}
-
 GameSetup scenario1(uint64_t seed) {
   GameSetup s;
   s.scenario = 1, s.class_id = "bruiser", s.seed = seed;
@@ -57,7 +40,7 @@ template <class Player>
 void play_games(benchmark::State& st) {
   uint64_t seed = 1, decisions = 0;
   for (auto _ : st) {
-    Game g(base().loaded.db, base().lua.get(), scenario1(seed));
+    Game g(test::base().loaded.db, test::base().lua.get(), scenario1(seed));
     Player p(seed++);
     for (; !g.over() && g.decision(); ++decisions) g.answer_index(p.choose(g));
     benchmark::DoNotOptimize(g.hash());
@@ -80,7 +63,7 @@ void count_allocations(benchmark::State& st) {
   uint64_t seed = 1, decisions = 0, allocations = 0;
   for (auto _ : st) {
     st.PauseTiming();
-    Game g(base().loaded.db, base().lua.get(), scenario1(seed));
+    Game g(test::base().loaded.db, test::base().lua.get(), scenario1(seed));
     Player p(seed++);
     while (!g.over() && g.decision() && g.decision()->kind != DecisionKind::SelectCards) g.answer_index(p.choose(g));
     st.ResumeTiming();

@@ -3,39 +3,21 @@
 // as in `bnb sim`, its record), so the figures of `bnb sim` can be held against the engine's.
 #include <benchmark/benchmark.h>
 
-#include <memory>
-
-#include "bindings/lua_host.h"
 #include "engine/play/bots/search_bot.h"
-#include "engine/base/content/loader.h"
 #include "engine/play/sim/play.h"
-#include "tests/support/fixtures.h"
+#include "tests/support/base_content.h"
 
 using namespace bnb;
 
 namespace {
-
-struct SimContent {
-  LoadResult loaded;
-  std::unique_ptr<LuaHost> lua = std::make_unique<LuaHost>();
-  SimContent() {
-    loaded = load_mods({test::source_path("base_content")});
-    lua->load(loaded.db, loaded.diags);
-  }
-};
-
-SimContent& content() {
-  static SimContent c;
-  return c;
-}
 
 void sim_games(benchmark::State& st, BotKind kind) {
   uint64_t seed = 1, decisions = 0;
   BotConfig bot;
   bot.kind = kind;
   for (auto _ : st) {
-    const GameSetup setup = sim::sim_setup(content().loaded.db, 1, "bruiser", seed++, 0, "normal");
-    const sim::GameRecord r = sim::play_bot_game(content().loaded.db, content().lua.get(), setup, bot);
+    const GameSetup setup = sim::sim_setup(test::base().loaded.db, 1, "bruiser", seed++, 0, "normal");
+    const sim::GameRecord r = sim::play_bot_game(test::base().loaded.db, test::base().lua.get(), setup, bot);
     decisions += uint64_t(r.answers);
     benchmark::DoNotOptimize(r.won);
   }
@@ -57,9 +39,9 @@ static void BM_SearchScenario2Games(benchmark::State& st) {
   uint64_t seed = 1;
   long playouts = 0, setup = 0;
   for (auto _ : st) {
-    const GameSetup setup_ = sim::sim_setup(content().loaded.db, 2, "bruiser", seed, 0, "normal");
-    SearchBot bot(seed++, content().lua.get());
-    const sim::GameRecord r = sim::play_recorded(content().loaded.db, content().lua.get(), setup_, bot, "search");
+    const GameSetup setup_ = sim::sim_setup(test::base().loaded.db, 2, "bruiser", seed, 0, "normal");
+    SearchBot bot(seed++, test::base().lua.get());
+    const sim::GameRecord r = sim::play_recorded(test::base().loaded.db, test::base().lua.get(), setup_, bot, "search");
     playouts += bot.playouts(), setup += bot.setup_playouts();
     benchmark::DoNotOptimize(r.won);
   }

@@ -8,32 +8,39 @@
 
 namespace {
 using bnb::test::run_bnb;
-}  // namespace
 
-TEST_CASE("[cli] bnb test: a failing mod test is reported with file and line, exit status 1", "[cli][modtest]") {
-  const std::string mod = bnb::test::data_path("mod_tests/broken");
-  const std::string file = mod + "/tests/broken.yaml";
+// `bnb test` on the mod tests/data/mod_tests/<name>, whose tests fail (exit 1): its output, and its
+// test file as the messages name it.
+struct FailedRun {
+  std::string out, file;
+};
+FailedRun failing_mod_test(const std::string& name) {
+  const std::string mod = bnb::test::data_path("mod_tests/" + name);
   const bnb::test::BnbRun r = run_bnb("test " + mod);
   INFO(r.out);
   CHECK(r.status == 1);
-  CHECK(r.out.find("pass holds\n") != std::string::npos);
-  CHECK(r.out.find(file + ":13:24: failed: wrong hit points: tests[1].expect.character.hp: expected 99, got ") !=
+  return {r.out, mod + "/tests/" + name + ".yaml"};
+}
+}  // namespace
+
+TEST_CASE("[cli] bnb test: a failing mod test is reported with file and line, exit status 1", "[cli][modtest]") {
+  const auto [out, file] = failing_mod_test("broken");
+  INFO(out);
+  CHECK(out.find("pass holds\n") != std::string::npos);
+  CHECK(out.find(file + ":13:24: failed: wrong hit points: tests[1].expect.character.hp: expected 99, got ") !=
         std::string::npos);
-  CHECK(r.out.find("FAIL wrong hit points\n") != std::string::npos);
-  CHECK(r.out.find(file + ":18:15: failed: an answer that is not an option: tests[2].answers[0]: 'no such key' is not an "
+  CHECK(out.find("FAIL wrong hit points\n") != std::string::npos);
+  CHECK(out.find(file + ":18:15: failed: an answer that is not an option: tests[2].answers[0]: 'no such key' is not an "
                           "option of the") != std::string::npos);
-  CHECK(r.out.find(file + ":26:7: error: tests[3].expect: unknown key 'reslt' (did you mean 'result'?)") !=
+  CHECK(out.find(file + ":26:7: error: tests[3].expect: unknown key 'reslt' (did you mean 'result'?)") !=
         std::string::npos);
-  CHECK(r.out.find("1 passed, 3 failed\n") != std::string::npos);
+  CHECK(out.find("1 passed, 3 failed\n") != std::string::npos);
 }
 
 // tests/data/mod_tests/keys holds one wrong expectation per key: each is reported at its own line.
 TEST_CASE("[cli] bnb test: every expectation key can fail, named with its file and line", "[cli][modtest]") {
-  const std::string mod = bnb::test::data_path("mod_tests/keys");
-  const std::string file = mod + "/tests/keys.yaml";
-  const bnb::test::BnbRun r = run_bnb("test " + mod);
-  INFO(r.out);
-  CHECK(r.status == 1);
+  const auto [out, file] = failing_mod_test("keys");
+  INFO(out);
   const char* expected[] = {
       ":8:17: failed: decision offered not_offered damage: tests[0].expect.decision: expected ShortRest, got SelectCards",
       ":9:17: failed: decision offered not_offered damage: tests[0].expect.offered[0]: the SelectCards decision does not "
@@ -75,9 +82,9 @@ TEST_CASE("[cli] bnb test: every expectation key can fail, named with its file a
   };
   for (const char* e : expected) {
     INFO(e);
-    CHECK(r.out.find(file + e) != std::string::npos);
+    CHECK(out.find(file + e) != std::string::npos);
   }
-  CHECK(r.out.find("0 passed, 8 failed\n") != std::string::npos);
+  CHECK(out.find("0 passed, 8 failed\n") != std::string::npos);
 }
 
 TEST_CASE("[cli] bnb test: the example mods' and the base game's own tests pass", "[cli][modtest]") {

@@ -15,31 +15,31 @@ std::string broken_mod() { return bnb::test::data_path("strict/hook_error"); }
 // Named in the folder given on the command line, not by the mod's id (hook-error).
 const std::string kWhere = broken_mod() + "/scenarios/broken.lua:4: in hook 'on_round_start'";
 
-// Runs `bnb ARGS`, which goes on past the script error (exit 0), then `bnb ARGS --strict`.
-bnb::test::BnbRun strict_run(const std::string& args) {
+// Runs `bnb ARGS`, which goes on past the script error (exit 0), then `bnb ARGS --strict`, which
+// fails (exit 1): its output.
+std::string strict_failure(const std::string& args) {
   const bnb::test::BnbRun lenient = run_bnb(args);
   INFO(lenient.out);
   CHECK(lenient.status == 0);
-  return run_bnb(args + " --strict");
+  const bnb::test::BnbRun strict = run_bnb(args + " --strict");
+  INFO(strict.out);
+  CHECK(strict.status == 1);
+  return strict.out;
 }
 
 }  // namespace
 
 TEST_CASE("[cli] bnb play --strict: a script error in a hook ends the game with exit status 1", "[cli][strict]") {
-  const std::string args = "play --scenario 201 --class bruiser --auto --quiet --mods " + broken_mod();
-  const bnb::test::BnbRun strict = strict_run(args);
-  INFO(strict.out);
-  CHECK(strict.status == 1);
-  CHECK(strict.out.find("bnb play: script error (--strict): " + kWhere) != std::string::npos);
+  const std::string out = strict_failure("play --scenario 201 --class bruiser --auto --quiet --mods " + broken_mod());
+  INFO(out);
+  CHECK(out.find("bnb play: script error (--strict): " + kWhere) != std::string::npos);
 }
 
 TEST_CASE("[cli] bnb sim --strict: a game with a script error fails the run", "[cli][strict]") {
-  const std::string args = "sim --class bruiser --scenarios 201 --games 2 --mods " + broken_mod();
-  const bnb::test::BnbRun strict = strict_run(args);
-  INFO(strict.out);
-  CHECK(strict.status == 1);
-  CHECK(strict.out.find("bnb sim: script error (--strict) in scenario 201, seed 1: " + kWhere) != std::string::npos);
-  CHECK(strict.out.find("seed 2: " + kWhere) != std::string::npos);
+  const std::string out = strict_failure("sim --class bruiser --scenarios 201 --games 2 --mods " + broken_mod());
+  INFO(out);
+  CHECK(out.find("bnb sim: script error (--strict) in scenario 201, seed 1: " + kWhere) != std::string::npos);
+  CHECK(out.find("seed 2: " + kWhere) != std::string::npos);
 }
 
 TEST_CASE("[cli] bnb sim --strict: content without script errors exits 0", "[cli][strict]") {

@@ -110,9 +110,7 @@ TEST_CASE("[lua] calling a function that does not exist is an error, not a crash
 }
 
 TEST_CASE("[lua] an endless loop is stopped by the instruction budget, also under pcall or in a coroutine") {
-  LuaHostOptions o = quiet_options();
-  o.instruction_budget = 10000;
-  LuaFixture f({{"main.lua", kFaulty}}, o);
+  LuaFixture f({{"main.lua", kFaulty}}, budget(10000));
   CHECK(f.error_of("spin") ==
         "test/main.lua:19: in hook 'on_turn_start': instruction budget exceeded (10000 instructions per call)");
   CHECK(f.call("ok").integer == 42);
@@ -126,9 +124,7 @@ TEST_CASE("[lua] an endless loop is stopped by the instruction budget, also unde
 
 TEST_CASE("[lua] string patterns that backtrack for ever are stopped by the instruction budget") {
   // Lua's matcher is a C loop the VM's count hook never sees; ours charges every step.
-  LuaHostOptions o = quiet_options();
-  o.instruction_budget = 100000;
-  LuaFixture f({{"main.lua", kFaulty}}, o);
+  LuaFixture f({{"main.lua", kFaulty}}, budget(100000));
   REQUIRE(f.diags.str().empty());
   CHECK(f.error_of("pattern_find") ==
         "test/main.lua:23: in hook 'on_turn_start': instruction budget exceeded (100000 instructions per call)");
@@ -150,9 +146,8 @@ TEST_CASE("[lua] string patterns that backtrack for ever are stopped by the inst
 }
 
 TEST_CASE("[lua] a memory bomb hits the memory cap and the memory comes back") {
-  LuaHostOptions o = quiet_options();
+  LuaHostOptions o = budget(100'000'000);
   o.memory_limit = size_t(4) << 20;
-  o.instruction_budget = 100'000'000;
   LuaFixture f({{"main.lua", R"(function ok() return 42 end
 function rep() return #string.rep("x", 1 << 30) end
 function grow()
@@ -227,8 +222,7 @@ TEST_CASE("[lua] load reports every broken file like a compiler and keeps the go
 }
 
 TEST_CASE("[lua] endless loops and memory bombs while loading are load errors") {
-  LuaHostOptions o = quiet_options();
-  o.instruction_budget = 10000;
+  LuaHostOptions o = budget(10000);
   o.memory_limit = size_t(2) << 20;
   LuaFixture f({{"loop.lua", "while true do end\n"},
                 {"bomb.lua", "local s = string.rep('x', 1 << 28)\n"},

@@ -62,12 +62,6 @@ std::string at_line(const std::string& hook, const std::string& message) {
   return "lua-hooks/rules.lua:{line}: in hook '" + hook + "': " + message;
 }
 
-LuaHostOptions budget(uint64_t n) {
-  LuaHostOptions o = quiet_options();
-  o.instruction_budget = n;
-  return o;
-}
-
 }  // namespace
 
 // ---- the breaches of the hardening list, in a game ----
@@ -165,79 +159,59 @@ TEST_CASE("[hardening] sandbox in a game: before_damage returning 2^32 + 3", "[h
 
 // ---- the classic escapes ----
 
-TEST_CASE("[hardening] sandbox in a game: io", "[hardening][sandbox]") {
-  check_escape("io", at_round_start("io.open('/etc/passwd')"), at_line("on_round_start",
-               "attempt to index a nil value (global 'io')"));
-}
-
-TEST_CASE("[hardening] sandbox in a game: os.execute", "[hardening][sandbox]") {
-  check_escape("os", at_round_start("os.execute('true')"), at_line("on_round_start",
-               "attempt to index a nil value (global 'os')"));
-}
-
-TEST_CASE("[hardening] sandbox in a game: os.exit", "[hardening][sandbox]") {
-  check_escape("os-exit", at_round_start("os.exit(1)"), at_line("on_round_start", "attempt to index a nil value (global 'os')"));
-}
-
-TEST_CASE("[hardening] sandbox in a game: debug", "[hardening][sandbox]") {
-  check_escape("debug", at_round_start("debug.sethook()"), at_line("on_round_start",
-               "attempt to index a nil value (global 'debug')"));
-}
-
-TEST_CASE("[hardening] sandbox in a game: package", "[hardening][sandbox]") {
-  check_escape("package", at_round_start("package.loadlib('libc.so.6', 'system')"), at_line("on_round_start",
-               "attempt to index a nil value (global 'package')"));
-}
-
-TEST_CASE("[hardening] sandbox in a game: require of a C module", "[hardening][sandbox]") {
-  check_escape("require", at_round_start("require('socket.core')"), at_line("on_round_start",
-               "require: module 'socket.core' not found (a mod can only require its own Lua files; mod 'lua-hooks' "
-               "has no socket/core.lua)"));
-}
-
-TEST_CASE("[hardening] sandbox in a game: dofile", "[hardening][sandbox]") {
-  check_escape("dofile", at_round_start("dofile('/etc/passwd')"), at_line("on_round_start",
-               "attempt to call a nil value (global 'dofile')"));
-}
-
-TEST_CASE("[hardening] sandbox in a game: loadfile", "[hardening][sandbox]") {
-  check_escape("loadfile", at_round_start("loadfile('/etc/passwd')"), at_line("on_round_start",
-               "attempt to call a nil value (global 'loadfile')"));
-}
-
-TEST_CASE("[hardening] sandbox in a game: a binary chunk", "[hardening][sandbox]") {
-  check_escape("binary-chunk", at_round_start("assert(load('\\27Lua\\84\\0\\25\\147\\13\\10\\26\\10', 'x', 'b'))"),
-               at_line("on_round_start", "attempt to load a binary chunk (mode is 't')"));
-}
-
-TEST_CASE("[hardening] sandbox in a game: string.dump", "[hardening][sandbox]") {
-  check_escape("string-dump", at_round_start("string.dump(round_start)"), at_line("on_round_start",
-               "attempt to call a nil value (field 'dump')"));
-}
-
-TEST_CASE("[hardening] sandbox in a game: the metatable of strings", "[hardening][sandbox]") {
-  check_escape("string-metatable", at_round_start("getmetatable('').__index = {upper = function() return 'x' end}"),
-               at_line("on_round_start", "attempt to index a string value"));
-}
-
-TEST_CASE("[hardening] sandbox in a game: the metatable of an engine table", "[hardening][sandbox]") {
-  check_escape("api-metatable", at_round_start("setmetatable(figures, nil)"), at_line("on_round_start",
-               "cannot change a protected metatable"));
-}
-
-TEST_CASE("[hardening] sandbox in a game: the metatable of ctx.vars", "[hardening][sandbox]") {
-  check_escape("vars-metatable", at_round_start("setmetatable(ctx.vars, {})"), at_line("on_round_start",
-               "cannot change a protected metatable"));
-}
-
-TEST_CASE("[hardening] sandbox in a game: collectgarbage", "[hardening][sandbox]") {
-  check_escape("collectgarbage", at_round_start("collectgarbage('stop')"), at_line("on_round_start",
-               "attempt to call a nil value (global 'collectgarbage')"));
-}
-
-TEST_CASE("[hardening] sandbox in a game: a yield out of a hook", "[hardening][sandbox]") {
-  check_escape("yield", at_round_start("coroutine.yield(1)"), at_line("on_round_start",
-               "coroutine.yield outside a coroutine: a hook function cannot yield (game.ask waits for the player)"));
+TEST_CASE("[hardening] sandbox in a game: the classic escapes fail with their message and leave nothing behind",
+          "[hardening][sandbox]") {
+  // Each escape is tried in a round-start handler of a mod of its own.
+  struct Escape {
+    const char* escape;
+    const char* mod;
+    const char* code;     // the handler's line
+    const char* message;  // the message of each failure
+  };
+  const Escape e = GENERATE(values<Escape>({
+      {"io", "io", "io.open('/etc/passwd')",
+       "attempt to index a nil value (global 'io')"},
+      {"os.execute", "os", "os.execute('true')",
+       "attempt to index a nil value (global 'os')"},
+      {"os.exit", "os-exit", "os.exit(1)",
+       "attempt to index a nil value (global 'os')"},
+      {"debug", "debug", "debug.sethook()",
+       "attempt to index a nil value (global 'debug')"},
+      {"package", "package", "package.loadlib('libc.so.6', 'system')",
+       "attempt to index a nil value (global 'package')"},
+      {"require of a C module", "require", "require('socket.core')",
+       "require: module 'socket.core' not found (a mod can only require its own Lua files; mod 'lua-hooks' has no socket/core.lua)"},
+      {"dofile", "dofile", "dofile('/etc/passwd')",
+       "attempt to call a nil value (global 'dofile')"},
+      {"loadfile", "loadfile", "loadfile('/etc/passwd')",
+       "attempt to call a nil value (global 'loadfile')"},
+      {"a binary chunk", "binary-chunk", "assert(load('\\27Lua\\84\\0\\25\\147\\13\\10\\26\\10', 'x', 'b'))",
+       "attempt to load a binary chunk (mode is 't')"},
+      {"string.dump", "string-dump", "string.dump(round_start)",
+       "attempt to call a nil value (field 'dump')"},
+      {"the metatable of strings", "string-metatable", "getmetatable('').__index = {upper = function() return 'x' end}",
+       "attempt to index a string value"},
+      {"the metatable of an engine table", "api-metatable", "setmetatable(figures, nil)",
+       "cannot change a protected metatable"},
+      {"the metatable of ctx.vars", "vars-metatable", "setmetatable(ctx.vars, {})",
+       "cannot change a protected metatable"},
+      {"collectgarbage", "collectgarbage", "collectgarbage('stop')",
+       "attempt to call a nil value (global 'collectgarbage')"},
+      {"a yield out of a hook", "yield", "coroutine.yield(1)",
+       "coroutine.yield outside a coroutine: a hook function cannot yield (game.ask waits for the player)"},
+      {"a memory bomb", "memory", "local s = 'x' for i = 1, 40 do s = s .. s end",
+       "memory limit exceeded (32 MiB)"},
+      {"one huge string", "huge-string", "local s = ('x'):rep(1 << 30)",
+       "memory limit exceeded (32 MiB)"},
+      {"a CPU bomb", "cpu", "while true do end",
+       "instruction budget exceeded (1000000 instructions per call)"},
+      {"a pattern that backtracks for ever", "pattern", "(('a'):rep(5000)):find('.-.-.-.-b')",
+       "instruction budget exceeded (1000000 instructions per call)"},
+      {"a global assignment", "global", "counter = (counter or 0) + 1",
+       "cannot set global 'counter': globals are read-only once the mod is loaded (keep game state in ctx.vars)"},
+  }));
+  INFO(e.escape);
+  check_escape(e.mod, at_round_start(e.code), at_line("on_round_start", e.message));
 }
 
 TEST_CASE("[hardening] sandbox in a game: a yield across an engine call", "[hardening][sandbox]") {
@@ -262,30 +236,6 @@ end)",
 TEST_CASE("[hardening] sandbox in a game: deep recursion", "[hardening][sandbox]") {
   check_escape("recursion", "local function f(n) return f(n + 1) + 1 end --!\nfunction round_start(ctx, ev) f(1) end",
                at_line("on_round_start", "stack overflow (Lua calls nested more than 1000 deep)"));
-}
-
-TEST_CASE("[hardening] sandbox in a game: a memory bomb", "[hardening][sandbox]") {
-  check_escape("memory", at_round_start("local s = 'x' for i = 1, 40 do s = s .. s end"), at_line("on_round_start",
-               "memory limit exceeded (32 MiB)"));
-}
-
-TEST_CASE("[hardening] sandbox in a game: one huge string", "[hardening][sandbox]") {
-  check_escape("huge-string", at_round_start("local s = ('x'):rep(1 << 30)"), at_line("on_round_start", "memory limit exceeded (32 MiB)"));
-}
-
-TEST_CASE("[hardening] sandbox in a game: a CPU bomb", "[hardening][sandbox]") {
-  check_escape("cpu", at_round_start("while true do end"), at_line("on_round_start",
-               "instruction budget exceeded (1000000 instructions per call)"));
-}
-
-TEST_CASE("[hardening] sandbox in a game: a pattern that backtracks for ever", "[hardening][sandbox]") {
-  check_escape("pattern", at_round_start("(('a'):rep(5000)):find('.-.-.-.-b')"), at_line("on_round_start",
-               "instruction budget exceeded (1000000 instructions per call)"));
-}
-
-TEST_CASE("[hardening] sandbox in a game: a global assignment", "[hardening][sandbox]") {
-  check_escape("global", at_round_start("counter = (counter or 0) + 1"), at_line("on_round_start",
-               "cannot set global 'counter': globals are read-only once the mod is loaded (keep game state in ctx.vars)"));
 }
 
 TEST_CASE("[hardening] sandbox in a game: registering thousands of hazard names", "[hardening][sandbox]") {

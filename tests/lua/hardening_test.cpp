@@ -37,12 +37,6 @@ function negative_huge() return -2147483649 end
 function fine_damage(ctx, ev) return 5 end
 )lua";
 
-LuaHostOptions budget(uint64_t n) {
-  LuaHostOptions o = quiet_options();
-  o.instruction_budget = n;
-  return o;
-}
-
 }  // namespace
 
 TEST_CASE("[hardening] an xpcall handler that loops is stopped once the budget is spent", "[hardening]") {

@@ -30,6 +30,13 @@ inline LuaHostOptions quiet_options(std::vector<std::string>* printed = nullptr)
   return o;
 }
 
+// quiet_options() with a budget of `n` instructions per call.
+inline LuaHostOptions budget(uint64_t n) {
+  LuaHostOptions o = quiet_options();
+  o.instruction_budget = n;
+  return o;
+}
+
 struct LuaFixture {
   explicit LuaFixture(std::initializer_list<std::pair<std::string, std::string>> files,
                       LuaHostOptions options = quiet_options())

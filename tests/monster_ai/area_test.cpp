@@ -1,114 +1,79 @@
 // Rules: "Area of Effect" (rotating and mirroring, gray hex = melee, one red hex within range).
-#include <catch2/catch.hpp>
+#include "tests/monster_ai/plan_table.h"
 
-#include "tests/monster_ai/grid.h"
-
-using namespace bnb;
-using namespace bnb::test;
-using K = MonsterTurnKind;
+namespace bnb::test {
 
 namespace {
-const char* kOpen =
+// Open ground, five rows of seven hexes, with the monster and the character where each case needs them.
+const char* kRotated =  // M [3,2], C [2,1]
     ". . . . . . .\n"
-    " . . . . . . .\n"
+    " . . C . . . .\n"
+    "  . . . M . . .\n"
+    "   . . . . . . .\n"
+    "    . . . . . . .\n";
+const char* kMirrored =  // M [1,1], C [3,2]
+    ". . . . . . .\n"
+    " . M . . . . .\n"
+    "  . . . C . . .\n"
+    "   . . . . . . .\n"
+    "    . . . . . . .\n";
+const char* kTwoAway =  // M [0,0], C [1,1]
+    "M . . . . . .\n"
+    " . C . . . . .\n"
     "  . . . . . . .\n"
     "   . . . . . . .\n"
     "    . . . . . . .\n";
 
-Situation open_with(Hex monster, Hex character) {
-  Situation s = situation(kOpen);
-  s.in.self = monster;
-  s.in.focus = character;
-  return s;
+void melee_line_of_two(MonsterTurnInput& in) {
+  in.aoe = {{0, 0}, {1, 0}};
+  in.aoe_melee = true;
 }
 }  // namespace
 
-TEST_CASE("[monster-ai] Area of Effect: a melee line of two reaches a character two hexes away", "[monster-ai]") {
-  auto s = situation("M . C .");
-  move_attack(s.in, 2);
-  s.in.aoe = {{0, 0}, {1, 0}};
-  s.in.aoe_melee = true;
-  const auto p = plan_monster_turn(s.in);
-  CHECK(p.kind == K::Attacks);
-  CHECK(options_of(p) == opts({{{0, 0}, {}, {{2, 0}}}}));
-  CHECK_FALSE(p.disadvantage);
+TEST_CASE("[monster-ai] Area of Effect: a melee area is rotated and mirrored to reach the character", "[monster-ai]") {
+  check_plan(GENERATE(values<MovePlan>({
+      {.rule = "Area of Effect: a melee line of two reaches a character two hexes away", .map = "M . C .", .move = 2,
+       .kind = K::Attacks, .options = {{{0, 0}, {}, {{2, 0}}}}, .disadvantage = false, .set = melee_line_of_two},
+      // Triangle: attacker at [-1,0]; cells [0,0], [1,0], [0,1]. Relative to the attacker that is
+      // [1,0], [2,0], [1,1]; turned by 180 degrees, [1,1] becomes [-1,-1].
+      {.rule = "Area of Effect: the pattern is rotated", .map = kRotated, .move = 2, .kind = K::Attacks,
+       .options = {{{3, 2}, {}, {{2, 1}}}}, .set = [](MonsterTurnInput& in) {
+         in.aoe = {{0, 0}, {1, 0}, {0, 1}};
+         in.aoe_melee = true;
+       }},
+      // Cells [0,0], [1,0], [2,-1]: relative to the attacker [3,-1] is reached by rotation only in its
+      // own chirality; [2,1] (its mirror image) needs the mirrored pattern.
+      {.rule = "Area of Effect: the pattern is mirrored", .map = kMirrored, .move = 2, .kind = K::Attacks,
+       .options = {{{1, 1}, {}, {{3, 2}}}}, .set = [](MonsterTurnInput& in) {
+         in.aoe = {{0, 0}, {1, 0}, {2, -1}};
+         in.aoe_melee = true;
+       }},
+      // A line of two cannot reach [1,1] from [0,0] (2 away, not in a straight line): it moves. Its
+      // neighbours on the map, [1,0] and [0,1], are both adjacent to the character.
+      {.rule = "Area of Effect: the character must be inside the pattern", .map = kTwoAway, .move = 2,
+       .kind = K::Attacks, .options = {{{0, 1}, {{0, 1}}, {{1, 1}}}, {{1, 0}, {{1, 0}}, {{1, 1}}}},
+       .set = melee_line_of_two},
+      {.rule = "Area of Effect: a melee area adjacent has no disadvantage and stays", .map = ". . M C .", .move = 1,
+       .kind = K::Attacks, .options = {{{2, 0}, {}, {{3, 0}}}}, .disadvantage = false, .set = melee_line_of_two},
+  })));
 }
 
-TEST_CASE("[monster-ai] Area of Effect: the pattern is rotated", "[monster-ai]") {
-  // Triangle: attacker at [-1,0]; cells [0,0], [1,0], [0,1]. Relative to the attacker that is
-  // [1,0], [2,0], [1,1]; turned by 180 degrees, [1,1] becomes [-1,-1].
-  auto s = open_with({3, 2}, {2, 1});
-  move_attack(s.in, 2);
-  s.in.aoe = {{0, 0}, {1, 0}, {0, 1}};
-  s.in.aoe_melee = true;
-  const auto p = plan_monster_turn(s.in);
-  CHECK(p.kind == K::Attacks);
-  CHECK(options_of(p) == opts({{{3, 2}, {}, {{2, 1}}}}));
-}
-
-TEST_CASE("[monster-ai] Area of Effect: the pattern is mirrored", "[monster-ai]") {
-  // Cells [0,0], [1,0], [2,-1]: relative to the attacker [3,-1] is reached by rotation only in its
-  // own chirality; [2,1] (its mirror image) needs the mirrored pattern.
-  auto s = open_with({1, 1}, {3, 2});
-  move_attack(s.in, 2);
-  s.in.aoe = {{0, 0}, {1, 0}, {2, -1}};
-  s.in.aoe_melee = true;
-  auto p = plan_monster_turn(s.in);
-  CHECK(p.kind == K::Attacks);
-  CHECK(options_of(p) == opts({{{1, 1}, {}, {{3, 2}}}}));
-}
-
-TEST_CASE("[monster-ai] Area of Effect: the character must be inside the pattern", "[monster-ai]") {
-  // A line of two cannot reach [1,1] from [0,0] (2 away, not in a straight line): it moves.
-  auto s = open_with({0, 0}, {1, 1});
-  move_attack(s.in, 2);
-  s.in.aoe = {{0, 0}, {1, 0}};
-  s.in.aoe_melee = true;
-  const auto p = plan_monster_turn(s.in);
-  CHECK(p.kind == K::Attacks);
-  // Its neighbours on the map, [1,0] and [0,1], are both adjacent to the character.
-  CHECK(options_of(p) == opts({{{0, 1}, {{0, 1}}, {{1, 1}}}, {{1, 0}, {{1, 0}}, {{1, 1}}}}));
-}
-
-TEST_CASE("[monster-ai] Area of Effect: a ranged area needs only one hex within range", "[monster-ai]") {
-  // Ranged line of three, range 2: placed on [2,0]..[4,0] it covers C with [2,0] in range.
-  auto s = situation("M . . . C .");
-  move_attack(s.in, 2, 2);
-  s.in.aoe = {{0, 0}, {1, 0}, {2, 0}};
-  auto p = plan_monster_turn(s.in);
-  CHECK(p.kind == K::Attacks);
-  CHECK(options_of(p) == opts({{{0, 0}, {}, {{4, 0}}}}));
-
-  // The same attack without the area has to come 2 closer.
-  s.in.aoe.clear();
-  p = plan_monster_turn(s.in);
-  CHECK(options_of(p) == opts({{{2, 0}, {{1, 0}, {2, 0}}, {{4, 0}}}}));
-}
-
-TEST_CASE("[monster-ai] Area of Effect: a ranged area is a ranged attack: it steps away from adjacent",
+TEST_CASE("[monster-ai] Area of Effect: a ranged area is a ranged attack that needs one hex within range",
           "[monster-ai]") {
-  auto s = situation(". . M C .");
-  move_attack(s.in, 1, 2);
-  s.in.aoe = {{0, 0}, {1, 0}};
-  const auto p = plan_monster_turn(s.in);
-  CHECK(options_of(p) == opts({{{1, 0}, {{1, 0}}, {{3, 0}}}}));
-  CHECK_FALSE(p.disadvantage);
+  check_plan(GENERATE(values<MovePlan>({
+      // Ranged line of three, range 2: placed on [2,0]..[4,0] it covers C with [2,0] in range.
+      {.rule = "Area of Effect: a ranged area needs only one hex within range", .map = "M . . . C .", .move = 2,
+       .kind = K::Attacks, .options = {{{0, 0}, {}, {{4, 0}}}}, .range = 2,
+       .set = [](MonsterTurnInput& in) { in.aoe = {{0, 0}, {1, 0}, {2, 0}}; }},
+      {.rule = "Area of Effect: a ranged area needs only one hex within range (without the area it comes 2 closer)",
+       .map = "M . . . C .", .move = 2, .kind = K::Attacks, .options = {{{2, 0}, {{1, 0}, {2, 0}}, {{4, 0}}}},
+       .range = 2},
+      {.rule = "Area of Effect: a ranged area is a ranged attack: it steps away from adjacent", .map = ". . M C .",
+       .move = 1, .kind = K::Attacks, .options = {{{1, 0}, {{1, 0}}, {{3, 0}}}}, .range = 2, .disadvantage = false,
+       .set = [](MonsterTurnInput& in) { in.aoe = {{0, 0}, {1, 0}}; }},
+      {.rule = "Focus: extra targets do not change where it goes", .map = "M . . C e", .move = 3, .kind = K::Attacks,
+       .options = {{{0, 0}, {}, {{3, 0}}}}, .range = 3, .set = [](MonsterTurnInput& in) { in.targets = 2; }},
+  })));
 }
 
-TEST_CASE("[monster-ai] Area of Effect: a melee area adjacent has no disadvantage and stays", "[monster-ai]") {
-  auto s = situation(". . M C .");
-  move_attack(s.in, 1);
-  s.in.aoe = {{0, 0}, {1, 0}};
-  s.in.aoe_melee = true;
-  const auto p = plan_monster_turn(s.in);
-  CHECK(options_of(p) == opts({{{2, 0}, {}, {{3, 0}}}}));
-  CHECK_FALSE(p.disadvantage);
-}
-
-TEST_CASE("[monster-ai] Focus: extra targets do not change where it goes", "[monster-ai]") {
-  auto s = situation("M . . C e");
-  move_attack(s.in, 3, 3);
-  s.in.targets = 2;
-  const auto p = plan_monster_turn(s.in);
-  CHECK(options_of(p) == opts({{{0, 0}, {}, {{3, 0}}}}));
-}
+}  // namespace bnb::test

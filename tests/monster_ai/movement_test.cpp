@@ -1,11 +1,7 @@
 // Rules: "Move", "Monster Movement", Appendix B "Perform monster abilities".
-#include <catch2/catch.hpp>
-
 #include "tests/monster_ai/plan_table.h"
 
-using namespace bnb;
-using namespace bnb::test;
-using K = MonsterTurnKind;
+namespace bnb::test {
 
 TEST_CASE("[monster-ai] Monster Movement: the fewest movement points needed to attack, none when already able to",
           "[monster-ai]") {
@@ -78,3 +74,4 @@ TEST_CASE("[monster-ai] Pressure plates are empty hexes: passed and ended on fre
   CHECK(options_of(p) == opts({{{2, 0}, {{1, 0}, {2, 0}}, {{3, 0}}}}));
 }
 
+}  // namespace bnb::test

@@ -1,11 +1,7 @@
 // Rules: "Path Priority", "Difficult Terrain", Appendix B "Find path".
-#include <catch2/catch.hpp>
-
 #include "tests/monster_ai/plan_table.h"
 
-using namespace bnb;
-using namespace bnb::test;
-using K = MonsterTurnKind;
+namespace bnb::test {
 
 namespace {
 // A short way through a hazard ([1,2]) and a long hazard-free way over the top row.
@@ -18,7 +14,7 @@ const char* kDetour =
     "  M ^ . . C\n";
 }  // namespace
 
-TEST_CASE("[monster-ai] Path Priority: the fewest hazards first, counted to the attack hex, entered when the path goes past one",
+TEST_CASE("[monster-ai] Path Priority: the fewest hazards first, counted to the attack hex, entered when the path goes past one, through one only when no other path exists",
           "[monster-ai]") {
   check_plan(GENERATE(values<MovePlan>({
       // Through the hazard it would attack this turn ([3,2], 3 points); it takes the 6-hex way instead.
@@ -35,6 +31,8 @@ TEST_CASE("[monster-ai] Path Priority: the fewest hazards first, counted to the 
       // No way avoids [2,0]; it does not stop in front of it, the hazard is part of its path.
       {"a hazard on the chosen path is entered when the move goes past it", "M . ^ . . C", 3, false, false, K::MovesCloser,
        {{{3, 0}, {{1, 0}, {2, 0}, {3, 0}}, {}}}},
+      {"through a hazard only when no other path exists", ". . . . .\n # # # # .\n  M ^ . . C\n", 3, false, false,
+       K::Attacks, {{{3, 2}, {{1, 2}, {2, 2}, {3, 2}}, {{4, 2}}}}, 1},
   })));
 }
 
@@ -58,43 +56,20 @@ TEST_CASE("[monster-ai] Appendix B: the path that triggers the fewest negative h
   })));
 }
 
-TEST_CASE("[monster-ai] Path Priority: through a hazard only when no other path exists", "[monster-ai]") {
-  auto s = situation(
-      ". . . . .\n"
-      " # # # # .\n"
-      "  M ^ . . C\n");
-  move_attack(s.in, 3);
-  const auto p = plan_monster_turn(s.in);
-  CHECK(p.kind == K::Attacks);
-  CHECK(options_of(p) == opts({{{3, 2}, {{1, 2}, {2, 2}, {3, 2}}, {{4, 2}}}}));
-  CHECK(p.why.hazards > 0);
+TEST_CASE("[monster-ai] Difficult Terrain: it costs 2 movement points, and the shortest path counts them",
+          "[monster-ai]") {
+  check_plan(GENERATE(values<MovePlan>({
+      {"Difficult terrain costs 2 movement points", "M ~ . C", 2, false, false, K::MovesCloser, {{{1, 0}, {{1, 0}}, {}}}},
+      {"Difficult terrain costs 2 movement points (3 to attack beyond it)", "M ~ . C", 3, false, false, K::Attacks,
+       {{{2, 0}, {{1, 0}, {2, 0}}, {{3, 0}}}}},
+      // Straight over two difficult hexes costs 5; around them costs 4. Attack hexes [3,0] and [3,1],
+      // both 4 points away along the bottom row; over the top row 5.
+      //   row 0: [0,0] M [1,0] ~ [2,0] ~ [3,0] . [4,0] C
+      //   row 1: [0,1]..[3,1] featureless
+      {"Focus: the shortest path counts difficult terrain, not hexes", "M ~ ~ . C\n . . . .\n", 4, false, false,
+       K::Attacks,
+       {{{3, 0}, {{0, 1}, {1, 1}, {2, 1}, {3, 0}}, {{4, 0}}}, {{3, 1}, {{0, 1}, {1, 1}, {2, 1}, {3, 1}}, {{4, 0}}}}},
+  })));
 }
 
-TEST_CASE("[monster-ai] Difficult terrain costs 2 movement points", "[monster-ai]") {
-  auto s = situation("M ~ . C");
-  move_attack(s.in, 2);
-  auto p = plan_monster_turn(s.in);
-  CHECK(p.kind == K::MovesCloser);
-  CHECK(options_of(p) == opts({{{1, 0}, {{1, 0}}, {}}}));
-
-  move_attack(s.in, 3);
-  p = plan_monster_turn(s.in);
-  CHECK(p.kind == K::Attacks);
-  CHECK(options_of(p) == opts({{{2, 0}, {{1, 0}, {2, 0}}, {{3, 0}}}}));
-}
-
-TEST_CASE("[monster-ai] Focus: the shortest path counts difficult terrain, not hexes", "[monster-ai]") {
-  // Straight over two difficult hexes costs 5; around them costs 4.
-  //   row 0: [0,0] M [1,0] ~ [2,0] ~ [3,0] . [4,0] C
-  //   row 1: [0,1]..[3,1] featureless
-  auto s = situation(
-      "M ~ ~ . C\n"
-      " . . . .\n");
-  move_attack(s.in, 4);
-  const auto p = plan_monster_turn(s.in);
-  CHECK(p.kind == K::Attacks);
-  // Attack hexes [3,0] and [3,1], both 4 points away along the bottom row; over the top row 5.
-  CHECK(options_of(p) == opts({{{3, 0}, {{0, 1}, {1, 1}, {2, 1}, {3, 0}}, {{4, 0}}},
-                           {{3, 1}, {{0, 1}, {1, 1}, {2, 1}, {3, 1}}, {{4, 0}}}}));
-}
-
+}  // namespace bnb::test

@@ -67,6 +67,18 @@ ApiConfig config(const TempDir& dir) {
   return c;
 }
 
+// The base game served with its campaign file in a directory of its own, and a client.
+struct Served {
+  TempDir dir;
+  WebApi api{test::base().loaded.db, test::base().lua.get(), config(dir)};
+  Client c{&api};
+  // Chooses the Bruiser: the state at the question after the class.
+  json start_bruiser() {
+    REQUIRE(c.answer("bruiser", c.state()["version"]).status == 200);
+    return c.state();
+  }
+};
+
 }  // namespace
 
 TEST_CASE("[serve] every API path needs the access token") {
@@ -412,14 +424,9 @@ TEST_CASE("[serve] a campaign started in the browser goes on in the terminal and
   CHECK(camp2.current->answers.size() == 3);
 }
 
-TEST_CASE("[serve] a save another program replaced with one the server can read is read again, never overwritten") {
-  TempDir dir;
+TEST_CASE_METHOD(Served, "[serve] a save another program replaced with one the server can read is read again, never overwritten") {
   const ContentDb& db = test::base().loaded.db;
-  WebApi api(db, test::base().lua.get(), config(dir));
-  Client c{&api};
-  json s = c.state();
-  REQUIRE(c.answer("bruiser", s["version"]).status == 200);
-  const json before = c.state();
+  const json before = start_bruiser();
   REQUIRE(before["decision"].is_object());
 
   // A program that does not take the lock writes a campaign of another class.
@@ -529,14 +536,8 @@ TEST_CASE("[serve] winning scenario 20 ends the campaign: the state carries the 
   CHECK(per.back()["scenario"] == 20);
 }
 
-TEST_CASE("[serve] each request is worded in its language: the question and options and log and look-ups while the save holds no words") {
-  TempDir dir;
-  const ContentDb& db = test::base().loaded.db;
-  WebApi api(db, test::base().lua.get(), config(dir));
-  Client c{&api};
-  json s = c.state();
-  REQUIRE(c.answer("bruiser", s["version"]).status == 200);
-  s = c.state();
+TEST_CASE_METHOD(Served, "[serve] each request is worded in its language: the question and options and log and look-ups while the save holds no words") {
+  json s = start_bruiser();
   // Into scenario 1 far enough for a log: every first option until round 2.
   for (int i = 0; i < 40 && s["decision"].is_object() && s["board"].is_object() && s["board"]["round"].get<int>() < 2; ++i) {
     REQUIRE(c.answer(s["decision"]["options"][0]["key"], s["version"], s["last_seq"]).status == 200);

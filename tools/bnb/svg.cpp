@@ -4,24 +4,14 @@
 #include <cmath>
 #include <cstdio>
 
+#include "engine/base/core/markup.h"
+
 namespace bnb::cli {
 
 namespace {
 
 constexpr double kSize = 30;  // hex radius in pixels
 const double kW = std::sqrt(3.0) * kSize;
-
-std::string esc(const std::string& s) {
-  std::string out;
-  for (char c : s) {
-    if (c == '&') out += "&amp;";
-    else if (c == '<') out += "&lt;";
-    else if (c == '>') out += "&gt;";
-    else if (c == '"') out += "&quot;";
-    else out += c;
-  }
-  return out;
-}
 
 const char* fill_of(Terrain t) {
   switch (t) {
@@ -65,7 +55,7 @@ std::string map_svg(const ContentDb& db, const MapView& v, const std::string& ti
   out += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" + fmt(width) + "\" height=\"" + fmt(height) +
          "\" viewBox=\"0 0 " + fmt(width) + " " + fmt(height) + "\" font-family=\"sans-serif\">\n";
   out += "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n";
-  out += "<text x=\"10\" y=\"26\" font-size=\"18\" font-weight=\"bold\">" + esc(title) + "</text>\n";
+  out += "<text x=\"10\" y=\"26\" font-size=\"18\" font-weight=\"bold\">" + xml_escape(title) + "</text>\n";
   for (const HexMark& m : v.hexes) {
     double x, y;
     centre(m.hex, x, y);
@@ -93,7 +83,7 @@ std::string map_svg(const ContentDb& db, const MapView& v, const std::string& ti
     }
     if (!text.empty())
       out += "<text x=\"" + fmt(x) + "\" y=\"" + fmt(y + 5) + "\" font-size=\"15\" text-anchor=\"middle\" fill=\"" + colour +
-             "\" font-weight=\"bold\">" + esc(text) + "</text>";
+             "\" font-weight=\"bold\">" + xml_escape(text) + "</text>";
     if (m.letter && (m.occupant != Occupant::None || m.symbol != m.letter))
       out += "<text x=\"" + fmt(x + kSize * 0.45) + "\" y=\"" + fmt(y - kSize * 0.35) + "\" font-size=\"11\" fill=\"" + (m.terrain == Terrain::Obstacle ? "#fff" : "#000") + "\">" +
              std::string(1, m.letter) + "</text>";
@@ -111,7 +101,7 @@ std::string map_svg(const ContentDb& db, const MapView& v, const std::string& ti
   }
   double ly = top + map_h + 14;
   auto legend = [&](const std::string& s) {
-    out += "<text x=\"10\" y=\"" + fmt(ly) + "\" font-size=\"13\">" + esc(s) + "</text>\n";
+    out += "<text x=\"10\" y=\"" + fmt(ly) + "\" font-size=\"13\">" + xml_escape(s) + "</text>\n";
     ly += 18;
   };
   legend("@ start / you (green ring: the start hex)");

@@ -5,15 +5,6 @@ namespace bnb::loader {
 
 namespace {
 
-void read_side(FileCtx& ctx, const Val& v, CardSide& out) {
-  Fields f(ctx, v, kCardSideTable);
-  if (!f.ok()) return;
-  f.read("initiative", out.initiative);
-  if (auto t = f.field("top")) read_action(ctx, *t, out.top);
-  if (auto b = f.field("bottom")) read_action(ctx, *b, out.bottom);
-  f.finish();
-}
-
 void read_card(Fields& f, CardDef& def) {
   FileCtx& ctx = f.ctx();
   const Val& v = f.self();
@@ -27,8 +18,13 @@ void read_card(Fields& f, CardDef& def) {
   } else if (def.level == 2) {
     ctx.error(v.mark, v.path, "missing required field 'upgrade_of' (a level 2 card replaces a level 1 card)");
   }
-  if (auto a = f.field("a")) read_side(ctx, *a, def.a);
-  if (auto b = f.field("b")) read_side(ctx, *b, def.b);
+  for (auto [key, side] : {std::pair{"a", &def.a}, std::pair{"b", &def.b}})
+    if (auto s = f.field(key))
+      read_map(ctx, *s, kCardSideTable, [&](Fields& sf) {
+        sf.read("initiative", side->initiative);
+        if (auto t = sf.field("top")) read_action(ctx, *t, side->top);
+        if (auto b = sf.field("bottom")) read_action(ctx, *b, side->bottom);
+      });
 }
 
 }  // namespace

@@ -11,14 +11,13 @@ void read_class(Fields& f, ClassDef& def) {
   f.read("style", def.style);
   const FieldDef& hp_row = f.row("hp");
   static_assert(std::tuple_size_v<decltype(ClassDef::hp)> == 5);
-  if (auto hp = f.field("hp"))
-    if (auto values = read_list_of(ctx, *hp, size_t(hp_row.list), "hit point values (levels 1 to 5)"))
-      for (size_t i = 0; i < 5; ++i) read_int(ctx, (*values)[i], def.hp[i], hp_row.min, hp_row.max);
+  read_fixed_list(f, "hp", "hit point values (levels 1 to 5)", [&](size_t i, const Val& hp) {
+    read_int(ctx, hp, def.hp[i], hp_row.min, hp_row.max);
+  });
   if (auto c = f.field("cards")) read_id_list(ctx, *c, ContentRef::Card, def.cards);
   if (auto u = f.field("upgrades")) read_id_list(ctx, *u, ContentRef::Card, def.upgrades);
-  if (auto t = f.field("modifier_tables"))
-    if (auto tables = read_list_of(ctx, *t, size_t(f.row("modifier_tables").list), "modifier tables (levels 1 to 5)"))
-      for (size_t i = 0; i < 5; ++i) read_modifier_table(ctx, (*tables)[i], def.tables[i]);
+  read_fixed_list(f, "modifier_tables", "modifier tables (levels 1 to 5)",
+                  [&](size_t i, const Val& t) { read_modifier_table(ctx, t, def.tables[i]); });
 }
 
 }  // namespace

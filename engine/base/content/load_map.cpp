@@ -13,6 +13,20 @@ bool named_terrain(Terrain t) { return t == Terrain::Hazard || t == Terrain::Pre
 // A name on an obstacle marks it as part of the scenario's story (docs/maps.md, "Story obstacles").
 bool may_have_name(Terrain t) { return named_terrain(t) || t == Terrain::Obstacle; }
 
+// The fields a legend entry and a hex entry share: terrain, the name of named terrain, a letter A-Z.
+void read_terrain_fields(Fields& f, Terrain& terrain, std::string& name, char& letter) {
+  FileCtx& ctx = f.ctx();
+  if (auto t = f.field("terrain")) read_enum(ctx, *t, kTerrainNames, terrain, "a terrain");
+  if (f.read("name", name) && !may_have_name(terrain))
+    ctx.error(f.get("name")->mark, f.path("name"), "only hazards, pressure plates and obstacles have a name");
+  std::string text;
+  if (auto l = f.field("letter")) {
+    if (read_string(ctx, *l, text) && (text.size() != 1 || text[0] < 'A' || text[0] > 'Z'))
+      expected(ctx, *l, "a letter A-Z");
+    else if (text.size() == 1) letter = text[0];
+  }
+}
+
 // Where the text of a literal block scalar (`map: |`) starts in the file: the 1-based line of
 // its first row and the 0-based column of its indentation.
 struct Origin {
@@ -70,15 +84,7 @@ void read_legend(FileCtx& ctx, const Val& v, Legend& out) {
     }
     Fields ef(ctx, entry, kLegendEntryTable);
     if (!ef.ok()) continue;
-    if (auto t = ef.field("terrain")) read_enum(ctx, *t, kTerrainNames, e.terrain, "a terrain");
-    if (ef.read("name", e.name) && !may_have_name(e.terrain))
-      ctx.error(ef.get("name")->mark, ef.path("name"), "only hazards, pressure plates and obstacles have a name");
-    std::string letter;
-    if (auto l = ef.field("letter")) {
-      if (read_string(ctx, *l, letter) && (letter.size() != 1 || letter[0] < 'A' || letter[0] > 'Z'))
-        expected(ctx, *l, "a letter A-Z");
-      else if (letter.size() == 1) e.letter = letter[0];
-    }
+    read_terrain_fields(ef, e.terrain, e.name, e.letter);
     ef.finish();
     out.push_back(e);
   }
@@ -113,15 +119,7 @@ void read_hex_entries(FileCtx& ctx, const Val& v, Map& out) {
       at_field = f.field("at");
       if (!at_field) continue;
       at = &*at_field;
-      if (auto t = f.field("terrain")) read_enum(ctx, *t, kTerrainNames, cell.terrain, "a terrain");
-      if (f.read("name", name) && !may_have_name(cell.terrain))
-        ctx.error(f.get("name")->mark, f.path("name"), "only hazards, pressure plates and obstacles have a name");
-      std::string letter;
-      if (auto l = f.field("letter")) {
-        if (read_string(ctx, *l, letter) && (letter.size() != 1 || letter[0] < 'A' || letter[0] > 'Z'))
-          expected(ctx, *l, "a letter A-Z");
-        else if (letter.size() == 1) cell.letter = letter[0];
-      }
+      read_terrain_fields(f, cell.terrain, name, cell.letter);
       f.finish();
     }
     if (!read_hex(ctx, *at, cell.hex)) continue;

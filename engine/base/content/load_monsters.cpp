@@ -5,18 +5,17 @@ namespace bnb::loader {
 
 namespace {
 
-void read_column(FileCtx& ctx, const Val& v, MonsterColumn& out) {
-  Fields f(ctx, v, kColumnTable);
-  if (!f.ok()) return;
+// One of the three action columns: its initiative, abilities and the elements it infuses.
+void read_column(Fields& f, MonsterColumn& out) {
+  FileCtx& ctx = f.ctx();
   f.read("initiative", out.initiative);
   if (auto a = f.field("abilities")) read_abilities(ctx, *a, out.abilities);
   if (auto i = f.field("infuse"))
-    if (auto items = read_list(ctx, *i))
-      for (const Val& item : *items) {
-        std::vector<Element> choice;
-        if (read_element_choice(ctx, item, choice)) out.infuse.push_back(std::move(choice));
-      }
-  f.finish();
+    read_each(ctx, *i, [&](const Val& item) {
+      std::vector<Element> choice;
+      if (read_element_choice(ctx, item, choice)) out.infuse.push_back(std::move(choice));
+      return true;
+    });
 }
 
 void read_monster(Fields& f, MonsterDef& def) {
@@ -37,9 +36,9 @@ void read_monster(Fields& f, MonsterDef& def) {
   if (auto c = f.field("immunities")) read_conditions(ctx, *c, def.immunities);
   f.read("flying", def.flying);
   f.read("elite", def.elite);
-  if (auto c = f.field("columns"))
-    if (auto cols = read_list_of(ctx, *c, size_t(f.row("columns").list), "columns (one per die symbol -, o, +)"))
-      for (size_t i = 0; i < 3; ++i) read_column(ctx, (*cols)[i], def.columns[i]);
+  read_fixed_list(f, "columns", "columns (one per die symbol -, o, +)", [&](size_t i, const Val& c) {
+    read_map(ctx, c, kColumnTable, [&](Fields& cf) { read_column(cf, def.columns[i]); });
+  });
 }
 
 }  // namespace

@@ -34,6 +34,24 @@ void for_each_map(FileCtx& ctx, const Val& v, const Table& table, Read read) {
   }
 }
 
+// The map `v`, read field by field by `table`: read(f), then the fields it did not read are reported.
+template <class Read>
+void read_map(FileCtx& ctx, const Val& v, const Table& table, Read read) {
+  Fields f(ctx, v, table);
+  if (!f.ok()) return;
+  read(f);
+  f.finish();
+}
+
+// The field `key` when it is a list of exactly as many entries as its row says (one per level, one
+// per die symbol): read(i, entry) for each.
+template <class Read>
+void read_fixed_list(Fields& f, std::string_view key, std::string_view what, Read read) {
+  if (auto v = f.field(key))
+    if (auto items = read_list_of(f.ctx(), *v, size_t(f.row(key).list), what))
+      for (size_t i = 0; i < items->size(); ++i) read(i, (*items)[i]);
+}
+
 // --- load_common.cpp: elements, conditions, hexes, effects, script references ---
 bool read_element(FileCtx& ctx, const Val& v, Element& out);
 // `fire`, a mix `fire/earth` or `any` (all six): the elements that can pay or be infused.

@@ -5,6 +5,7 @@
 #include <climits>
 #include <cstdlib>
 #include <initializer_list>
+#include <optional>
 
 #include "engine/play/bots/weights.h"
 #include "engine/rules/items/items.h"
@@ -592,6 +593,17 @@ int own_options(const Decision& d) {
   return n;
 }
 
+// The option cost(o) rates lowest (the first of equals), skipping those it does not rate (nullopt);
+// option 0 when it rates none.
+template <class Cost>
+int cheapest(const Decision& d, int n, Cost cost) {
+  int best = 0;
+  double best_w = 1e9;
+  for (int i = 0; i < n; ++i)
+    if (const std::optional<double> w = cost(d.options[size_t(i)]); w && *w < best_w) best_w = *w, best = i;
+  return best;
+}
+
 }  // namespace
 
 const AutoPlayerMap& AutoPlayer::map_of(const Board& b) {
@@ -819,16 +831,11 @@ int AutoPlayer::Choice::NegateDamage() {
     if (const int i = first_negation(d, NegateCost::DiscardTwoB); i >= 0) return i;
   }
   if (!lethal) return 0;
-  int best = 0;
-  double best_w = 1e9;
-  for (int i = 0; i < n; ++i) {
-    const Option& o = d.options[size_t(i)];
-    if (o.negate != NegateCost::Lose) continue;
+  return cheapest(d, n, [&](const Option& o) -> std::optional<double> {
+    if (o.negate != NegateCost::Lose) return std::nullopt;
     const CardState& c = b.hero.cards[size_t(o.card)];
-    const double w = card_worth(db, c) - (c.pile == Pile::Discard ? W.negate_discarded_card : 0.0);
-    if (w < best_w) best_w = w, best = i;
-  }
-  return best;
+    return card_worth(db, c) - (c.pile == Pile::Discard ? W.negate_discarded_card : 0.0);
+  });
 }
 
 int AutoPlayer::Choice::ShortRest() {
@@ -846,15 +853,10 @@ int AutoPlayer::Choice::ShortRest() {
 }
 
 int AutoPlayer::Choice::LoseCard() {
-  int best = 0;
-  double best_w = 1e9;
-  for (int i = 0; i < n; ++i) {
-    const Option& o = d.options[size_t(i)];
-    if (o.card == kNoCard) continue;
-    const double w = card_worth(db, b.hero.cards[size_t(o.card)]);
-    if (w < best_w) best_w = w, best = i;
-  }
-  return best;
+  return cheapest(d, n, [&](const Option& o) -> std::optional<double> {
+    if (o.card == kNoCard) return std::nullopt;
+    return card_worth(db, b.hero.cards[size_t(o.card)]);
+  });
 }
 
 int AutoPlayer::Choice::RecoverCards() {

@@ -5,29 +5,12 @@
 #include <cstdio>
 #include <map>
 
+#include "engine/base/core/markup.h"
 #include "engine/base/core/scenario_number.h"
 
 namespace bnb::sim {
 
 namespace {
-
-std::string fmt(const char* f, auto... args) {
-  char buf[1024];
-  std::snprintf(buf, sizeof buf, f, args...);
-  return buf;
-}
-
-std::string esc(const std::string& s) {
-  std::string out;
-  for (char c : s) {
-    if (c == '<') out += "&lt;";
-    else if (c == '>') out += "&gt;";
-    else if (c == '&') out += "&amp;";
-    else if (c == '"') out += "&quot;";
-    else out += c;
-  }
-  return out;
-}
 
 const char* const kColor[2] = {"#3b6fb6", "#d9822b"};  // A (or the run), B
 const char* const kCauses[] = {"hit points", "cards", "scenario rule", "goal failed"};
@@ -55,11 +38,11 @@ int wins_of(const std::vector<const GameRecord*>& rs) {
 std::string svg_open(int width, int height, const std::string& title) {
   return fmt("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" role=\"img\">"
              "<title>%s</title>",
-             width, height, width, height, esc(title).c_str());
+             width, height, width, height, xml_escape(title).c_str());
 }
 
 std::string text(double x, double y, const std::string& s, const char* anchor = "start", const char* extra = "") {
-  return fmt("<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"%s\" %s>%s</text>", x, y, anchor, extra, esc(s).c_str());
+  return fmt("<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"%s\" %s>%s</text>", x, y, anchor, extra, xml_escape(s).c_str());
 }
 
 // Win rates as bars with their Wilson interval as a whisker; one bar per series in each row.
@@ -167,7 +150,7 @@ std::string causes_bar(const std::vector<const GameRecord*>& rs, int width) {
   const double n = double(std::max<size_t>(1, rs.size()));
   auto part = [&](int count, const char* color, const std::string& what) {
     const double w = width * count / n;
-    if (count) s += fmt("<rect x=\"%.1f\" y=\"0\" width=\"%.1f\" height=\"14\" fill=\"%s\"><title>%s: %d</title></rect>", x, w, color, esc(what).c_str(), count);
+    if (count) s += fmt("<rect x=\"%.1f\" y=\"0\" width=\"%.1f\" height=\"14\" fill=\"%s\"><title>%s: %d</title></rect>", x, w, color, xml_escape(what).c_str(), count);
     x += w;
   };
   part(wins_of(rs), "#2e8b57", "won");
@@ -231,7 +214,7 @@ std::string play_chart(const std::vector<std::map<std::string, CardFig>>& runs) 
 
 std::string legend(const std::vector<std::pair<const char*, std::string>>& items) {
   std::string s = "<p class=\"legend\">";
-  for (const auto& [color, what] : items) s += fmt("<span><i style=\"background:%s\"></i>%s</span> ", color, esc(what).c_str());
+  for (const auto& [color, what] : items) s += fmt("<span><i style=\"background:%s\"></i>%s</span> ", color, xml_escape(what).c_str());
   return s + "</p>";
 }
 
@@ -264,13 +247,13 @@ std::string html_report(const HtmlReport& in) {
   std::string cls = a.empty() ? std::string("no games") : a.front().class_id, bot = a.empty() ? std::string() : a.front().bot;
   for (const GameRecord& r : a)
     if (r.class_id != cls) cls = "every class allowed";
-  std::string h = "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>bnb sim: " + esc(cls) + "</title>" +
+  std::string h = "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>bnb sim: " + xml_escape(cls) + "</title>" +
                   kStyle + "</head><body>\n";
-  h += "<h1>bnb sim: " + esc(cls) + (bot.empty() ? "" : ", " + esc(bot) + " bot") + "</h1>\n";
-  if (!in.command.empty()) h += "<p><code>" + esc(in.command) + "</code></p>\n";
+  h += "<h1>bnb sim: " + xml_escape(cls) + (bot.empty() ? "" : ", " + xml_escape(bot) + " bot") + "</h1>\n";
+  if (!in.command.empty()) h += "<p><code>" + xml_escape(in.command) + "</code></p>\n";
   h += fmt("<p>%zu games", a.size());
   if (compare) h += fmt(" with each version: A = <code>%s</code>, B = <code>%s</code>, matched pairs (same scenario and seed)",
-                        esc(in.name_a).c_str(), esc(in.name_b).c_str());
+                        xml_escape(in.name_a).c_str(), xml_escape(in.name_b).c_str());
   h += ". Intervals are 95%: Wilson score intervals for win rates, Newcombe's paired interval for differences.</p>\n";
   if (compare) h += legend({{kColor[0], "A"}, {kColor[1], "B"}});
 
@@ -334,7 +317,7 @@ std::string html_report(const HtmlReport& in) {
     }
     std::string bars;
     for (const auto* set : sets) bars += causes_bar(*set, 220) + "<br>";
-    h += "<tr><td>" + esc(label_of(key)) + "</td><td>" + histogram(rounds, "rounds") + "</td><td>" + histogram(hp, "hit points left") +
+    h += "<tr><td>" + xml_escape(label_of(key)) + "</td><td>" + histogram(rounds, "rounds") + "</td><td>" + histogram(hp, "hit points left") +
          "</td><td>" + histogram(cards, "cards left") + "</td><td>" + bars + "</td></tr>\n";
   }
   h += "</table>\n";

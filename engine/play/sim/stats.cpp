@@ -6,17 +6,12 @@
 #include <map>
 #include <tuple>
 
+#include "engine/base/core/markup.h"
 #include "engine/base/core/scenario_number.h"
 
 namespace bnb::sim {
 
 namespace {
-
-std::string fmt(const char* f, auto... args) {
-  char buf[512];
-  std::snprintf(buf, sizeof buf, f, args...);
-  return buf;
-}
 
 double mean(double sum, int n) { return n ? sum / n : 0.0; }
 
