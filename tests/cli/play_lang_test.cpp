@@ -5,13 +5,17 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <functional>
 #include <fstream>
 #include <sstream>
 #include <string>
 #include <vector>
 
 #include "engine/base/content/loader.h"
+#include "engine/base/core/save_file.h"
+#include "engine/play/campaign/campaign.h"
 #include "engine/play/words/catalogue.h"
+#include "engine/play/words/lang.h"
 #include "tests/support/fixtures.h"
 #include "tests/support/run_bnb.h"
 
@@ -44,13 +48,9 @@ struct InputFile {
   }
 };
 
-// The answer keys a winning game of the built-in player gave (its replay file), one a line: what a
-// player types at each prompt to play the same game.
-std::string winning_keys(int number, const std::string& cls, int seed) {
-  const fs::path replay = fs::temp_directory_path() / ("bnb_lang_win_" + std::to_string(number) + ".replay");
-  const auto run = test::run_bnb("play --auto --quiet --scenario " + std::to_string(number) + " --class " + cls + " --seed " +
-                                 std::to_string(seed) + " --replay-out " + replay.string());
-  REQUIRE(run.status == 0);  // the built-in player wins it
+// The answer keys of the game a replay file holds, one a line: what a player types at each prompt
+// to play the same game. The file is removed.
+std::string replay_keys(const fs::path& replay) {
   std::ifstream in(replay);
   std::string line, keys;
   while (std::getline(in, line))
@@ -59,10 +59,21 @@ std::string winning_keys(int number, const std::string& cls, int seed) {
       REQUIRE(key != std::string::npos);
       keys += line.substr(key + 1) + "\n";
     }
+  in.close();
   std::error_code ec;
   fs::remove(replay, ec);
   REQUIRE(!keys.empty());
   return keys;
+}
+
+// The answer keys a winning game of the built-in player gave (its replay file), one a line: what a
+// player types at each prompt to play the same game.
+std::string winning_keys(int number, const std::string& cls, int seed) {
+  const fs::path replay = fs::temp_directory_path() / ("bnb_lang_win_" + std::to_string(number) + ".replay");
+  const auto run = test::run_bnb("play --auto --quiet --scenario " + std::to_string(number) + " --class " + cls + " --seed " +
+                                 std::to_string(seed) + " --replay-out " + replay.string());
+  REQUIRE(run.status == 0);  // the built-in player wins it
+  return replay_keys(replay);
 }
 
 // Runs of spaces and line breaks as one space: the terminal reflows a story to its width.
@@ -178,8 +189,7 @@ const std::vector<Allowed>& allowed() {
 
 // What of `out` the allow-list does not cover (each fragment found is blanked out); counts the
 // uses of each entry in `used`.
-std::string without_allowed(std::string out, std::vector<int>& used) {
-  const std::vector<Allowed>& list = allowed();
+std::string without_allowed(std::string out, std::vector<int>& used, const std::vector<Allowed>& list = allowed()) {
   used.assign(list.size(), 0);
   for (size_t i = 0; i < list.size(); ++i)
     for (const std::string& f : list[i].fragments)
@@ -249,4 +259,136 @@ TEST_CASE("[lang] qps: every screen of scenarios 1 and 2 in the terminal in the 
     INFO("the allow-list's entry for " << allowed()[i].source << " matches nothing any more: remove it from tests/cli/play_lang_test.cpp");
     CHECK(used_total[i] > 0);
   }
+}
+
+namespace {
+
+// The campaign's own screens in the pseudo-language: each word the scenario screens do not show.
+// The same rule: an entry no screen needs any more fails the test.
+const std::vector<Allowed>& campaign_allowed(const std::vector<std::string>& saves) {
+  static const std::vector<Allowed> list = [&] {
+    return std::vector<Allowed>{
+        // Commands and options a player types: the same in every language.
+        {"tools/bnb/play_lookups.cpp lookup_help: the look-up key log", {"  log  "}},
+        {"tools/bnb/play_input.cpp saved_words: the command that continues", {"`bnb play`"}},
+        {"tools/bnb/play_scenario.cpp: a single scenario's option and command", {"(--scenario)", "`bnb play --scenario N`"}},
+        {"tools/bnb/play_lookups.cpp campaign_lookup: the commands that describe a class and a scenario",
+         {"`bnb show class ID`", "`bnb show scenario N`"}},
+        // The save's file name, as the player gave it (--save).
+        {"tools/bnb/play_campaign.cpp: the save's file name", saves},
+        // The content's ids a player may type, shown beside the names.
+        {"engine/play/words/cards.cpp class_card, scenario_card: the ids a player may type",
+         {"(bruiser)", ", " + scenario(1).id + ")", ", " + scenario(2).id + ")"}},
+    };
+  }();
+  return list;
+}
+
+// A Bruiser campaign saved after wins recorded (not played) until `done` says it is far enough.
+void save_campaign(const fs::path& save, const std::function<bool(const std::vector<int>& open)>& done) {
+  const ContentDb& db = base_with_overlays().db;
+  Campaign c = new_campaign(db, "bruiser", 1);
+  for (std::vector<int> open = playable_scenarios(db, c); !done(open); open = playable_scenarios(db, c)) {
+    REQUIRE_FALSE(open.empty());
+    c.played.push_back({open.front(), ScenarioResult::Won, 5, c.next_seed++, {}});
+    record_result(db, c, open.front(), true);
+  }
+  REQUIRE(write_save_atomically(save.string(), to_save(c)).empty());
+}
+
+}  // namespace
+
+TEST_CASE("[lang] qps: the campaign's screens in the terminal in the pseudo-language (class, between scenarios, upgrades, the end, quitting, saving, resuming), no word bypassing the catalogue") {
+  const fs::path save = fs::temp_directory_path() / "bnb_lang_qps_campaign.sav";
+  const fs::path finale_save = fs::temp_directory_path() / "bnb_lang_qps_finale.sav";
+  fs::remove(save), fs::remove(finale_save);
+  const words::Lang qps = words::language("qps");
+  const std::vector<Allowed>& list = campaign_allowed({save.string(), finale_save.string()});
+  std::vector<int> used_total(list.size(), 0);
+  std::string all;
+  const auto run = [&](const std::string& name, const std::string& args, const std::string& input, std::vector<int> codes) {
+    const InputFile in("qps_campaign_" + name, input);
+    const auto r = test::run_bnb("play --lang qps " + args + " < " + in.path.string());
+    INFO(name << ":\n" << r.out);
+    CHECK(std::find(codes.begin(), codes.end(), r.status) != codes.end());
+    std::vector<int> used;
+    const std::vector<std::string> plain = plain_words(without_allowed(r.out, used, list));
+    for (size_t i = 0; i < used.size(); ++i) used_total[i] += used[i];
+    INFO(name << ": unaccented words (each came past the catalogue):");
+    for (const std::string& w : plain) UNSCOPED_INFO(w);
+    CHECK(plain.empty());
+    all += r.out;
+    return r.out;
+  };
+  const std::string saves = "--save " + save.string();
+
+  // A new campaign: the class chosen after the look-ups and two answers that are no option;
+  // scenarios 1 and 2 won (the built-in player's answers), each followed by the question whether
+  // to go on (the look-ups asked there too); scenario 4 at level 2 asks for an upgrade; quit at
+  // its first round. (The base game's branches are each for other classes, so a Bruiser is never
+  // asked which scenario comes next.)
+  const std::string first = run("new", saves + " --seed 2",
+                                "?\nclass bruiser\nscenario 1\n\nzz\n1\n" + winning_keys(1, "bruiser", 2) + "?\nscenario 2\n1\n" +
+                                    winning_keys(2, "bruiser", 3) + "1\n?\n1\n1\nq\n",
+                                {4});
+  CHECK(first.find(qps.say(words::Sentence::AskClass, {})) != std::string::npos);
+  CHECK(first.find(qps.say(words::Sentence::EnterOption, {{"quit", "save"}})) != std::string::npos);
+  CHECK(first.find(qps.say(words::Sentence::NotAnOption, {{"answer", "zz"}, {"n", 6}, {"quit", "save"}})) != std::string::npos);
+  CHECK(first.find(qps.say(words::Sentence::AskGoOn, {})) != std::string::npos);
+  CHECK(first.find(qps.say(words::Sentence::PlayNextScenario, {})) != std::string::npos);
+  CHECK(first.find(qps.say(words::Sentence::AskUpgrade, {{"level", 2}, {"n", 1}, {"count", 1}})) != std::string::npos);
+  CHECK(first.find(qps.say(words::Sentence::QuitSaved, {{"command", "`bnb play`"}})) != std::string::npos);
+  // Resumed where it was saved; the input ends at once.
+  const std::string resumed = run("resumed", saves, "", {4});
+  CHECK(resumed.find(qps.say(words::Sentence::Resumed, {})) != std::string::npos);
+  CHECK(resumed.find(qps.say(words::Sentence::EndOfInputSaved, {{"command", "`bnb play`"}})) != std::string::npos);
+  // The finale (the test mod makes scenario 20 a sure win) at level 5: the upgrades, the end
+  // screen with the epilogue and the record.
+  // The built-in player's answers (it wins the finale) typed by the player.
+  const std::string finale_mod = " --mods " + test::source_path("tests/cli/data/finale");
+  save_campaign(finale_save, [](const std::vector<int>& open) { return open == std::vector<int>{20}; });
+  const fs::path auto_save = fs::temp_directory_path() / "bnb_lang_qps_finale_auto.sav", replay = auto_save.string() + ".replay";
+  fs::copy_file(finale_save, auto_save, fs::copy_options::overwrite_existing);
+  REQUIRE(test::run_bnb("play --auto --quiet --save " + auto_save.string() + finale_mod + " --replay-out " + replay.string()).status == 0);
+  fs::remove(auto_save);
+  const std::string end = run("end", "--save " + finale_save.string() + finale_mod, replay_keys(replay), {0});
+  CHECK(end.find(qps.say(words::Sentence::AskUpgrade, {{"level", 5}, {"n", 3}, {"count", 4}})) != std::string::npos);
+  CHECK(end.find(qps.say(words::Sentence::EndBanner, {})) != std::string::npos);
+  CHECK(end.find(words::pseudo_text(base_with_overlays().db.campaign_epilogue.substr(0, 30)).substr(0, 40)) != std::string::npos);
+  // Quitting where nothing is saved: before a class is chosen, and in a single scenario.
+  const std::string quit_class = run("quit_class", saves + " --new", "q\n", {4});
+  CHECK(quit_class.find(qps.say(words::Sentence::QuitBeforeClass, {})) != std::string::npos);
+  const std::string quit_single = run("quit_single", "--scenario 1", "1\nq\n", {4});
+  CHECK(quit_single.find(qps.say(words::Sentence::QuitSingle, {{"option", "--scenario"}, {"command", "`bnb play --scenario N`"}})) !=
+        std::string::npos);
+  const std::string quit_choice = run("quit_choice", "--scenario 1", "q\n", {4});
+  CHECK(quit_choice.find(qps.say(words::Sentence::QuitNothingSaved, {})) != std::string::npos);
+  const std::string input_ends = run("input_ends", "--scenario 1 --class bruiser", "", {4});
+  CHECK(input_ends.find(qps.say(words::Sentence::EndOfInputSingle, {{"option", "--scenario"}})) != std::string::npos);
+  for (size_t i = 0; i < list.size(); ++i) {
+    INFO("the allow-list's entry for " << list[i].source << " matches nothing any more: remove it from tests/cli/play_lang_test.cpp");
+    CHECK(used_total[i] > 0);
+  }
+  fs::remove(save), fs::remove(finale_save);
+}
+
+TEST_CASE("[lang] qps: a card and a monster are looked up in the terminal by the start of their accented names, the pseudo marks left out, the keys' column as wide as its keys") {
+  const words::Lang qps = words::language("qps");
+  // "Íŕöñ" is how "⟦Íŕöñ Ĥíďé~~~~⟧" starts for a player who reads it; "Ɓáñďíť" the Bandit Guard's.
+  const std::string iron = words::pseudo_text("Iron");
+  const std::string bandit = words::pseudo_text("Bandit");
+  const auto bare = [](const std::string& marked) {  // "⟦Íŕöñ~~⟧" -> "Íŕöñ"
+    std::string s = marked.substr(words::kPseudoOpen.size());
+    return s.substr(0, s.find('~'));
+  };
+  const InputFile in("qps_lookup", "c " + bare(iron) + "\nm " + bare(bandit) + "\nc " + bare(iron) + " zz\n?\nq\n");
+  const auto run = test::run_bnb("play --lang qps --scenario 1 --class bruiser --seed 3 < " + in.path.string());
+  INFO(run.out);
+  CHECK(run.status == 4);
+  CHECK(run.out.find(qps.say(words::Sentence::CardHead, {{"card", words::pseudo_text("Iron Hide")}, {"level", "1"}})) != std::string::npos);
+  CHECK(run.out.find(words::pseudo_text("Bandit Guard") + " (bandit-guard): ") != std::string::npos);
+  // The look-ups' keys stand apart from what they do however long the language's NAME.
+  CHECK(run.out.find("  m [G|" + qps.say(words::Sentence::LookupName, {}) + "] ") != std::string::npos);
+  // A name that starts otherwise is still not found.
+  CHECK(run.out.find(qps.say(words::Sentence::LookupNoCard, {{"name", bare(iron) + " zz"}, {"key", "c"}})) != std::string::npos);
 }

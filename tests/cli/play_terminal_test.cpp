@@ -231,7 +231,7 @@ TEST_CASE("[cli] bnb play: scripted rounds, end of input saves, the next run res
     std::string s = bnb.screen();
     INFO(bnb.all);
     REQUIRE(bnb.at_prompt);
-    CHECK(has(s, "Continuing the campaign in bnb-campaign.sav (bruiser, 0 scenarios completed)."));
+    CHECK(has(s, "Continuing the campaign in bnb-campaign.sav (Bruiser, 0 scenarios completed)."));
     CHECK(has(s, "(resumed)"));
     CHECK(last_board(s) == stopped_at);
     play(bnb, s, 2000);
@@ -580,35 +580,56 @@ TEST_CASE("[cli] bnb play: a question after no change on the board gets a short 
   CHECK(bnb.finish() == 4);
 }
 
+namespace {
+
+// A Bruiser campaign that has won everything up to scenario 20 (scenario 1 after one loss,
+// scenario 13 after two), saved in `save`; the finale test mod makes scenario 20 a sure win.
+struct Finale {
+  int total_rounds = 0, won = 0;
+  explicit Finale(const fs::path& save) {
+    const bnb::ContentDb& base_db = bnb::test::base().loaded.db;
+    bnb::Campaign c = bnb::new_campaign(base_db, "bruiser", 1);
+    auto played = [&](int n, bool win, int rounds) {
+      c.played.push_back({n, win ? bnb::ScenarioResult::Won : bnb::ScenarioResult::Lost, rounds, c.next_seed++, {}});
+      bnb::record_result(base_db, c, n, win);
+      total_rounds += rounds, won += win;
+    };
+    for (std::vector<int> open = bnb::playable_scenarios(base_db, c); open != std::vector<int>{20};
+         open = bnb::playable_scenarios(base_db, c)) {
+      REQUIRE_FALSE(open.empty());
+      if (open.front() == 1) played(1, false, 4);
+      if (open.front() == 13) played(13, false, 6), played(13, false, 7);
+      played(open.front(), true, 5);
+    }
+    REQUIRE(bnb::write_save_atomically(save.string(), bnb::to_save(c)).empty());
+  }
+  // The finale played by the built-in player in `lang`: everything printed.
+  static std::string play(const TempDir& dir, const fs::path& save, const std::string& lang) {
+    Bnb bnb(dir.path, {"--save", save.string(), "--auto", "--lang", lang, "--mods", std::string(BNB_SOURCE_DIR) + "/tests/cli/data/finale"});
+    std::string rest;
+    CHECK(bnb.finish(&rest) == 0);
+    return bnb.all;
+  }
+};
+
+// The rounds scenario 20 took, read from its result line ("<prefix>12 ...").
+int rounds_after(const std::string& out, const std::string& prefix) {
+  const size_t at = out.find(prefix);
+  return at == std::string::npos ? 0 : std::atoi(out.c_str() + at + prefix.size());
+}
+
+}  // namespace
+
 TEST_CASE("[cli] bnb play: winning scenario 20 ends the campaign with the epilogue and the campaign's record",
           "[cli][play][campaign]") {
-  // A Bruiser campaign that has won everything up to scenario 20 (scenario 1 after one loss,
-  // scenario 13 after two), saved; the test mod makes scenario 20 a sure win.
   const bnb::ContentDb& base_db = bnb::test::base().loaded.db;
   REQUIRE_FALSE(base_db.campaign_epilogue.empty());
-  bnb::Campaign c = bnb::new_campaign(base_db, "bruiser", 1);
-  int total_rounds = 0, won = 0;
-  auto played = [&](int n, bool win, int rounds) {
-    c.played.push_back({n, win ? bnb::ScenarioResult::Won : bnb::ScenarioResult::Lost, rounds, c.next_seed++, {}});
-    bnb::record_result(base_db, c, n, win);
-    total_rounds += rounds, won += win;
-  };
-  for (std::vector<int> open = bnb::playable_scenarios(base_db, c); open != std::vector<int>{20};
-       open = bnb::playable_scenarios(base_db, c)) {
-    REQUIRE_FALSE(open.empty());
-    if (open.front() == 1) played(1, false, 4);
-    if (open.front() == 13) played(13, false, 6), played(13, false, 7);
-    played(open.front(), true, 5);
-  }
   TempDir dir;
   const fs::path save = dir.path / "finale.sav";
-  REQUIRE(bnb::write_save_atomically(save.string(), bnb::to_save(c)).empty());
+  const Finale finale(save);
 
   // The built-in player plays the finale; the end screen follows without a question.
-  Bnb bnb(dir.path, {"--save", save.string(), "--auto", "--mods", std::string(BNB_SOURCE_DIR) + "/tests/cli/data/finale"});
-  std::string rest;
-  CHECK(bnb.finish(&rest) == 0);
-  const std::string out = bnb.all;
+  const std::string out = Finale::play(dir, save, "en");
   INFO(out);
   CHECK(has(out, "Scenario 20 won"));
   CHECK(has(out, "THE END"));
@@ -625,18 +646,104 @@ TEST_CASE("[cli] bnb play: winning scenario 20 ends the campaign with the epilog
   CHECK(has(out, "  1 A Rude Welcome                      won           1      9"));
   CHECK(has(out, "  13 Zipping Across                     won           2     18"));
   CHECK(has(out, "  20 Straw Showdown"));
-  const int rounds_20 = [&] {
-    const size_t at = out.find("Scenario 20 won after ");
-    return at == std::string::npos ? 0 : std::atoi(out.c_str() + at + 22);
-  }();
+  const int rounds_20 = rounds_after(out, "Scenario 20 won after ");
   CHECK(rounds_20 > 0);
-  const int scenarios_won = won + 1, total = total_rounds + rounds_20;
+  const int scenarios_won = finale.won + 1, total = finale.total_rounds + rounds_20;
   char line[128];
   std::snprintf(line, sizeof line, "  %-37s %-7s %7d %6d", "total", (std::to_string(scenarios_won) + " won").c_str(), 3, total);
   CHECK(has(out, line));
   CHECK(has(out, "The campaign is finished: the Bruiser won " + std::to_string(scenarios_won) + " scenarios and lost 3 on the way, in " +
                      std::to_string(total) + " rounds."));
   CHECK_FALSE(has(out, "no further scenario"));
+}
+
+namespace {
+
+// The characters of a UTF-8 text (its bytes that start a character).
+size_t characters(const std::string& text) {
+  return size_t(std::count_if(text.begin(), text.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
+}
+
+// The columns (in characters, not bytes) at which each of `words` starts in `line`; -1 where missing.
+std::vector<long> columns_of(const std::string& line, const std::vector<std::string>& words) {
+  std::vector<long> out;
+  size_t from = 0;
+  for (const std::string& w : words) {
+    const size_t at = line.find(w, from);
+    if (at == std::string::npos) {
+      out.push_back(-1);
+      continue;
+    }
+    out.push_back(long(characters(line.substr(0, at))));
+    from = at + w.size();
+  }
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("[cli] bnb play --lang de: winning scenario 20 ends the campaign with the German epilogue and the record in German, its columns in line",
+          "[cli][play][campaign][lang]") {
+  const bnb::LoadResult& loaded = bnb::test::base().loaded;
+  const std::string epilogue = loaded.texts.get("de", "campaign", bnb::kCampaignTextId, "epilogue");
+  REQUIRE_FALSE(epilogue.empty());
+  const std::string bruiser = loaded.texts.get("de", "classes", "bruiser", "name");
+  REQUIRE_FALSE(bruiser.empty());
+  TempDir dir;
+  const fs::path save = dir.path / "finale.sav";
+  const Finale finale(save);
+
+  const std::string out = Finale::play(dir, save, "de");
+  INFO(out);
+  CHECK(has(out, "Szenario 20 gewonnen"));
+  CHECK(has(out, "DAS ENDE"));
+  CHECK_FALSE(has(out, "THE END"));
+  // The German epilogue, after the banner; never the English one.
+  const std::string first_line = epilogue.substr(0, epilogue.rfind(' ', 50));  // words of its first line, cut at a space
+  REQUIRE(first_line.size() > 20);
+  REQUIRE(first_line.find('\n') == std::string::npos);
+  CHECK(has(out, first_line));
+  CHECK(out.find("DAS ENDE") < out.find(first_line));
+  CHECK_FALSE(has(out, loaded.db.campaign_epilogue.substr(0, 40)));
+  // The record in German: the German class name, "verloren" and "gewonnen" in the result column.
+  REQUIRE(has(out, "Die Bilanz der Kampagne (" + bruiser + "):"));
+  const int rounds_20 = rounds_after(out, "Szenario 20 gewonnen nach ");
+  CHECK(rounds_20 > 0);
+  const int scenarios_won = finale.won + 1, total = finale.total_rounds + rounds_20;
+  CHECK(has(out, "Die Kampagne ist beendet: " + bruiser + " gewann " + std::to_string(scenarios_won) + " Szenarien und verlor unterwegs 3, in " +
+                 std::to_string(total) + " Runden."));
+  // Each table's columns in line however long the German words: the result, then the rounds
+  // (and the retries) start at the same column in every row, header included.
+  std::vector<std::string> lines;  // the record's
+  for (std::string l; const char c : out.substr(out.find("Die Bilanz der Kampagne"))) {
+    if (c != '\n') l += c;
+    else lines.push_back(l), l.clear();
+  }
+  const auto row = [&](const std::string& start) {
+    for (const std::string& l : lines)
+      if (l.starts_with(start)) return l;
+    return std::string();
+  };
+  // The played scenarios: "#  scenario  result  rounds".
+  const std::vector<long> head = columns_of(row("    #  Szenario"), {"Szenario", "Ergebnis", "Runden"});
+  const std::vector<long> lost = columns_of(row("    1  1 "), {"1 ", "verloren", "4"});
+  const std::vector<long> won = columns_of(row("    2  1 "), {"1 ", "gewonnen", "5"});
+  REQUIRE(head.size() == 3);
+  CHECK(head[0] > 0);
+  CHECK(lost[1] == head[1]);
+  CHECK(won[1] == head[1]);
+  CHECK(lost[2] + 1 == head[2] + long(std::string("Runden").size()));  // right-aligned under "Runden"
+  CHECK(won[2] == lost[2]);
+  // The tallies: "scenario result retries rounds", the total last.
+  const std::vector<long> tally_head = columns_of(row("  Szenario "), {"Ergebnis", "Wiederh.", "Runden"});
+  const std::vector<long> first = columns_of(row("  1 "), {"gewonnen"});
+  const std::vector<long> total_row = columns_of(row("  gesamt "), {std::to_string(scenarios_won) + " gewonnen"});
+  CHECK(tally_head[0] > 0);
+  CHECK(first[0] == tally_head[0]);
+  CHECK(total_row[0] == tally_head[0]);
+  const std::string total_line = row("  gesamt ");
+  const std::string header_line = row("  Szenario ");
+  CHECK(characters(total_line) == characters(header_line));  // the rounds' column ends where "Runden" does
 }
 
 TEST_CASE("[cli] bnb play: u takes back an answer, the save keeps only the answers that stand and resumes there", "[cli][play][undo]") {

@@ -85,11 +85,24 @@ TEST_CASE("[catalogue] the pseudo-language accents every letter, is 40% longer a
   CHECK(pseudo_pattern("hazard ''{name}''") == "⟦ĥážáŕď ''{name}''~~~⟧");
   CHECK(pseudo_pattern("{Who}'s turn") == "⟦{Who}'š ťüŕñ~~⟧");
   CHECK(pseudo_pattern("{n, plural, one {1 hex} other {# hexes}}") ==
-        "⟦{n, plural, one {1 ĥéẋ} other {# ĥéẋéš}}~~~~⟧");
+        "⟦{n, plural, one {1 ĥéẋ~~} other {# ĥéẋéš~~}}⟧");
   const Catalogue* qps = Catalogue::find("qps");
   REQUIRE(qps);
   CHECK(qps->missing().empty());
   CHECK(qps->format(S::TheyDie, {{"who", "G1"}}) == "⟦G1 ďíéš~~⟧");
+}
+
+TEST_CASE("[catalogue] the pseudo-language pads each form of a select or plural by its own letters, so a select is as long as its chosen option") {
+  // Each form carries its own 40%; the sentence's own words theirs at the end.
+  CHECK(pseudo_pattern("{t, select, floor {floor} wall {thin wall between two hexes} other {{t}}}") ==
+        "⟦{t, select, floor {ƒĺööŕ~~} wall {ťĥíñ ŵáĺĺ ƀéťŵééñ ťŵö ĥéẋéš~~~~~~~~~~} other {{t}}}⟧");
+  CHECK(pseudo_pattern("a {t, select, x {bb} other {}} c") == "⟦á {t, select, x {ƀƀ~} other {}} ç~⟧");
+  const Catalogue* qps = Catalogue::find("qps");
+  REQUIRE(qps);
+  // The map's terrain key: "floor" padded as "floor", not as the eleven terrains together.
+  CHECK(qps->format(S::MapTerrain, {{"terrain", "floor"}}) == "⟦ƒĺööŕ~~⟧");
+  CHECK(qps->format(S::MapTerrain, {{"terrain", "obstacle"}}) == "⟦öƀšťáçĺé~~~~⟧");
+  CHECK(qps->format(S::ElementName, {{"element", "earth"}}) == "⟦éáŕťĥ~~⟧");
 }
 
 TEST_CASE("[catalogue] the language of a locale name: LANG and LC_MESSAGES as the environment gives them") {

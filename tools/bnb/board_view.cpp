@@ -186,9 +186,9 @@ bool colour_wanted() {
   return isatty(1) && !(no && *no) && !(term && std::strcmp(term, "dumb") == 0);
 }
 
-std::string draw_map(const ContentDb& db, const MapView& v, bool colour) {
+std::string draw_map(const ContentDb& db, const MapView& v, bool colour, const words::Lang& lang) {
   (void)db;
-  if (v.hexes.empty()) return "(no map)\n";
+  if (v.hexes.empty()) return lang.say(words::Sentence::NoMap, {}) + "\n";
   int lo = 1 << 20, hi = -(1 << 20);
   for (const HexMark& m : v.hexes) lo = std::min(lo, half_x(m.hex)), hi = std::max(hi, half_x(m.hex) + 1);
   // A map wider than 80 columns is drawn in bands, left to right, each overlapping the next by
@@ -200,7 +200,7 @@ std::string draw_map(const ContentDb& db, const MapView& v, bool colour) {
   for (int from = lo; from < hi; from += kBand - 2) ++parts;
   int part = 0;
   for (int from = lo; from < hi; from += kBand - 2)
-    out += "(map, part " + std::to_string(++part) + " of " + std::to_string(parts) + ", left to right)\n" +
+    out += lang.say(words::Sentence::MapPart, {{"part", ++part}, {"parts", parts}}) + "\n" +
            draw_band(v, colour, from, std::min(hi, from + kBand));
   return out;
 }

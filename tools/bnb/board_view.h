@@ -36,7 +36,8 @@ std::string padded(const std::string& text, size_t width, bool right_aligned = f
 
 // Colour when the terminal can show it: stdout is a terminal, NO_COLOR is unset, TERM is not dumb.
 bool colour_wanted();
-std::string draw_map(const ContentDb& db, const MapView& v, bool colour);
+// The map; one wider than 80 columns comes in parts, each named in `lang`.
+std::string draw_map(const ContentDb& db, const MapView& v, bool colour, const words::Lang& lang = {});
 // The legend lines: monster symbols and the map's own symbols.
 std::string map_legend(const ContentDb& db, const MapView& v, const words::Lang& lang = {});
 

@@ -57,7 +57,7 @@ std::vector<Entry> entries(const ContentDb& db, const std::string& kind, const w
                       {"slot", json_str(std::string(slot_text(it.slot)))}, {"usage", json_str(usage_text(it))},
                       {"text", json_str(it.text)}},
                      lang.say(words::Sentence::ListItem, {{"n", n(it.number)}, {"name", lang.name(it)},
-                                                          {"slot", std::string(slot_text(it.slot))}, {"usage", usage_text(it)}})});
+                                                          {"slot", slot_text(it.slot, lang)}, {"usage", usage_text(it, lang)}})});
     }
   } else if (kind == "monsters") {
     for (const MonsterDef& m : db.monsters)

@@ -78,13 +78,13 @@ int cmd_show(int argc, char** argv) {
     if (idx < 0) return std::fprintf(stderr, "bnb show: no scenario %s in the loaded content (bnb list scenarios)\n", id.c_str()), 1;
     const ScenarioDef& sc = db.scenarios[size_t(idx)];
     const MapView v = map_view(db, idx, lang);
-    std::printf("%s\n%s\n%s%s", scenario_card(db, idx, lang).c_str(), reflow(lang.intro(sc), story_width(terminal_size())).c_str(), draw_map(db, v, colour_wanted()).c_str(),
+    std::printf("%s\n%s\n%s%s", scenario_card(db, idx, lang).c_str(), reflow(lang.intro(sc), story_width(terminal_size())).c_str(), draw_map(db, v, colour_wanted(), lang).c_str(),
                 map_legend(db, v, lang).c_str());
     if (!svg.empty()) {
       std::ofstream out(svg);
-      out << map_svg(db, v, "Scenario " + scenario_number_text(sc.number) + ": " + lang.name(sc));
+      out << map_svg(db, v, lang.say(words::Sentence::MapTitle, {{"n", scenario_number_text(sc.number)}, {"name", lang.name(sc)}}));
       if (!out) return std::fprintf(stderr, "bnb show: cannot write %s\n", svg.c_str()), 1;
-      std::printf("Map drawn into %s\n", svg.c_str());
+      std::puts(lang.say(words::Sentence::MapDrawnInto, {{"file", svg}}).c_str());
     }
     return 0;
   }

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "engine/base/core/save_writer.h"
+#include "engine/base/core/scenario_number.h"
 #include "engine/play/bots/campaign_bot.h"
 #include "engine/play/campaign/campaign_play.h"
 #include "engine/play/campaign/campaign_record.h"
@@ -44,19 +45,26 @@ std::unique_ptr<CampaignFlow> open_campaign(const PlayOptions& o, Session& s, in
         code = kExitUsage;
         return nullptr;
       case OpenStatus::Saved: {
-        if (!o.quiet)
-          std::printf("Continuing the campaign in %s (%s, %zu scenarios completed).\n", o.save.c_str(),
-                      c.class_id.c_str(), c.completed.size());
-        if (!c.notice.empty()) std::printf("%s\n", c.notice.c_str());  // an older save: the scenario restarts
+        const words::Lang& lang = o.language;
+        if (!o.quiet) {
+          const int cls = s.db().class_index(c.class_id);
+          std::puts(lang.say(words::Sentence::CampaignContinuing, {{"file", o.save}, {"class", cls < 0 ? c.class_id : lang.name(s.db().classes[size_t(cls)])},
+                                                                  {"n", int(c.completed.size())}})
+                        .c_str());
+        }
+        // An older save: the scenario in progress restarts (the campaign's `notice` says so in English).
+        if (!c.notice.empty() && c.current)
+          std::puts(lang.say(words::Sentence::OldSaveRestarts, {{"n", scenario_number_text(c.current->setup.scenario)}}).c_str());
+        else if (!c.notice.empty()) std::printf("%s\n", c.notice.c_str());
         // The campaign keeps its difficulty in the save; --difficulty changes it for the scenarios to come.
         const std::string difficulty = o.difficulty_given ? o.difficulty : c.difficulty;
         if (o.difficulty_given && o.difficulty != c.difficulty && !o.quiet)
-          std::printf("The campaign's difficulty is now %s (it was %s).\n", o.difficulty.c_str(), c.difficulty.c_str());
+          std::puts(lang.say(words::Sentence::DifficultyChanged, {{"difficulty", o.difficulty}, {"was", c.difficulty}}).c_str());
         return std::make_unique<CampaignFlow>(s.db(), std::move(c), difficulty);
       }
     }
   }
-  if (!o.quiet && o.auto_play) std::printf("The built-in player plays a campaign saved in %s.\n", o.save.c_str());
+  if (!o.quiet && o.auto_play) std::puts(o.language.say(words::Sentence::AutoCampaign, {{"file", o.save}}).c_str());
   return std::make_unique<CampaignFlow>(s.db(), o.seed, o.difficulty);
 }
 
@@ -98,14 +106,14 @@ int play_campaign(const PlayOptions& o, Session& s) {
       if (d->kind == CampaignChoice::NextScenario && played >= o.max_scenarios) return last;
       if (o.auto_play) {
         i = bot.choose(*d);
-      } else if (!ask_campaign(s.db(), *d, i, "save and quit", o.language)) {
-        std::puts(d->kind == CampaignChoice::Class ? "Quit before choosing a class: there is no campaign to save yet."
-                                                   : "Saved. Run `bnb play` to continue.");
+      } else if (!ask_campaign(s.db(), *d, i, Quit::Saves, o.language)) {
+        std::puts(d->kind == CampaignChoice::Class ? o.language.say(words::Sentence::QuitBeforeClass, {}).c_str()
+                                                   : saved_words(Read::Quit, o.language).c_str());
         return kExitQuit;
       }
       const bool after_scenario = d->kind == CampaignChoice::AfterWin || d->kind == CampaignChoice::AfterLoss;
       if (after_scenario && !d->options[size_t(i)].go_on) {
-        if (bot.gave_up()) std::puts("The built-in player lost three times in a row; stopping.");
+        if (bot.gave_up()) std::puts(o.language.say(words::Sentence::AutoGaveUp, {}).c_str());
         return last;
       }
       if (after_scenario && played >= o.max_scenarios) return last;
@@ -119,7 +127,7 @@ int play_campaign(const PlayOptions& o, Session& s) {
       if (play.flow().ended()) {
         // The last scenario was won and leads nowhere: the end of the story and the record.
         if (campaign_record(s.db(), state).finished) std::fputs(campaign_end_screen(s.db(), state, o.quiet, story_width(terminal_size()), o.language).c_str(), stdout);
-        else std::puts("The campaign has no further scenario in the loaded content. Well played!");
+        else std::puts(o.language.say(words::Sentence::NoFurtherScenario, {}).c_str());
       }
       return last;
     }

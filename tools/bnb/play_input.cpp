@@ -32,7 +32,8 @@ bool wait_for_input() {
 // Reads an answer to `d` (a Decision or a CampaignDecision): a number (1-based) or an option key.
 // Look-ups are answered and the prompt comes again; bad input gets a short message.
 template <class D>
-Read read_answer_to(const D& d, int& index, const char* quit_words, const Lookup& lookup) {
+Read read_answer_to(const D& d, int& index, Quit quit, const Lookup& lookup, const words::Lang& lang) {
+  const char* quit_word = quit == Quit::Saves ? "save" : "quit";
   for (;;) {
     std::fputs("> ", stdout);
     std::fflush(stdout);
@@ -48,7 +49,7 @@ Read read_answer_to(const D& d, int& index, const char* quit_words, const Lookup
         char* end = nullptr;
         const long n = line.size() > 2 ? std::strtol(line.c_str() + 2, &end, 10) : 1;
         if (line.size() > 2 && !line.starts_with("undo") && (!end || *end || n < 1)) {
-          std::puts("u takes back the last answer; u N the last N answers.");
+          std::puts(lang.say(words::Sentence::UndoUsage, {{"key", "u"}}).c_str());
           continue;
         }
         index = int(std::min<long>(n, INT_MAX));
@@ -56,7 +57,7 @@ Read read_answer_to(const D& d, int& index, const char* quit_words, const Lookup
       }
     }
     if (line.empty()) {
-      std::printf("Please enter the number of an option (? for look-ups, q to %s).\n", quit_words);
+      std::puts(lang.say(words::Sentence::EnterOption, {{"quit", quit_word}}).c_str());
       continue;
     }
     char* end = nullptr;
@@ -74,8 +75,7 @@ Read read_answer_to(const D& d, int& index, const char* quit_words, const Lookup
         std::fputs(text->c_str(), stdout);
         continue;
       }
-    std::printf("'%s' is not one of the options: enter a number from 1 to %zu (? for look-ups, q to %s).\n", line.c_str(),
-                d.options.size(), quit_words);
+    std::puts(lang.say(words::Sentence::NotAnOption, {{"answer", line}, {"n", int(d.options.size())}, {"quit", quit_word}}).c_str());
   }
 }
 
@@ -84,18 +84,23 @@ Read read_answer_to(const D& d, int& index, const char* quit_words, const Lookup
 
 void watch_while_waiting(std::function<bool()> reload) { g_watch = std::move(reload); }
 
-Read read_answer(const Decision& d, int& index, const char* quit_words, const Lookup& lookup) {
-  return read_answer_to(d, index, quit_words, lookup);
+Read read_answer(const Decision& d, int& index, Quit quit, const Lookup& lookup, const words::Lang& lang) {
+  return read_answer_to(d, index, quit, lookup, lang);
 }
 
-Read read_answer(const CampaignDecision& d, int& index, const char* quit_words, const Lookup& lookup) {
-  return read_answer_to(d, index, quit_words, lookup);
+Read read_answer(const CampaignDecision& d, int& index, Quit quit, const Lookup& lookup, const words::Lang& lang) {
+  return read_answer_to(d, index, quit, lookup, lang);
+}
+
+std::string saved_words(Read r, const words::Lang& lang) {
+  if (r == Read::Quit) return lang.say(words::Sentence::QuitSaved, {{"command", "`bnb play`"}});
+  return "\n" + lang.say(words::Sentence::EndOfInputSaved, {{"command", "`bnb play`"}});
 }
 
 // The player's answer to a campaign decision, by number or key; false when the player quit.
-bool ask_campaign(const ContentDb& db, const CampaignDecision& d, int& index, const char* quit_words, const words::Lang& lang) {
+bool ask_campaign(const ContentDb& db, const CampaignDecision& d, int& index, Quit quit, const words::Lang& lang) {
   std::fputs(render_decision(db, d, lang).c_str(), stdout);
-  return read_answer_to(d, index, quit_words, [&](const std::string& l) { return campaign_lookup(db, l, lang); }) == Read::Answer;
+  return read_answer_to(d, index, quit, [&](const std::string& l) { return campaign_lookup(db, l, lang); }, lang) == Read::Answer;
 }
 
 }  // namespace bnb::cli

@@ -18,14 +18,20 @@ enum class Read { Answer, Quit, EndOfInput, Reload, Undo };
 // A look-up at a prompt: returns the text to show, or nothing when `line` is no look-up.
 using Lookup = std::function<std::optional<std::string>(const std::string&)>;
 
+// What q does, as the prompt's help says it: quit, or save and quit.
+enum class Quit { Only, Saves };
+
 // Reads an answer to `d`: its option's index in `index` (with Read::Undo: how many answers to take
-// back). `quit_words` says what q does ("quit", "save and quit").
-Read read_answer(const Decision& d, int& index, const char* quit_words, const Lookup& lookup);
-Read read_answer(const CampaignDecision& d, int& index, const char* quit_words, const Lookup& lookup);
+// back). A refused answer is said in `lang`.
+Read read_answer(const Decision& d, int& index, Quit quit, const Lookup& lookup, const words::Lang& lang);
+Read read_answer(const CampaignDecision& d, int& index, Quit quit, const Lookup& lookup, const words::Lang& lang);
 
 // Shows a campaign decision and reads its answer; false when the player quit.
-bool ask_campaign(const ContentDb& db, const CampaignDecision& d, int& index, const char* quit_words,
-                  const words::Lang& lang = {});
+bool ask_campaign(const ContentDb& db, const CampaignDecision& d, int& index, Quit quit, const words::Lang& lang = {});
+
+// What the terminal says when the campaign was saved as the player quit (Read::Quit) or the input
+// ended (Read::EndOfInput).
+std::string saved_words(Read r, const words::Lang& lang);
 
 // With --watch: called while a prompt waits; true when it reloaded the content (the prompt then
 // returns Read::Reload). Empty: no watching.

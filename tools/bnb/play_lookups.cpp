@@ -1,5 +1,6 @@
 #include "tools/bnb/play_lookups.h"
 
+#include <algorithm>
 #include <cctype>
 #include <cstdlib>
 
@@ -31,19 +32,37 @@ std::string lookup_help(const words::Lang& lang) {
       {"log", Sentence::LookupLog, ""},         {"h", Sentence::LookupHint, ""},
       {"u [N]", Sentence::LookupUndo, ""},
   };
+  // The keys' column: 15 wide, wider where a language's NAME makes a key longer.
+  size_t width = 15;
+  for (const auto& l : lines) width = std::max(width, text_width("  " + l.key) + 1);
   std::string out = lang.say(Sentence::LookupsHead, {}) + "\n";
   for (const auto& l : lines) {
-    std::string key = "  " + l.key;
-    key = padded(key, 15);
+    const std::string key = padded("  " + l.key, width);
     std::string text = lang.say(l.what, {{"key", l.alone}});
-    for (size_t at = text.find('\n'); at != std::string::npos; at = text.find('\n', at + 1)) text.insert(at + 1, 15, ' ');
+    for (size_t at = text.find('\n'); at != std::string::npos; at = text.find('\n', at + 1)) text.insert(at + 1, width, ' ');
     out += key + text + "\n";
   }
   return out;
 }
 
-bool starts_with_ci(const std::string& s, const std::string& prefix) {
-  if (prefix.size() > s.size()) return false;
+// A name as a player types it: without the pseudo-language's marks (the brackets and the padding),
+// so that the start of an accented name finds it ("Íŕöñ" finds "⟦Íŕöñ Ĥíďé~~~~⟧").
+std::string typed_form(const std::string& name) {
+  if (name.find(words::kPseudoOpen) == std::string::npos) return name;
+  std::string out;
+  for (size_t i = 0; i < name.size();) {
+    if (name.compare(i, words::kPseudoOpen.size(), words::kPseudoOpen) == 0) i += words::kPseudoOpen.size();
+    else if (name.compare(i, words::kPseudoClose.size(), words::kPseudoClose) == 0) i += words::kPseudoClose.size();
+    else if (name[i] == '~') ++i;
+    else out += name[i++];
+  }
+  return out;
+}
+
+// Whether `name` starts with what the player typed, letters in either case, the pseudo marks left out.
+bool starts_with_ci(const std::string& name, const std::string& typed) {
+  const std::string s = typed_form(name), prefix = typed_form(typed);
+  if (prefix.empty() || prefix.size() > s.size()) return false;
   for (size_t i = 0; i < prefix.size(); ++i)
     if (std::tolower(static_cast<unsigned char>(s[i])) != std::tolower(static_cast<unsigned char>(prefix[i]))) return false;
   return true;

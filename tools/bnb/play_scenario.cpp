@@ -22,29 +22,10 @@ namespace bnb::cli {
 
 namespace {
 
-// Text of paragraphs (lines broken anywhere, a blank line between paragraphs) broken anew at `width`.
-std::string fit_to_width(const std::string& text, int width) {
-  std::string out, para;
-  size_t start = 0;
-  const auto flush = [&] {
-    if (!para.empty())
-      for (const std::string& l : wrap(para, width, 0)) out += l + "\n";
-    para.clear();
-  };
-  while (start < text.size()) {
-    size_t nl = text.find('\n', start);
-    if (nl == std::string::npos) nl = text.size();
-    const std::string line = text.substr(start, nl - start);
-    start = nl + 1;
-    if (line.empty() || line.starts_with("===") || line.starts_with("Goal:") || line.starts_with("(At any")) {
-      flush();
-      if (line.empty()) out += "\n";
-      else para = line, flush();
-      continue;
-    }
-    para += (para.empty() ? "" : " ") + line;
-  }
-  flush();
+// A line of the terminal's own broken at `width` (0: not broken).
+std::string fitted(const std::string& line, int width) {
+  std::string out;
+  for (const std::string& l : wrap(line, width, 0)) out += l + "\n";
   return out;
 }
 
@@ -101,25 +82,27 @@ bool play_scenario(const PlayOptions& o, Session& s, ScenarioPlay& sp, const std
   Game& g = sp.game();
   const GameSetup setup = g.state().setup;
   Screen screen(!o.auto_play && colour_wanted(), o.auto_play ? TermSize{} : terminal_size(), o.language);
+  const words::Lang lang = screen.lang();
   if (!sp.restarted_at().empty())
-    std::fprintf(stderr, "bnb play: the saved game no longer matches the content (answer '%s'); starting the scenario over\n",
-                 sp.restarted_at().c_str());
+    std::fprintf(stderr, "bnb play: %s\n", lang.say(words::Sentence::SavedGameRestarted, {{"answer", sp.restarted_at()}}).c_str());
   // A resumed game does not print its past again; a new one prints its setup and round 1 (script
   // errors and messages of the setup hooks among them) before the first question.
   const bool resumed = g.answer_count() > 0;
   if (resumed) g.take_events();
-  if (resumed && !o.quiet) std::puts("(resumed)");
+  if (resumed && !o.quiet) std::puts(lang.say(words::Sentence::Resumed, {}).c_str());
   if (!o.quiet) {
     const ScenarioDef& sc = s.db().scenarios[size_t(s.db().scenario_index(setup.scenario))];
-    // The intro's paragraphs broken at the terminal's width, not where the file breaks its lines.
-    const words::Lang& lang = screen.lang();
+    // The intro's paragraphs broken at the terminal's width, not where the file breaks its lines;
+    // the other lines broken too when the screen is small.
+    const int width = screen.compact() ? screen.size().cols : 0;
     std::string text = "\n" +
-                       lang.say(words::Sentence::StoryTitle, {{"n", scenario_number_text(sc.number)}, {"name", lang.name(sc)},
-                                                             {"level", std::to_string(scenario_level(s.db(), setup))}}) +
-                       "\n" + reflow(lang.intro(sc), story_width(screen.size())) + "\n" +
-                       lang.say(words::Sentence::StoryGoal, {{"goal", lang.goal(sc)}}) + "\n";
-    if (!o.auto_play) text += lang.say(words::Sentence::StoryLookups, {}) + "\n";
-    std::fputs(screen.compact() ? fit_to_width(text, screen.size().cols).c_str() : text.c_str(), stdout);
+                       fitted(lang.say(words::Sentence::StoryTitle, {{"n", scenario_number_text(sc.number)}, {"name", lang.name(sc)},
+                                                                     {"level", std::to_string(scenario_level(s.db(), setup))}}),
+                              width) +
+                       reflow(lang.intro(sc), story_width(screen.size())) + "\n" +
+                       fitted(lang.say(words::Sentence::StoryGoal, {{"goal", lang.goal(sc)}}), width);
+    if (!o.auto_play) text += fitted(lang.say(words::Sentence::StoryLookups, {}), width);
+    std::fputs(text.c_str(), stdout);
   }
   BotConfig bc;
   bc.kind = o.bot, bc.seed = setup.seed, bc.budget = o.budget, bc.scripts = s.scripts.get();
@@ -156,7 +139,7 @@ bool play_scenario(const PlayOptions& o, Session& s, ScenarioPlay& sp, const std
           screen.before_question(g, d, lines, show_all, d.kind == DecisionKind::EquipItems ? refused_items(g, screen.lang()) : "");
       show_all = false;
       std::fputs(text.c_str(), stdout);
-      const Read r = read_answer(d, index, single ? "quit" : "save and quit", lookup);
+      const Read r = read_answer(d, index, single ? Quit::Only : Quit::Saves, lookup, lang);
       if (r == Read::Reload) throw ContentReloaded{};
       if (r == Read::Undo) {
         if (undo(sp, o.undo, size_t(index), screen) == 0) continue;  // saved when taken back
@@ -165,11 +148,11 @@ bool play_scenario(const PlayOptions& o, Session& s, ScenarioPlay& sp, const std
       }
       if (r != Read::Answer) {
         if (single) {
-          std::puts(r == Read::Quit ? "Quit. A single scenario (--scenario) is not saved; `bnb play --scenario N` starts it again."
-                                    : "\nEnd of input: quit. A single scenario (--scenario) is not saved.");
+          std::puts(r == Read::Quit ? lang.say(words::Sentence::QuitSingle, {{"option", "--scenario"}, {"command", "`bnb play --scenario N`"}}).c_str()
+                                    : ("\n" + lang.say(words::Sentence::EndOfInputSingle, {{"option", "--scenario"}})).c_str());
         } else {
           save();
-          std::puts(r == Read::Quit ? "Saved. Run `bnb play` to continue." : "\nEnd of input: saved. Run `bnb play` to continue.");
+          std::puts(saved_words(r, lang).c_str());
         }
         return false;
       }
@@ -181,10 +164,9 @@ bool play_scenario(const PlayOptions& o, Session& s, ScenarioPlay& sp, const std
   print_lines(screen.narrate(g, events), o.quiet, events, g, o.language);
   if (!o.quiet) {
     const ScenarioDef& sc = s.db().scenarios[size_t(s.db().scenario_index(setup.scenario))];
-    if (g.outcome() == Outcome::Won) std::printf("\n%s\n", reflow(screen.lang().conclusion(sc), story_width(screen.size())).c_str());
+    if (g.outcome() == Outcome::Won) std::printf("\n%s\n", reflow(lang.conclusion(sc), story_width(screen.size())).c_str());
   }
-  std::printf("%s\n", screen.lang()
-                         .say(words::Sentence::ScenarioResult, {{"n", scenario_number_text(setup.scenario)}, {"won", g.outcome() == Outcome::Won ? "yes" : "no"},
+  std::printf("%s\n", lang.say(words::Sentence::ScenarioResult, {{"n", scenario_number_text(setup.scenario)}, {"won", g.outcome() == Outcome::Won ? "yes" : "no"},
                                                                 {"rounds", g.board().round}, {"state", hash_hex(g.hash())}})
                          .c_str());
   write_replay(o, sp);

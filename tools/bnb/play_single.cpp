@@ -25,8 +25,8 @@ int play_single(const PlayOptions& o, Session& s) {
     const CampaignDecision* d = choice.decision();
     int i = 0;
     if (!d) return kExitError;
-    if (!o.auto_play && !ask_campaign(s.db(), *d, i, "quit", o.language)) {
-      std::puts("Quit. Nothing is saved.");
+    if (!o.auto_play && !ask_campaign(s.db(), *d, i, Quit::Only, o.language)) {
+      std::puts(o.language.say(words::Sentence::QuitNothingSaved, {}).c_str());
       return kExitQuit;
     }
     setup.class_id = d->options[size_t(i)].class_id;

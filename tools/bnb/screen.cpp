@@ -72,7 +72,7 @@ std::string Screen::board(const Game& g, const Decision* d) const {
   const MapView v = map_view(db, b, d, lang_);
   const ScenarioDef& sc = db.scenarios[size_t(b.scenario)];
   std::string out = lang_.say(Sentence::ScreenTitle, {{"n", scenario_number_text(sc.number)}, {"name", lang_.name(sc)}, {"round", num(b.round)}}) + "\n";
-  out += draw_map(db, v, colour_) + map_legend(db, v, lang_);
+  out += draw_map(db, v, colour_, lang_) + map_legend(db, v, lang_);
   const Figure& hero = b.fig(b.character());
   out += lang_.say(Sentence::ScreenYou, {{"class", lang_.name(db.classes[size_t(b.hero.class_idx)])}, {"hex", hex_key(hero.hex)},
                                          {"hp", num(hero.hp)}, {"max_hp", num(hero.max_hp)},
@@ -245,7 +245,7 @@ std::string Screen::compact_screen(const Game& g, const Decision& d, const std::
     append_wrapped(header, lang_.say(words::Sentence::ScreenTitle, {{"n", scenario_number_text(sc.number)}, {"name", lang_.name(sc)}, {"round", num(b.round)}}),
                    width);
     // The map without its q borders: the options name hexes by the numbers drawn in them.
-    for (const std::string& l : lines_of(draw_map(db, v, colour_)))
+    for (const std::string& l : lines_of(draw_map(db, v, colour_, lang_)))
       if (!l.starts_with("  q")) map.push_back(l);
     for (const std::string& l : lines_of(map_legend(db, v, lang_)))
       if (!l.starts_with("  " + lang_.say(words::Sentence::LegendNumbers, {}))) append_wrapped(legend, l, width, 4);

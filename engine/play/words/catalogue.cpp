@@ -336,9 +336,12 @@ std::string pseudo_text(std::string_view english) {
 std::string pseudo_pattern(std::string_view english) {
   // Walks the pattern: text at depth 0 and inside a plural's or select's forms ({...} within an
   // argument) is the sentence's own and is accented; an argument's name and style are copied.
+  // Each form is padded by its own letters, so that a select says its chosen option 40% longer,
+  // not the length of all its options.
+  const auto padding = [](size_t letters) { return std::string((letters * 4 + 9) / 10, '~'); };
   std::string out(kPseudoOpen);
   std::vector<bool> in_argument;  // one entry per open brace: an argument (true) or a form's text
-  size_t letters = 0;
+  std::vector<size_t> letters{0};  // the sentence's own, then one per open form
   bool quoted = false;
   for (size_t i = 0; i < english.size(); ++i) {
     const char c = english[i];
@@ -357,21 +360,25 @@ std::string pseudo_pattern(std::string_view english) {
     }
     if (!quoted && c == '{') {
       in_argument.push_back(text);  // a brace in text opens an argument; in an argument, a form
+      if (!text) letters.push_back(0);
       out += c;
       continue;
     }
     if (!quoted && c == '}') {
-      if (!in_argument.empty()) in_argument.pop_back();
+      if (!in_argument.empty()) {
+        if (!in_argument.back() && letters.size() > 1) out += padding(letters.back()), letters.pop_back();  // a form ends
+        in_argument.pop_back();
+      }
       out += c;
       continue;
     }
     if (text && !quoted && accented(c).size()) {
-      out += accented(c), ++letters;
+      out += accented(c), ++letters.back();
       continue;
     }
     out += c;
   }
-  out.append((letters * 4 + 9) / 10, '~');  // 40% longer
+  out += padding(letters.front());  // 40% longer
   out += kPseudoClose;
   return out;
 }

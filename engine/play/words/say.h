@@ -287,6 +287,30 @@ namespace bnb::words {
   X(LegendLetters, "A-Z map letters") \
   X(LegendNumbers, "numbers on the map: the options below that name those hexes") \
   X(ScenarioResult, "Scenario {n} {won, select, yes {won} other {lost}} after {rounds, plural, one {1 round} other {# rounds}} (state {state})") \
+  /* The terminal's own lines: a prompt's answer refused, quitting, saving, resuming (tools/bnb/play_*.cpp). */ \
+  X(EnterOption, "Please enter the number of an option (? for look-ups, q to {quit, select, save {save and quit} other {quit}}).") \
+  X(NotAnOption, "''{answer}'' is not one of the options: enter a number from 1 to {n} (? for look-ups, q to {quit, select, save {save and quit} other {quit}}).") \
+  X(UndoUsage, "{key} takes back the last answer; {key} N the last N answers.") \
+  X(Resumed, "(resumed)") \
+  X(QuitSingle, "Quit. A single scenario ({option}) is not saved; {command} starts it again.") \
+  X(EndOfInputSingle, "End of input: quit. A single scenario ({option}) is not saved.") \
+  X(QuitSaved, "Saved. Run {command} to continue.") \
+  X(EndOfInputSaved, "End of input: saved. Run {command} to continue.") \
+  X(QuitNothingSaved, "Quit. Nothing is saved.") \
+  X(QuitBeforeClass, "Quit before choosing a class: there is no campaign to save yet.") \
+  X(CampaignContinuing, "Continuing the campaign in {file} ({class}, {n, plural, one {1 scenario completed} other {# scenarios completed}}).") \
+  X(OldSaveRestarts, "This save was written by an older version of bnb that asked its questions differently: scenario {n} restarts from its seed (the campaign itself is kept).") \
+  X(DifficultyChanged, "The campaign''s difficulty is now {difficulty} (it was {was}).") \
+  X(AutoCampaign, "The built-in player plays a campaign saved in {file}.") \
+  X(AutoGaveUp, "The built-in player lost three times in a row; stopping.") \
+  X(NoFurtherScenario, "The campaign has no further scenario in the loaded content. Well played!") \
+  /* bnb replay --show and bnb show scenario --svg (tools/bnb/cmd_replay.cpp, cmd_show.cpp, board_view.cpp). */ \
+  X(ReplayHead, "=== Scenario {n}: {name}, {class}, seed {seed} ===") \
+  X(ReplayEnd, "Scenario {n} {outcome, select, won {won} lost {lost} other {unfinished}} after {rounds, plural, one {1 round} other {# rounds}}") \
+  X(MapTitle, "Scenario {n}: {name}") \
+  X(MapDrawnInto, "Map drawn into {file}") \
+  X(NoMap, "(no map)") \
+  X(MapPart, "(map, part {part} of {parts}, left to right)") \
   /* The map's terrain key (the legend under the map): a terrain, a name the map gives it, its letter. */ \
   X(MapTerrain, "{terrain, select, floor {floor} obstacle {obstacle} difficult {difficult} hazard {hazard} pressure_plate {pressure plate} objective {objective} wall {wall} open_door {open door} closed_door {closed door} thin_wall {thin wall between two hexes} other {{terrain}}}") \
   X(MapTerrainNamed, "{terrain} {name}") \
