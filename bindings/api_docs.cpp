@@ -56,6 +56,15 @@ const TypeDoc kTypes[] = {
      "Words of the mods' `texts:` by key (game.text): each front end says them in the player's language.",
      {{"key", "string", "the key in `texts:`"},
       {"args", "table<string, string>", "the values of its {name} placeholders, as text"}}},
+    {"Refusal",
+     "Why the rules refused a figure's action: the second result of figures.control_move, control_attack, move, "
+     "push, pull and add_condition when the rules say no (a controlled monster that is disarmed, a figure no longer "
+     "on the map). Pass it to game.message (or game.ask) to tell the player: each front end says it in the "
+     "player's language. Where the script itself erred (an id that was never a figure's) the reason is a string "
+     "instead, in English, for the mod's author; tostring(why) is the English either way.",
+     {{"refused", "string", "gone, not_a_monster, immobilized, did_not_move, disarmed or did_not_attack"},
+      {"figure", "integer", "the figure the action concerned"},
+      {"text", "string", "the reason in English (for logs and tests)"}}},
     {"Ctx",
      "The first argument of every handler.",
      {{"mod", "string", "id of the mod the handler belongs to"},

@@ -44,6 +44,12 @@
 ---@field key string the key in `texts:`
 ---@field args table<string, string> the values of its {name} placeholders, as text
 
+---Why the rules refused a figure's action: the second result of figures.control_move, control_attack, move, push, pull and add_condition when the rules say no (a controlled monster that is disarmed, a figure no longer on the map). Pass it to game.message (or game.ask) to tell the player: each front end says it in the player's language. Where the script itself erred (an id that was never a figure's) the reason is a string instead, in English, for the mod's author; tostring(why) is the English either way.
+---@class Refusal
+---@field refused string gone, not_a_monster, immobilized, did_not_move, disarmed or did_not_attack
+---@field figure integer the figure the action concerned
+---@field text string the reason in English (for logs and tests)
+
 ---The first argument of every handler.
 ---@class Ctx
 ---@field mod string id of the mod the handler belongs to
@@ -271,7 +277,7 @@ function figures.heal(id, amount) end
 ---@param id integer
 ---@param condition string
 ---@return boolean ok
----@return string? reason
+---@return (Refusal|string)? reason
 function figures.add_condition(id, condition) end
 
 ---Removes a condition from the figure.
@@ -283,7 +289,7 @@ function figures.remove_condition(id, condition) end
 ---@param id integer
 ---@param to Hex
 ---@return boolean ok
----@return string? reason
+---@return (Refusal|string)? reason
 function figures.move(id, to) end
 
 ---Pushes the figure up to `distance` hexes away from the figure `from`.
@@ -291,7 +297,7 @@ function figures.move(id, to) end
 ---@param from integer
 ---@param distance integer
 ---@return boolean ok
----@return string? reason
+---@return (Refusal|string)? reason
 function figures.push(id, from, distance) end
 
 ---Pulls the figure up to `distance` hexes toward the figure `toward`.
@@ -299,14 +305,14 @@ function figures.push(id, from, distance) end
 ---@param toward integer
 ---@param distance integer
 ---@return boolean ok
----@return string? reason
+---@return (Refusal|string)? reason
 function figures.pull(id, toward, distance) end
 
 ---Control: the player moves the monster up to `points` hexes (forced movement: hazards and plates trigger).
 ---@param id integer
 ---@param points integer
 ---@return boolean moved
----@return string? reason
+---@return (Refusal|string)? reason
 function figures.control_move(id, points) end
 
 ---Control: the monster attacks monsters the player picks (range 0 = melee), with its own modifier table.
@@ -315,7 +321,7 @@ function figures.control_move(id, points) end
 ---@param range? integer
 ---@param targets? integer
 ---@return boolean attacked
----@return string? reason
+---@return (Refusal|string)? reason
 function figures.control_attack(id, value, range, targets) end
 
 ---Spawns a monster of this type on the hex (or the closest empty hex); returns its id.

@@ -15,6 +15,7 @@ function puppet_strings(ctx, ev)
   local puppet = figures.at(common.choose_hex(game.text("mindthief.whose-mind"), hexes))
   figures.control_move(puppet, 2)
   local attacked, why = figures.control_attack(puppet, ev.value, 0, 1)
+  -- why: the rules' reason (a Refusal), said in the player's language ("... is disarmed")
   if not attacked and why then game.message(why) end
   return nil
 end

@@ -13,6 +13,7 @@
 
 #include <lua.hpp>
 
+#include "bindings/api/script_words.h"
 #include "bindings/runtime.h"
 #include "bindings/stack.h"
 #include "engine/kernel/script/api.h"
@@ -62,18 +63,25 @@ int act(lua_State* L, ScriptApi& api, const char* fn, F&& f) {
   return 0;
 }
 
-// An action the rules may refuse: returns `true`, or `false, reason`; or stops the handler.
+// An action the rules may refuse: returns `true`, or `false, reason`; or stops the handler. The
+// reason is a text for the player (push_refusal) where the rules refused, else a string for the
+// script's author (its mistake, in English).
 template <class F>
 int act_checked(lua_State* L, ScriptApi& api, const char* fn, F&& f) {
   Msg reason;
+  ScriptRefusal refusal;
   bool ok = false;
   call_api(L, fn, [&] {
     api.error.clear();
+    api.refusal = {};
     ok = f();
-    if (!ok) reason.set(api.error);
+    if (!ok) reason.set(api.error), refusal = api.refusal;
   });
   if (api.suspended) return suspend(L, fn);
-  return push_outcome(L, ok, reason);
+  if (ok || refusal.kind == Refusal::None) return push_outcome(L, ok, reason);
+  lua_pushboolean(L, false);
+  push_refusal(L, refusal, std::string_view(reason.text, reason.len));
+  return 2;
 }
 
 // Reads a C++ value from the game and pushes it as one Lua value with push(L, value), so that no

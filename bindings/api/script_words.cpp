@@ -1,6 +1,7 @@
 #include "bindings/api/script_words.h"
 
 #include <algorithm>
+#include <charconv>
 
 #include "bindings/stack.h"
 #include "engine/base/core/text.h"
@@ -20,19 +21,54 @@ bool is_text(lua_State* L, int arg) {
   return same;
 }
 
+// A plain list: {key, text, refused, figure, name1, value1, ...}, every item a string ("" where
+// it has none): a keyed text's key and arguments, literal words' text, a refusal's kind and figure
+// (with its English as the text).
+constexpr lua_Integer kFirstArg = 5;
+
+// Pushes the plain list of a refusal (push_refusal's table at `arg`), or returns false when its
+// fields are not a refusal's (a script changed them).
+bool push_plain_refusal(lua_State* L, int arg) {
+  lua_getfield(L, arg, "refused");
+  const bool known = lua_type(L, -1) == LUA_TSTRING && kRefusalNames.find(lua_tostring(L, -1)).has_value();
+  lua_getfield(L, arg, "figure");
+  const bool figure = lua_isinteger(L, -1);
+  lua_getfield(L, arg, "text");
+  const bool text = lua_type(L, -1) == LUA_TSTRING;
+  if (!known || !figure || !text) {
+    lua_pop(L, 3);
+    return false;
+  }
+  lua_tolstring(L, -2, nullptr);  // the figure's id as text
+  lua_createtable(L, 4, 0);
+  lua_insert(L, -4);  // the list, then refused, figure, text
+  lua_rawseti(L, -4, 2);
+  lua_rawseti(L, -3, 4);
+  lua_rawseti(L, -2, 3);
+  lua_pushliteral(L, "");
+  lua_rawseti(L, -2, 1);
+  return true;
+}
+
 // Pushes the plain list of the value at `arg` (absolute index), or returns false when it is
 // neither text (a string; a number too where `numbers`) nor a game.text value.
 bool push_plain(lua_State* L, int arg, bool numbers = true) {
   luaL_checkstack(L, 6, nullptr);
   if (is_text(L, arg)) {
+    lua_getfield(L, arg, "refused");
+    const bool refusal = !lua_isnil(L, -1);
+    lua_pop(L, 1);
+    if (refusal) return push_plain_refusal(L, arg);
     lua_createtable(L, 8, 0);
     const int list = lua_gettop(L);
     lua_getfield(L, arg, "key");
     lua_rawseti(L, list, 1);
-    lua_pushliteral(L, "");
-    lua_rawseti(L, list, 2);
+    for (lua_Integer i = 2; i < kFirstArg; ++i) {
+      lua_pushliteral(L, "");
+      lua_rawseti(L, list, i);
+    }
     lua_getfield(L, arg, "args");
-    lua_Integer i = 2;
+    lua_Integer i = kFirstArg - 1;
     for (lua_pushnil(L); lua_next(L, -2);) {  // names and values are strings (push_text made them)
       lua_pushvalue(L, -2);
       lua_rawseti(L, list, ++i);
@@ -43,9 +79,11 @@ bool push_plain(lua_State* L, int arg, bool numbers = true) {
   }
   const int t = lua_type(L, arg);
   if (t != LUA_TSTRING && !(numbers && t == LUA_TNUMBER)) return false;
-  lua_createtable(L, 2, 0);
-  lua_pushliteral(L, "");
-  lua_rawseti(L, -2, 1);
+  lua_createtable(L, 4, 0);
+  for (lua_Integer i = 1; i < kFirstArg; ++i) {
+    lua_pushliteral(L, "");
+    lua_rawseti(L, -2, i);
+  }
   lua_pushvalue(L, arg);
   lua_tolstring(L, -1, nullptr);  // a number as text
   lua_rawseti(L, -2, 2);
@@ -59,6 +97,25 @@ std::string_view item(lua_State* L, int list, lua_Integer i) {
   const char* s = lua_tolstring(L, -1, &n);
   lua_pop(L, 1);
   return s ? std::string_view(s, n) : std::string_view();
+}
+
+// tostring(text): a refusal's English, or a keyed text's key (for an author's log lines).
+int text_tostring(lua_State* L) {
+  if (lua_type(L, 1) == LUA_TTABLE && lua_getfield(L, 1, "text") == LUA_TSTRING) return 1;
+  if (lua_type(L, 1) == LUA_TTABLE && lua_getfield(L, 1, "key") == LUA_TSTRING) return 1;
+  lua_pushliteral(L, "");
+  return 1;
+}
+
+// Marks the table on top of the stack as a text a script shows (game.text's and push_refusal's).
+void mark_text(lua_State* L) {
+  if (luaL_newmetatable(L, kTextMeta)) {
+    lua_pushboolean(L, 0);
+    lua_setfield(L, -2, "__metatable");  // scripts cannot read or change it
+    lua_pushcfunction(L, text_tostring);
+    lua_setfield(L, -2, "__tostring");
+  }
+  lua_setmetatable(L, -2);
 }
 
 }  // namespace
@@ -85,12 +142,21 @@ int push_text(lua_State* L) {
       lua_pop(L, 1);
     }
   lua_setfield(L, 3, "args");
-  if (luaL_newmetatable(L, kTextMeta)) {
-    lua_pushboolean(L, 0);
-    lua_setfield(L, -2, "__metatable");  // scripts cannot read or change it
-  }
-  lua_setmetatable(L, 3);
+  mark_text(L);
   return 1;
+}
+
+void push_refusal(lua_State* L, const ScriptRefusal& r, std::string_view english) {
+  luaL_checkstack(L, 4, nullptr);
+  lua_createtable(L, 0, 3);
+  const std::string_view kind = kRefusalNames[r.kind];
+  lua_pushlstring(L, kind.data(), kind.size());
+  lua_setfield(L, -2, "refused");
+  lua_pushinteger(L, r.figure);
+  lua_setfield(L, -2, "figure");
+  lua_pushlstring(L, english.data(), english.size());
+  lua_setfield(L, -2, "text");
+  mark_text(L);
 }
 
 int check_words(lua_State* L, int arg, const char* fn, const char* name) {
@@ -122,8 +188,14 @@ ScriptWords read_words(lua_State* L, int list) {
   ScriptWords w;
   w.key = std::string(item(L, list, 1));
   w.text = printable(item(L, list, 2));  // escape sequences shown, never sent to a terminal
+  if (const auto kind = kRefusalNames.find(item(L, list, 3))) {
+    const std::string_view id = item(L, list, 4);
+    int figure = kNoFigure;
+    std::from_chars(id.data(), id.data() + id.size(), figure);
+    w.refusal = {*kind, FigureId(figure)};
+  }
   const lua_Integer n = lua_Integer(lua_rawlen(L, list));
-  for (lua_Integer i = 3; i + 1 <= n; i += 2) w.args.emplace_back(std::string(item(L, list, i)), printable(item(L, list, i + 1)));
+  for (lua_Integer i = kFirstArg; i + 1 <= n; i += 2) w.args.emplace_back(std::string(item(L, list, i)), printable(item(L, list, i + 1)));
   std::sort(w.args.begin(), w.args.end());  // one order whatever the Lua table's
   return w;
 }

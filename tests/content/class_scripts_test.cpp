@@ -73,3 +73,19 @@ TEST_CASE("[content] Cragheart Shatter: an obstacle the map names as part of the
   CHECK(b->after().map.at(Hex{1, 0})->terrain == Terrain::Obstacle);
   CHECK(b->after().map.at(Hex{0, 1})->terrain == Terrain::Difficult);
 }
+
+TEST_CASE("[content] Mindthief Puppet Strings tells why a disarmed puppet does not attack with the rules' reason, not the script's words",
+          "[content][classes][mindthief]") {
+  ClassCards cc{"mindthief-puppet-strings"};
+  cc.r.place("dummy", Hex{1, 0});
+  auto b = cc.bench();
+  b->board().fig(1).conditions = ConditionSet(bit(Condition::Immobilize) | bit(Condition::Disarm));
+  Ability a = script_ability("cards/mindthief.lua#puppet_strings");
+  a.value = 2, a.range = 3;
+  b->run([&](Ctx& c) { perform_ability(c, 0, a, "base"); });
+  b->answer("perform");
+  const Message& shown = b->first<Message>();
+  REQUIRE(shown.words);
+  CHECK(shown.words->refusal == ScriptRefusal{Refusal::Disarmed, 1});  // worded by the catalogue (RefusedDisarmed)
+  CHECK(shown.text() == "Dummy 1 is disarmed");
+}

@@ -2,6 +2,7 @@
 #include <catch2/catch.hpp>
 
 #include "engine/rules/abilities/perform.h"
+#include "engine/rules/round/character_turn.h"
 #include "tests/support/rules_fixture.h"
 
 using namespace bnb;
@@ -148,4 +149,27 @@ TEST_CASE("[abilities] Abilities: a script attached to a data ability runs after
   b.run([&](Ctx& c) { perform_ability(c, 0, m, "base"); });
   b.answer("hex 1,0");
   CHECK(b.fig(0).hp == 6);
+}
+
+TEST_CASE("[abilities] Abilities, the question whether to perform an ability names the card, side, half and place where it is printed",
+          "[rules][abilities]") {
+  Rules r;
+  Ability special = script_ability("rules.lua#special");
+  special.text = "Raise a wall.";
+  r.set_cards({card("first", 10, action({ability_of(AbilityKind::Shield, 1)}), action({move(1), special})),
+               card("second", 20, action({move(1)}), action({move(1)}))});
+  Bench b(r);
+  b.hero().extra_bottom = true;  // an extra action: after the top action, the bottom one, asked ability by ability
+  b.select_cards(0, 1);
+  b.run([](Ctx& c) { character_turn(c); });
+  b.answer("action 0 top");
+  b.answer_all(DecisionKind::MoveDestination, "stay");
+  REQUIRE(b.pending(DecisionKind::PerformAbility));
+  const AbilitySource& from = b.decision()->ability_source;
+  CHECK(from.card_def == b.after().hero.cards[0].def);
+  CHECK(from.side == 'A');
+  CHECK_FALSE(from.top);
+  CHECK(from.index == 1);  // the bottom half's second ability
+  CHECK(from.item_def == kNoItemDef);
+  CHECK(b.decision()->ability->text == "Raise a wall.");
 }

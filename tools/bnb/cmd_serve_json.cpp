@@ -79,21 +79,22 @@ json action_json(const Action& a, const words::Lang& lang) {
           {"lost", a.lost}, {"unrecoverable", a.unrecoverable}, {"active", name(kActiveNames, a.active)},
           {"uses", a.uses}};
 }
-// A card's side with its scripted abilities' and bonus's words in `lang` (Lang::action).
+// A side of the card, its scripted abilities' and bonuses' words in the player's language.
 json side_json(const CardDef& c, char side, const words::Lang& lang) {
-  return {{"initiative", (side == 'B' ? c.b : c.a).initiative}, {"top", action_json(lang.action(c, side, true), lang)},
+  const CardSide& s = side == 'B' ? c.b : c.a;
+  return {{"initiative", s.initiative}, {"top", action_json(lang.action(c, side, true), lang)},
           {"bottom", action_json(lang.action(c, side, false), lang)}};
+}
+json abilities_json(const std::vector<Ability>& abilities, const words::Lang& lang) {
+  json out = json::array();
+  for (const Ability& a : abilities) out.push_back(ability_json(a, lang));
+  return out;
 }
 }  // namespace
 
 json card_def_json(const CardDef& c, int index, const words::Lang& lang) {
   return {{"def", index}, {"id", c.id}, {"name", lang.name(c)}, {"level", c.level}, {"a", side_json(c, 'A', lang)}, {"b", side_json(c, 'B', lang)}};
 }
-
-namespace {
-
-
-}  // namespace
 
 json scenario_number_json(int number) {
   if (number < kDecimalScenarios) return number;
@@ -169,7 +170,15 @@ json decision_json(const Decision& d, const words::Labels* labels) {
   if (d.forced != ForcedKind::None) j["forced"] = name(kForcedKindNames, d.forced);
   if (d.forced_distance) j["forced_distance"] = d.forced_distance;
   if (d.heal) j["heal"] = d.heal;
-  if (d.ability) j["ability"] = labels ? ability_json(*d.ability, labels->lang()) : ability_json(*d.ability);
+  if (d.ability)  // a scripted ability's words in the player's language, read where it is printed
+    j["ability"] = labels ? ability_json(words::question_ability(d, labels->db(), labels->lang()), labels->lang()) : ability_json(*d.ability);
+  if (d.ability_source.index >= 0) {
+    const AbilitySource& from = d.ability_source;
+    json src = {{"index", from.index}};
+    if (from.card_def != kNoCardDef) src.update({{"card_def", from.card_def}, {"side", std::string(1, from.side)}, {"half", from.top ? "top" : "bottom"}});
+    if (from.item_def != kNoItemDef) src["item_def"] = from.item_def;
+    j["ability_source"] = src;
+  }
   if (d.consumption) j["consumption"] = consumption_json(*d.consumption);
   if (d.nth) j["nth"] = d.nth;
   if (d.extra_targets) j["extra_targets"] = true;
@@ -375,6 +384,7 @@ json board_json(const Game& g, const words::Lang& lang) {
     const ItemState& it = h.items[i];
     const ItemDef& d = db.items[size_t(it.def)];
     items.push_back({{"pos", int(i)}, {"def", it.def}, {"number", d.number}, {"name", lang.name(d)}, {"text", lang.item_text(d)},
+                     {"effect", abilities_json(lang.effect(d), lang)},
                      {"status", name(kItemStatusNames, it.status)}, {"uses", it.uses}, {"max_uses", d.uses}, {"active", it.active}});
   }
   const ClassDef& cls = db.classes[size_t(h.class_idx)];
@@ -391,9 +401,9 @@ json board_json(const Game& g, const words::Lang& lang) {
                {"attack_effects", effects_json(m.attack_effects)}, {"living", b.living_of_type(int(t))},
                {"column", ts.column}};
     json cols = json::array();
-    for (const MonsterColumn& c : m.columns) cols.push_back(column_json(c, lang));
+    for (size_t c = 0; c < m.columns.size(); ++c) cols.push_back(column_json(lang.column(m, c), lang));
     mj["columns"] = cols;
-    if (ts.column >= 0) mj["action"] = column_json(m.columns[size_t(ts.column)], lang);
+    if (ts.column >= 0) mj["action"] = column_json(lang.column(m, size_t(ts.column)), lang);
     monsters.push_back(mj);
   }
   json order = json::array();

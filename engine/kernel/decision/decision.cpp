@@ -71,7 +71,7 @@ void set_reusing(std::optional<T>& field, std::optional<T>& spare, const T& valu
 }  // namespace
 
 // Field by field, as Option::clear. A field added to Decision must be reset here too.
-static_assert(sizeof(Decision) == 1056, "a field was added to Decision: reset it in Decision::reset, then update this size");
+static_assert(sizeof(Decision) == 1072, "a field was added to Decision: reset it in Decision::reset, then update this size");
 void Decision::reset(DecisionKind k, std::string_view p) {
   kind = k, prompt = p;
   options.clear();
@@ -82,6 +82,7 @@ void Decision::reset(DecisionKind k, std::string_view p) {
   monster_choice = MonsterChoiceOf::Move, monster_def = -1;
   monster_turn = MonsterTurnKind::Attacks, monster_why = MonsterTurnWhy{}, monster_disadvantage = false;
   script.reset();
+  ability_source = AbilitySource{};
   // The ability and consumption go to the spares, where set_ability / set_consumption take them.
   if (ability) spare_ability_ = std::move(ability), ability.reset();
   if (consumption) spare_consumption_ = std::move(consumption), consumption.reset();

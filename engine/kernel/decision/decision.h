@@ -240,6 +240,19 @@ class OptionList {
   size_t size_ = 0;
 };
 
+// PerformAbility, ConsumeElement: where the ability asked about is printed, so that its own words
+// (a scripted ability's text) are read in the player's language from the content's overlays: the
+// `index`-th ability of a card's half (`card_def`, `side`, `top`) or of an item's effect
+// (`item_def`). Nothing is set for a basic action's ability or one a test makes up.
+struct AbilitySource {
+  CardDefId card_def = kNoCardDef;  // the card (index into ContentDb::cards), or
+  char side = 'A';                  // its side, 'A' or 'B'
+  bool top = false;                 // its top (else bottom) half
+  ItemDefId item_def = kNoItemDef;  // the item (index into ContentDb::items)
+  int index = -1;                   // the ability's place among the half's or item's abilities
+  bool operator==(const AbilitySource&) const = default;
+};
+
 // What a decision is about. Amounts are 0 where the kind has none.
 struct Decision {
   Decision() = default;
@@ -267,6 +280,7 @@ struct Decision {
   int forced_distance = 0;      // ForcedMove: hexes left; ChooseTarget of a push / pull: its distance
   int heal = 0;                 // LongRestHeal: the hit points healed
   std::optional<Ability> ability;          // PerformAbility, ConsumeElement: the ability concerned
+  AbilitySource ability_source;            // PerformAbility, ConsumeElement: where `ability` is printed
   std::optional<Consumption> consumption;  // ConsumeElement: the bonus offered for the elements
   int nth = 0;                  // ChooseAction: 1 for the turn's first action, 2 its second; ChooseTarget
                                 // of an attack: the number of the target chosen (1 for the first);

@@ -146,8 +146,10 @@ class ScriptApi {
   virtual std::optional<int> ask(const ScriptWords& prompt, const std::vector<ScriptWords>& options) = 0;
   virtual std::optional<int> ask_hex(const ScriptWords& prompt, const std::vector<Hex>& hexes) = 0;
 
-  // Why the last refused operation was refused ("" if none).
+  // Why the last refused operation was refused ("" if none), in English.
   std::string error;
+  // The same reason for a player, where the rules refused (Refusal::None where the script erred).
+  ScriptRefusal refusal;
   // Set when an operation could not finish without the player's answer (or ended the scenario):
   // the script must stop at once (the Lua layer yields); the engine re-runs it when it can go on.
   bool suspended = false;

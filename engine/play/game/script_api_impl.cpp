@@ -38,12 +38,21 @@ void ScriptApiImpl::guarded(F&& f) {
   }
 }
 
-bool ScriptApiImpl::valid(FigureId id) const {
-  if (id < 0 || size_t(id) >= ctx_.b.figures.size() || !ctx_.b.fig(id).alive) {
-    const_cast<ScriptApiImpl*>(this)->error = "no living figure with id " + std::to_string(id);
+bool ScriptApiImpl::valid(FigureId id) {
+  if (id < 0 || size_t(id) >= ctx_.b.figures.size()) {
+    error = "no living figure with id " + std::to_string(id);  // the script's mistake
+    return false;
+  }
+  if (!ctx_.b.fig(id).alive) {  // it died, perhaps during the script's own earlier action
+    refuse(Refusal::Gone, id, "no living figure with id " + std::to_string(id));
     return false;
   }
   return true;
+}
+
+void ScriptApiImpl::refuse(Refusal kind, FigureId id, std::string english) {
+  refusal = {kind, id};
+  error = std::move(english);
 }
 
 int ScriptApiImpl::round() const { return ctx_.b.round; }
@@ -186,7 +195,7 @@ bool ScriptApiImpl::pull(FigureId id, FigureId toward, int distance) {
 bool ScriptApiImpl::controllable(FigureId id) {
   if (!valid(id)) return false;
   if (ctx_.b.fig(id).kind != FigureKind::Monster) {
-    error = "only monsters can be controlled";
+    refuse(Refusal::NotAMonster, id, "only monsters can be controlled");
     return false;
   }
   return true;
@@ -194,25 +203,25 @@ bool ScriptApiImpl::controllable(FigureId id) {
 bool ScriptApiImpl::control_move(FigureId id, int points) {
   if (!controllable(id)) return false;
   if (has(ctx_.b.fig(id).conditions, Condition::Immobilize)) {
-    error = figure_name(ctx_, id) + " is immobilized";
+    refuse(Refusal::Immobilized, id, figure_name(ctx_, id) + " is immobilized");
     return false;
   }
   bool moved = false;
   guarded([&] { moved = bnb::control_move(ctx_, id, points); });
-  if (!moved && !suspended) error = figure_name(ctx_, id) + " did not move";
+  if (!moved && !suspended) refuse(Refusal::DidNotMove, id, figure_name(ctx_, id) + " did not move");
   return moved;
 }
 bool ScriptApiImpl::control_attack(FigureId id, const ControlAttack& a) {
   if (!controllable(id)) return false;
   if (has(ctx_.b.fig(id).conditions, Condition::Disarm)) {
-    error = figure_name(ctx_, id) + " is disarmed";
+    refuse(Refusal::Disarmed, id, figure_name(ctx_, id) + " is disarmed");
     return false;
   }
   AttackSpec s;
   s.value = a.value, s.range = a.range, s.targets = a.targets, s.optional_effects = false;
   bool attacked = false;
   guarded([&] { attacked = bnb::control_attack(ctx_, id, s); });
-  if (!attacked && !suspended) error = figure_name(ctx_, id) + " did not attack";
+  if (!attacked && !suspended) refuse(Refusal::DidNotAttack, id, figure_name(ctx_, id) + " did not attack");
   return attacked;
 }
 std::optional<FigureId> ScriptApiImpl::spawn(const std::string& monster, Hex at) {
@@ -257,6 +266,8 @@ bool ScriptApiImpl::set_terrain(Hex h, Terrain t, const std::string& name) {
 void ScriptApiImpl::message(const ScriptWords& words) { ctx_.message(english(words)); }
 bool ScriptApiImpl::has_text(const std::string& key) const { return ctx_.db.texts.contains(key); }
 ScriptWords ScriptApiImpl::english(ScriptWords w) const {
+  // A refusal names a figure of this scenario (a script may have changed the figure's id).
+  if (w.refusal.figure < 0 || size_t(w.refusal.figure) >= ctx_.b.figures.size()) w.refusal = {};
   if (!w.keyed()) return w;
   const auto it = ctx_.db.texts.find(w.key);
   w.text = it == ctx_.db.texts.end() ? w.key : fill_placeholders(it->second.text, w.args);

@@ -56,7 +56,9 @@ class ScriptApiImpl final : public ScriptApi {
  private:
   std::optional<int> pose(Decision d);  // ask() and ask_hex()'s shared tail
   ScriptWords english(ScriptWords w) const;  // with `text` the key's English, its placeholders filled
-  bool valid(FigureId id) const;
+  bool valid(FigureId id);  // a figure of the scenario still alive; else why not
+  // The rules refuse an action on figure `id`: the reason a player reads, and its English.
+  void refuse(Refusal kind, FigureId id, std::string english);
   bool controllable(FigureId id);
   // Runs a rule operation; a decision it needs or the scenario's end suspends the script.
   template <class F>

@@ -123,7 +123,7 @@ struct EventWords {
     return l.say(e.outcome == Outcome::Won ? S::ScenarioWon : S::ScenarioLost, {{"reason", end_reason_words(l, e.reason)}});
   }
   std::string operator()(const Message& e) const {
-    return l.say(S::Message, {{"text", e.words ? l.lang().script_words(*e.words) : e.text()}});
+    return l.say(S::Message, {{"text", e.words ? script_words(*e.words, l) : e.text()}});
   }
   std::string operator()(const ScriptFailed& f) const { return l.say(S::ScriptFailed, {{"where", script_failure_text(*f.failure)}}); }
 };

@@ -68,6 +68,20 @@ MonsterColumn Lang::column(const MonsterDef& m, size_t c) const {
   return col;
 }
 
+std::vector<Ability> Lang::effect(const ItemDef& i) const {
+  std::vector<Ability> out = i.abilities;
+  translate_abilities(*this, "items", i.id, "effect.", out);
+  return out;
+}
+
+std::string Lang::ability_text(const CardDef& c, char side, bool top, size_t i, std::string_view english) const {
+  const std::string where = std::string(1, side == 'B' ? 'b' : 'a') + (top ? ".top" : ".bottom");
+  return text("cards", c.id, where + ".abilities." + std::to_string(i) + ".text", english);
+}
+std::string Lang::ability_text(const ItemDef& it, size_t i, std::string_view english) const {
+  return text("items", it.id, "effect." + std::to_string(i) + ".text", english);
+}
+
 std::string Lang::script_words(const ScriptWords& w) const {
   // One lookup for every content text (Lang::text); the pseudo-language accents the English
   // pattern, keeping its placeholders.

@@ -54,6 +54,12 @@ struct Lang {
   Action action(const CardDef& c, char side, bool top) const;
   // A monster's action column with its scripted abilities' words in this language.
   MonsterColumn column(const MonsterDef& m, size_t c) const;
+  // An item's effect (its abilities) with its scripted abilities' words in this language.
+  std::vector<Ability> effect(const ItemDef& i) const;
+  // The text of the i-th ability of a card's action or of an item's effect in this language, else
+  // `english` (a scripted ability's words, for a question about that one ability).
+  std::string ability_text(const CardDef& c, char side, bool top, size_t i, std::string_view english) const;
+  std::string ability_text(const ItemDef& it, size_t i, std::string_view english) const;
   std::string epilogue(const ContentDb& db) const { return text("campaign", kCampaignTextId, "epilogue", db.campaign_epilogue); }
   // A script's words: a keyed text in this language (else in English) with its placeholders
   // filled, or the script's literal words.

@@ -46,7 +46,6 @@ namespace bnb::words {
   X(ObjectiveUnnamed, "(unnamed)")                                                                \
   X(ObjectiveHp, "{n} hit points.")                                                               \
   X(ObjectiveImmune, "immune to damage.")                                                         \
-  X(ScriptHex, "{text} {hex}")                                                                    \
   X(HexWithWhat, "{hex} ({what, select, hazard {hazard ''{name}''} plate {pressure plate ''{name}''} other {{name}}})") \
   X(You, "you")                                                                                   \
   X(ElementName, "{element, select, fire {fire} ice {ice} air {air} earth {earth} light {light} dark {dark} other {{element}}}") \
@@ -483,6 +482,13 @@ namespace bnb::words {
   X(CharacterExhausted, "the character is exhausted")                                             \
   X(NoCardsLeft, "the character is exhausted (no cards to play or rest)")                         \
   X(Message, "> {text}")                                                                          \
+  /* A script's action the rules refused, as the script shows it (ScriptWords::refusal). */        \
+  X(RefusedGone, "{Who} is no longer on the map.")                                                \
+  X(RefusedNotAMonster, "Only monsters can be controlled.")                                       \
+  X(RefusedImmobilized, "{Who} is immobilized and cannot move.")                                  \
+  X(RefusedDidNotMove, "{Who} does not move.")                                                    \
+  X(RefusedDisarmed, "{Who} is disarmed and cannot attack.")                                      \
+  X(RefusedDidNotAttack, "{Who} does not attack.")                                                \
   X(ScriptFailed, "! script error: {where}")
 
 enum class Sentence : uint16_t {

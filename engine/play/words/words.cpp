@@ -224,7 +224,7 @@ std::string option_words(const Decision& d, const Option& o, const Labels& l) {
     case DecisionKind::ConsumeElement:
       // What the consumption buys: the ability as it is, and as it becomes.
       if (o.accepts && d.ability && d.consumption) {
-        Ability before = *d.ability;
+        Ability before = question_ability(d, db, l.lang());
         before.consumes.clear();
         Ability after = before;
         after.add(*d.consumption);
@@ -264,18 +264,16 @@ std::string option_words(const Decision& d, const Option& o, const Labels& l) {
       if (size_t(o.item_def) < db.items.size()) return equip_words(db, o.item_def, l.lang());
       break;
     case DecisionKind::Script:
-      // A script's hex option is the hex itself (its text, the coordinates): worded by its label
-      // and what the hex is, since a label drawn in it hides its symbol on the map.
-      if (o.hex && o.text == hex_key(*o.hex)) {
-        return with_what(l, *o.hex, l.hex(*o.hex));
-      }
-      if (o.hex) return l.say(S::ScriptHex, {{"text", o.text}, {"hex", l.hex(*o.hex)}});
+      // A script's hex option (game.ask_hex) is the hex itself: worded by its label and what the
+      // hex is, since a label drawn in it hides its symbol on the map. A script's other options
+      // are its own words (below).
+      if (o.hex) return with_what(l, *o.hex, l.hex(*o.hex));
       break;
     case DecisionKind::SelectCards:
       if (o.card == kNoCard) return l.say(S::LongRest, {});
       return l.say(S::PlayCards, {{"card", card_now(l, o.card)}, {"n", num(visible(l, o.card).initiative)}, {"card2", card_now(l, o.card2)}});
     case DecisionKind::PerformAbility:
-      if (o.accepts && d.ability) return l.say(S::Perform, {{"ability", ability_words(*d.ability, l.lang())}});
+      if (o.accepts && d.ability) return l.say(S::Perform, {{"ability", ability_words(question_ability(d, db, l.lang()), l.lang())}});
       return l.say(S::SkipIt, {});
     case DecisionKind::UseEffects: return l.say(o.accepts ? S::ApplyEffects : S::SkipEffects, {});
     case DecisionKind::ShortRest: return l.say(o.accepts ? S::DoShortRest : S::DoNotRest, {});
@@ -349,8 +347,35 @@ std::string option_words(const Decision& d, const Option& o, const Labels& l) {
   // A script's own words, keyed ones in the player's language.
   if (d.script)
     for (size_t i = 0; i < d.options.size() && i < d.script->options.size(); ++i)
-      if (&d.options[i] == &o) return l.lang().script_words(d.script->options[i]);
+      if (&d.options[i] == &o) return script_words(d.script->options[i], l);
   return o.text;
+}
+
+Ability question_ability(const Decision& d, const ContentDb& db, const Lang& lang) {
+  Ability a = d.ability ? *d.ability : Ability{};
+  const AbilitySource& from = d.ability_source;
+  if (a.text.empty() || from.index < 0) return a;
+  if (from.card_def >= 0 && size_t(from.card_def) < db.cards.size())
+    a.text = lang.ability_text(db.cards[size_t(from.card_def)], from.side, from.top, size_t(from.index), a.text);
+  else if (from.item_def >= 0 && size_t(from.item_def) < db.items.size())
+    a.text = lang.ability_text(db.items[size_t(from.item_def)], size_t(from.index), a.text);
+  return a;
+}
+
+std::string script_words(const ScriptWords& w, const Labels& l) {
+  if (w.refusal.kind == Refusal::None) return l.lang().script_words(w);
+  // A refused action's reason: a sentence of the catalogue, read from its kind and figure.
+  const std::string who = l.figure(w.refusal.figure);
+  switch (w.refusal.kind) {
+    case Refusal::None: break;
+    case Refusal::Gone: return l.say(S::RefusedGone, {{"who", who}});
+    case Refusal::NotAMonster: return l.say(S::RefusedNotAMonster, {});
+    case Refusal::Immobilized: return l.say(S::RefusedImmobilized, {{"who", who}});
+    case Refusal::DidNotMove: return l.say(S::RefusedDidNotMove, {{"who", who}});
+    case Refusal::Disarmed: return l.say(S::RefusedDisarmed, {{"who", who}});
+    case Refusal::DidNotAttack: return l.say(S::RefusedDidNotAttack, {{"who", who}});
+  }
+  return l.lang().script_words(w);
 }
 
 std::string prompt_words(const Decision& d, const Labels& l) {
@@ -371,7 +396,7 @@ std::string prompt_words(const Decision& d, const Labels& l) {
     case DecisionKind::MonsterOrder: return l.say(S::AskMonsterOrder, {{"n", num(d.initiative)}});
     case DecisionKind::ChooseAction: return l.say(d.nth == 2 ? S::AskSecondAction : S::AskFirstAction, {});
     case DecisionKind::PerformAbility:
-      if (d.ability) return l.say(S::AskPerform, {{"ability", ability_words(*d.ability, l.lang())}});
+      if (d.ability) return l.say(S::AskPerform, {{"ability", ability_words(question_ability(d, l.db(), l.lang()), l.lang())}});
       break;
     case DecisionKind::MoveDestination:
       if (d.controlled) return l.say(S::AskControlMove, {{"who", l.figure(d.figure)}, {"n", num(d.move_points)}});
@@ -387,7 +412,7 @@ std::string prompt_words(const Decision& d, const Labels& l) {
       return l.say(S::AskApplyEffects, {{"who", l.figure(d.figure)}, {"effects", effects_words(d.added_effects, l.lang())}});
     case DecisionKind::ConsumeElement:
       if (d.ability) {
-        Ability base = *d.ability;
+        Ability base = question_ability(d, l.db(), l.lang());
         base.consumes.clear();
         return l.say(S::AskConsume, {{"ability", ability_words(base, l.lang())}});
       }
@@ -434,7 +459,7 @@ std::string prompt_words(const Decision& d, const Labels& l) {
     case DecisionKind::NegateDamage:
     case DecisionKind::Script: break;
   }
-  return d.script ? l.lang().script_words(d.script->prompt) : d.prompt;  // a script's own words
+  return d.script ? script_words(d.script->prompt, l) : d.prompt;  // a script's own words
 }
 
 std::string decision_facts(const Decision& d, const Lang& l) {

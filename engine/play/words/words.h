@@ -47,6 +47,12 @@ class Labels {
 // The words of one option of `d` (where the engine's own text names hexes by coordinates, the
 // option is worded from its fields; otherwise the option's text).
 std::string option_words(const Decision& d, const Option& o, const Labels& l);
+// A script's words (a message, a question, an option): a refused action's reason, a keyed text or
+// its literal words, in the front end's language.
+std::string script_words(const ScriptWords& w, const Labels& l);
+// The ability `d` asks about (PerformAbility, ConsumeElement) with its own words (a scripted
+// ability's text) in the language of `lang`, read where the decision says it is printed.
+Ability question_ability(const Decision& d, const ContentDb& db, const Lang& lang);
 // The question of `d`: who deals the damage about to be suffered and what comes with it, ...; the
 // decision's own prompt where it says all (a script's question, ...).
 std::string prompt_words(const Decision& d, const Labels& l);

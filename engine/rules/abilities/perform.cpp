@@ -18,11 +18,12 @@ namespace bnb {
 
 namespace {
 
-bool offer(Ctx& ctx, FigureId actor, const Ability& a) {
+bool offer(Ctx& ctx, FigureId actor, const Ability& a, const AbilitySource& from) {
   PooledDecision q(DecisionKind::PerformAbility);
   Decision& d = *q;
   d.figure = actor;
   d.set_ability(a);
+  d.ability_source = from;
   d.options.add("perform").accepts = true;
   d.options.add("skip");
   return ctx.ask(d) == 0;
@@ -60,7 +61,8 @@ struct Performing {
   const std::string& mod;
   bool optional;
   int decided;  // -1: ask; 0: perform; 1: skip (chosen with the action, "Folded windows")
-  bool accepted() const { return !optional || (decided < 0 ? offer(ctx, actor, a) : decided == 0); }
+  const AbilitySource& from;  // where the ability is printed, named by its question
+  bool accepted() const { return !optional || (decided < 0 ? offer(ctx, actor, a, from) : decided == 0); }
 };
 
 // One function per verb (engine/base/content/verbs.h), named perform_<verb>.
@@ -144,12 +146,12 @@ constexpr std::array<bool, kVerbCount> kAsks{BNB_VERBS(BNB_ASKS_ROW)};
 
 }  // namespace
 
-bool perform_verb(Ctx& ctx, FigureId actor, const Ability& a, const std::string& mod, int decided) {
+bool perform_verb(Ctx& ctx, FigureId actor, const Ability& a, const std::string& mod, int decided, const AbilitySource& from) {
   const bool optional = !a.mandatory && ctx.b.fig(actor).kind == FigureKind::Character;
-  return kPerform[size_t(a.kind)](Performing{ctx, actor, a, mod, optional, decided});
+  return kPerform[size_t(a.kind)](Performing{ctx, actor, a, mod, optional, decided, from});
 }
 
-Ability with_consumptions(Ctx& ctx, FigureId actor, const Ability& base, const std::string& mod) {
+Ability with_consumptions(Ctx& ctx, FigureId actor, const Ability& base, const std::string& mod, const AbilitySource& from) {
   Ability a = base;
   const bool character = ctx.b.fig(actor).kind == FigureKind::Character;
   for (size_t i = 0; i < base.consumes.size(); ++i) {
@@ -160,6 +162,7 @@ Ability with_consumptions(Ctx& ctx, FigureId actor, const Ability& base, const s
     Decision& d = *q;
     d.figure = actor;
     d.set_ability(base), d.set_consumption(c);
+    d.ability_source = from;
     d.options.add("consume").accepts = true;
     d.options.add("skip");
     if (ctx.ask(d) != 0) continue;
@@ -185,33 +188,38 @@ uint32_t may_abilities(const Action& action) {
 
 namespace {
 
-bool perform_abilities(Ctx& ctx, FigureId actor, const Action& action, const std::string& mod, const uint32_t* skipped) {
+bool perform_abilities(Ctx& ctx, FigureId actor, const Action& action, const std::string& mod, const uint32_t* skipped,
+                       const AbilitySource& half) {
   bool any = action.active != ActiveKind::None;  // the bonus itself is performed by playing it
+  AbilitySource from = half;
   for (size_t i = 0; i < action.abilities.size(); ++i) {
     if (!ctx.b.fig(actor).alive || ctx.b.phase == Phase::Finished) break;
     const int decided = skipped && i < 32 && asks_to_perform(action.abilities[i]) ? int((*skipped >> i) & 1u) : -1;
-    any |= perform_ability(ctx, actor, action.abilities[i], mod, false, decided);
+    from.index = half.card_def == kNoCardDef && half.item_def == kNoItemDef ? -1 : int(i);
+    any |= perform_ability(ctx, actor, action.abilities[i], mod, false, decided, from);
   }
   return any;
 }
 
 }  // namespace
 
-bool perform_action(Ctx& ctx, FigureId actor, const Action& action, const std::string& mod) {
-  return perform_abilities(ctx, actor, action, mod, nullptr);
+bool perform_action(Ctx& ctx, FigureId actor, const Action& action, const std::string& mod, const AbilitySource& from) {
+  return perform_abilities(ctx, actor, action, mod, nullptr, from);
 }
 
-bool perform_decided_action(Ctx& ctx, FigureId actor, const Action& action, const std::string& mod, uint32_t skipped) {
-  return perform_abilities(ctx, actor, action, mod, &skipped);
+bool perform_decided_action(Ctx& ctx, FigureId actor, const Action& action, const std::string& mod, uint32_t skipped,
+                            const AbilitySource& from) {
+  return perform_abilities(ctx, actor, action, mod, &skipped, from);
 }
 
-bool perform_ability(Ctx& ctx, FigureId actor, const Ability& base, const std::string& mod, bool basic, int decided) {
+bool perform_ability(Ctx& ctx, FigureId actor, const Ability& base, const std::string& mod, bool basic, int decided,
+                     const AbilitySource& from) {
   // Copy the ability only when conditional effects may change it (the common case has none).
   Ability paid;
   const bool pays = !basic && !base.consumes.empty() && ctx.b.fig(actor).kind == FigureKind::Character;
-  if (pays) paid = with_consumptions(ctx, actor, base, mod);
+  if (pays) paid = with_consumptions(ctx, actor, base, mod, from);
   const Ability& a = pays ? paid : base;
-  const bool performed = perform_verb(ctx, actor, a, mod, decided);
+  const bool performed = perform_verb(ctx, actor, a, mod, decided, from);
   // A script on a data ability runs after it, when it was performed.
   if (performed && a.kind != AbilityKind::Script && !a.script.empty() && ctx.b.fig(actor).alive) {
     HookEvent ev;

@@ -33,6 +33,15 @@ struct Choice {
   uint32_t skipped = 0;  // the free "may" abilities skipped (decided with the choice)
 };
 
+// Where a half of the card is printed, for the questions about its abilities.
+AbilitySource printed_at(const Ctx& ctx, int card, Half half) {
+  AbilitySource from;
+  from.card_def = ctx.b.hero.cards[size_t(card)].def;
+  from.side = ctx.b.hero.cards[size_t(card)].side;
+  from.top = half == Half::Top;
+  return from;
+}
+
 void perform_card_action(Ctx& ctx, const Choice& c) {
   const CardSide& side = visible_side(ctx, c.card);
   const Action& action = c.half == Half::Top ? side.top : side.bottom;
@@ -40,13 +49,13 @@ void perform_card_action(Ctx& ctx, const Choice& c) {
   if (c.basic) {
     perform_ability(ctx, 0, basic_action(c.half).abilities[0], {}, true);
   } else {
-    performed = perform_decided_action(ctx, 0, action, card_def(ctx, c.card).mod, c.skipped);
+    performed = perform_decided_action(ctx, 0, action, card_def(ctx, c.card).mod, c.skipped, printed_at(ctx, c.card, c.half));
   }
   // An item's extra_action: after a card's top action, its bottom action too (the card is then
   // finished as for its top action). Used once.
   if (c.half == Half::Top && !c.basic && ctx.b.hero.extra_bottom && ctx.b.fig(0).alive && ctx.b.phase != Phase::Finished) {
     ctx.b.hero.extra_bottom = false;
-    performed |= perform_action(ctx, 0, side.bottom, card_def(ctx, c.card).mod);
+    performed |= perform_action(ctx, 0, side.bottom, card_def(ctx, c.card).mod, printed_at(ctx, c.card, Half::Bottom));
   }
   if (ctx.b.fig(0).alive) finish_played_card(ctx, c.card, c.half, c.basic, performed);
 }
