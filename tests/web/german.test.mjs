@@ -4,7 +4,7 @@
 // reloaded: the language is remembered (localStorage). Every question, option and log line is
 // the German one the API gives (compared with the English of the same state: they differ where the
 // catalogue has German), the scenario's name and story and the end's cause are German, and the parts of the page showing the server's
-// words say lang="de". Then the pseudo-language (qps) over scenario 2's first screens, with what a
+// words say lang="de". The language menu names each language in its own words. Then the pseudo-language (qps) over scenario 2's first screens, with what a
 // screen reader or a tooltip says (aria-labels, titles), every look-up panel and the keys panel, a
 // hint and an undo with their notes: every word accented but the game's title, key names and
 // content ids. Screenshots at 1280x800 and 390x844 (docs/web-de-*.png); axe-core on each
@@ -14,7 +14,7 @@
 // Exits 77 (skipped) when Chromium or tests/web/node_modules is missing.
 import { join } from 'node:path';
 
-import { axeViolations, browserTest, check, overflowingTexts, shots } from './harness.mjs';
+import { axeViolations, browserTest, check, overflowingTexts, plainWords, shots } from './harness.mjs';
 
 const DESK = { width: 1280, height: 800 }, PHONE = { width: 390, height: 844 };
 const norm = (t) => t.replace(/\s+/g, ' ').trim();
@@ -132,6 +132,11 @@ await browserTest('german', async ({ tmp, serve, launch }) => {
   // (a plain word bypassed a catalogue). BYPASS names the only words that stay as they are.
   await page.selectOption('#lang', 'qps');
   await page.waitForFunction(() => document.getElementById('prompt').getAttribute('lang') === 'en-x-qps');
+  // The language menu names each language in its own words, as language menus do, the pseudo-language too.
+  const menu = await page.locator('#lang option').allInnerTexts();
+  check(menu.includes('English (en)') && menu.includes('Deutsch (de)'), `each language in its own words: ${menu.join(', ')}`);
+  const ownName = menu.find((m) => m.endsWith(' (qps)'));
+  check(ownName && ownName.startsWith('⟦'), `the pseudo-language named in its own words: ${ownName}`);
   s = await stateIn('qps');
   await page.click(`#options button[data-key=${JSON.stringify(s.decision.options.find((o) => o.go_on !== false && !o.scenario).key)}]`);
   await waitAnswered(s.version);
@@ -142,14 +147,14 @@ await browserTest('german', async ({ tmp, serve, launch }) => {
   // takes it; the monsters' table by its difficulty's id) are not words.
   const ids = new Set([(await stateIn('qps')).board.monster_table.difficulty]);
   const words = (where, text) => {
-    text = text.replace(/(?<![\p{L}])[a-z0-9]+(?:-[a-z0-9]+)+(?![\p{L}])/gu, '');
-    for (const w of text.match(/(?<![\p{L}])[A-Za-z]{3,}(?![\p{L}])/gu) || []) if (!BYPASS.has(w) && !ids.has(w)) plain.set(`${w} (${where})`, (plain.get(`${w} (${where})`) || 0) + 1);
+    for (const w of plainWords(text, new Set([...BYPASS, ...ids]))) plain.set(`${w} (${where})`, (plain.get(`${w} (${where})`) || 0) + 1);
   };
   // What is seen, and what a screen reader or a tooltip says: every aria-label and title.
   const seen = () => page.evaluate(() => ['round', 'prompt', 'options', 'story', 'log-pane', 'legend', 'lookups', 'tools', 'tools-note', 'hero', 'monsters', 'cards', 'turn-box']
     .map((id) => document.getElementById(id).innerText).join('\n'));
   const said = () => page.evaluate(() => [...document.querySelectorAll('[aria-label], [title]')]
     .map((n) => `${n.getAttribute('aria-label') || ''} ${n.getAttribute('title') || ''}`).join('\n'));
+  words('language menu', `${ownName.slice(0, -' (qps)'.length)}\n${await page.locator('#lang-box span').innerText()}`);
   for (let i = 0; i < 8; i++) {
     s = await stateIn('qps');
     if (!s.decision || s.decision.scope !== 'scenario') break;

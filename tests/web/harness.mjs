@@ -86,6 +86,14 @@ export async function browserTest(name, body) {
   }
 }
 
+// The words of `text` the pseudo-language (qps) left plain, a word that bypassed a catalogue:
+// every run of three or more unaccented Latin letters, but content ids ("bandit-guard", as the
+// look-ups name a monster for `bnb show`) and the words `allowed` (the game's title, key names).
+export function plainWords(text, allowed = new Set()) {
+  const words = text.replace(/(?<![\p{L}])[a-z0-9]+(?:-[a-z0-9]+)+(?![\p{L}])/gu, '').match(/(?<![\p{L}])[A-Za-z]{3,}(?![\p{L}])/gu) || [];
+  return words.filter((w) => !allowed.has(w));
+}
+
 // axe-core (tests/web/node_modules) run on the page as it is now: the serious and critical
 // violations, each as "rule: what (where)"; [] when there are none.
 export async function axeViolations(page) {

@@ -14,6 +14,7 @@
 #include "engine/play/campaign/campaign.h"
 #include "engine/base/core/save_file.h"
 #include "engine/play/game/replay.h"
+#include "engine/play/words/abilities.h"
 #include "engine/play/words/cards.h"
 #include "tests/support/base_content.h"
 #include "tests/support/run_bnb.h"
@@ -572,6 +573,68 @@ TEST_CASE_METHOD(Served, "[serve] each request is worded in its language: the qu
   // A language bnb does not speak is English.
   c.lang = "xx";
   CHECK(c.get("/api/state").body["lang"] == "en");
+}
+
+TEST_CASE("[serve] /api/monsters, /api/items, /api/tables and the campaign's record are worded in the request's language") {
+  TempDir dir;
+  const ContentDb& db = test::base().loaded.db;
+  // A campaign that won scenario 1 (the browser tests' save at scenario 2's equip screen).
+  std::filesystem::copy_file(std::string(BNB_SOURCE_DIR) + "/tests/web/data/equip-campaign.sav", dir.file("campaign.sav"));
+  ApiConfig conf = config(dir);
+  conf.texts = &test::base().loaded.texts;  // the content's German names and texts, as `bnb serve` loads them
+  WebApi api(db, test::base().lua.get(), conf);
+  Client en{&api}, de{&api, "de"};
+  words::Lang german = words::language("de");
+  german.texts = conf.texts;
+  // Asked in German, then in English: each answer in its request's language.
+  const json monsters = de.get("/api/monsters").body, monstersEn = en.get("/api/monsters").body;
+  const json items = de.get("/api/items").body, itemsEn = en.get("/api/items").body;
+  const json tables = de.get("/api/tables").body, tablesEn = en.get("/api/tables").body;
+  REQUIRE(monsters.size() == db.monsters.size());
+  REQUIRE(items.size() == db.items.size());
+  // Every monster card and item card is the words layer's German one, and none is worded as in English.
+  size_t names = 0, abilities = 0, german_abilities = 0;
+  for (size_t i = 0; i < db.monsters.size(); ++i) {
+    CHECK(monsters[i]["name"] == german.name(db.monsters[i]));
+    CHECK(monsters[i]["card"] == words::monster_card(db, int(i), nullptr, german));
+    CHECK(monsters[i]["card"] != monstersEn[i]["card"]);
+    names += monsters[i]["name"] != monstersEn[i]["name"];
+    for (size_t c = 0; c < monsters[i]["columns"].size(); ++c)
+      for (size_t a = 0; a < monsters[i]["columns"][c]["abilities"].size(); ++a, ++abilities)
+        german_abilities += monsters[i]["columns"][c]["abilities"][a]["text"] != monstersEn[i]["columns"][c]["abilities"][a]["text"];
+  }
+  CHECK(names == db.monsters.size());
+  CHECK(german_abilities > abilities * 9 / 10);  // "Angriff 3", not "Attack 3" (a bare number is the same)
+  for (size_t i = 0; i < db.items.size(); ++i) {
+    CHECK(items[i]["name"] == german.name(db.items[i]));
+    CHECK(items[i]["text"] == german.item_text(db.items[i]));
+    CHECK(items[i]["card"] == words::item_text(db, int(i), german));
+    CHECK(items[i]["name"] != itemsEn[i]["name"]);
+    CHECK(items[i]["card"] != itemsEn[i]["card"]);
+  }
+  // The tables: each class by its German name, the cells with effects in German words.
+  REQUIRE(tables["classes"].size() == db.classes.size());
+  for (size_t k = 0; k < db.classes.size(); ++k) CHECK(tables["classes"][k]["name"] == german.name(db.classes[k]));
+  size_t effect_cells = 0, german_cells = 0;
+  for (size_t k = 0; k < db.classes.size(); ++k)
+    for (size_t l = 0; l < tables["classes"][k]["tables"].size(); ++l)
+      for (size_t r = 0; r < 6; ++r)
+        for (size_t c = 0; c < 3; ++c) {
+          const ModifierCell& cell = db.classes[k].tables[l].at(int(r), int(c));
+          const json& shown = tables["classes"][k]["tables"][l][r][c]["text"];
+          CHECK(shown == words::cell_words(cell, german));
+          if (cell.effects.empty()) continue;
+          ++effect_cells;
+          german_cells += shown != tablesEn["classes"][k]["tables"][l][r][c]["text"];
+        }
+  CHECK(effect_cells > 0);
+  CHECK(german_cells == effect_cells);
+  // The record of the scenarios played names each in German.
+  const json played = de.state()["campaign"]["record"], playedEn = en.state()["campaign"]["record"];
+  REQUIRE(played["played"].size() == 1);
+  CHECK(played["played"][0]["name"] == german.name(db.scenarios[size_t(db.scenario_index(1))]));
+  CHECK(played["played"][0]["name"] != playedEn["played"][0]["name"]);
+  CHECK(played["scenarios"][0]["name"] == played["played"][0]["name"]);
 }
 
 TEST_CASE("[serve] saved answers that no longer fit the content start the scenario over and the state says from which answer") {

@@ -220,10 +220,10 @@ ApiResponse WebApi::route(const ApiRequest& r) {
     }
     return state(since);
   }
-  if (p == "/api/monsters") return {200, monsters_json(db_)};
-  if (p == "/api/items") return {200, items_json(db_)};
+  if (p == "/api/monsters") return {200, monsters_json(db_, lang_)};
+  if (p == "/api/items") return {200, items_json(db_, lang_)};
   if (p == "/api/classes") return {200, classes_json(db_, lang_)};
-  if (p == "/api/tables") return {200, tables_json(db_, game())};
+  if (p == "/api/tables") return {200, tables_json(db_, game(), lang_)};
   if (p == "/api/lookups") return {200, lookups()};
   // /api/scenario: the scenario in play, or ?number=N.
   int number = game() ? db_.scenarios[size_t(game()->board().scenario)].number : 0;
@@ -247,7 +247,9 @@ ApiResponse WebApi::state(int64_t since) {
                    {"ended", flow.ended()}, {"stopped", stopped_}, {"save", config_.save}};
   // The end of the campaign (the terminal's end screen): the record, and the epilogue once the
   // last scenario is won.
-  const CampaignRecord record = campaign_record(db_, c);
+  CampaignRecord record = campaign_record(db_, c);
+  for (ScenarioTally& t : record.scenarios)  // the scenarios' names in the request's language
+    if (const int i = db_.scenario_index(t.scenario); i >= 0) t.name = lang_.name(db_.scenarios[size_t(i)]);
   j["campaign"]["finished"] = record.finished;
   if (!notice_.empty()) j["campaign"]["notice"] = notice_;
   // The saved answers stopped fitting the content (it changed since the save): the scenario started

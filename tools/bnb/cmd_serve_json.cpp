@@ -49,8 +49,8 @@ json effects_json(const Effects& e) {
   return out;
 }
 
-json cell_json(const ModifierCell& c) {
-  return {{"kind", name(kCellKindNames, c.kind)}, {"value", c.value}, {"effects", effects_json(c.effects)}, {"text", words::cell_words(c)}};
+json cell_json(const ModifierCell& c, const words::Lang& lang = {}) {
+  return {{"kind", name(kCellKindNames, c.kind)}, {"value", c.value}, {"effects", effects_json(c.effects)}, {"text", words::cell_words(c, lang)}};
 }
 
 json cost_json(const std::vector<ElementCost>& costs) {
@@ -173,7 +173,7 @@ json decision_json(const Decision& d, const words::Labels* labels) {
   if (d.extra_targets) j["extra_targets"] = true;
   if (d.initiative != -1) j["initiative"] = d.initiative;
   if (d.kind == DecisionKind::UseItem) j["moment"] = name(kItemMomentNames, d.moment);
-  if (d.modifier) j["modifier"] = cell_json(*d.modifier);
+  if (d.modifier) j["modifier"] = labels ? cell_json(*d.modifier, labels->lang()) : cell_json(*d.modifier);
   if (d.kind == DecisionKind::MonsterChoice) j["monster_choice"] = name(kMonsterChoiceOfNames, d.monster_choice);
   if (d.kind == DecisionKind::MonsterChoice && d.monster_choice == MonsterChoiceOf::Move)
     j["monster_turn"] = std::string(monster_turn_kind_name(d.monster_turn));
@@ -241,7 +241,7 @@ json event_json(const ContentDb& db, const Board& b, const Event& e, const words
       j.update({{"figure", p.figure}, {"from", hex_json(p.from)}, {"to", hex_json(p.to)}});
     else if constexpr (std::is_same_v<T, ModifierRolled>)
       j.update({{"attacker", p.attacker}, {"row", p.row}, {"face", p.face}, {"column", name(kDieColumnNames, p.column)},
-                {"cell", cell_json(p.cell)}});
+                {"cell", cell_json(p.cell, lang)}});
     else if constexpr (std::is_same_v<T, AttackResolved>)
       j.update({{"attacker", p.attacker}, {"target", p.target}, {"attack_value", p.attack_value}, {"damage", p.damage}});
     else if constexpr (std::is_same_v<T, DamageSuffered>)
@@ -286,11 +286,11 @@ json event_json(const ContentDb& db, const Board& b, const Event& e, const words
 
 namespace {
 
-json table_json(const ModifierTable& t) {
+json table_json(const ModifierTable& t, const words::Lang& lang) {
   json rows = json::array();
   for (int r = 0; r < 6; ++r) {
     json row = json::array();
-    for (int c = 0; c < 3; ++c) row.push_back(cell_json(t.at(r, c)));
+    for (int c = 0; c < 3; ++c) row.push_back(cell_json(t.at(r, c), lang));
     rows.push_back(row);
   }
   return rows;
@@ -379,7 +379,7 @@ json board_json(const Game& g, const words::Lang& lang) {
   json character = {{"class", cls.id}, {"class_name", lang.name(cls)}, {"level", h.level}, {"modifier_row", h.modifier_row},
                     {"cards", cards}, {"items", items}, {"initiative_card", h.initiative_card},
                     {"other_card", h.other_card}, {"long_rest", h.long_rest},
-                    {"modifier_table", table_json(cls.tables[size_t(std::clamp<int>(h.level, 1, 5) - 1)])}};
+                    {"modifier_table", table_json(cls.tables[size_t(std::clamp<int>(h.level, 1, 5) - 1)], lang)}};
   json monsters = json::array();
   for (size_t t = 0; t < b.types.size(); ++t) {
     const MonsterTypeState& ts = b.types[t];
@@ -412,46 +412,46 @@ json board_json(const Game& g, const words::Lang& lang) {
           {"map", {{"cells", cells}, {"start", hex_json(sc.start)}}}, {"objectives", objectives},
           {"figures", figures}, {"character", character}, {"monsters", monsters}, {"elements", elements_now(g)}, {"element_groups", element_groups_json(g, lang)},
           {"order", order}, {"acting", b.acting},
-          {"monster_table", {{"difficulty", diff.id}, {"rows", table_json(diff.table)}, {"row", b.monster_row}}}};
+          {"monster_table", {{"difficulty", diff.id}, {"rows", table_json(diff.table, lang)}, {"row", b.monster_row}}}};
 }
 
-json monsters_json(const ContentDb& db) {
+json monsters_json(const ContentDb& db, const words::Lang& lang) {
   json out = json::array();
   for (size_t i = 0; i < db.monsters.size(); ++i) {
     const MonsterDef& m = db.monsters[i];
     json cols = json::array();
-    for (const MonsterColumn& c : m.columns) cols.push_back(column_json(c));
-    out.push_back({{"def", int(i)}, {"id", m.id}, {"name", m.name}, {"hp", m.hp}, {"shield", m.shield},
+    for (size_t c = 0; c < m.columns.size(); ++c) cols.push_back(column_json(lang.column(m, c), lang));  // scripted abilities worded too
+    out.push_back({{"def", int(i)}, {"id", m.id}, {"name", lang.name(m)}, {"hp", m.hp}, {"shield", m.shield},
                    {"retaliate", m.retaliate}, {"retaliate_range", m.retaliate_range}, {"flying", m.flying}, {"elite", m.elite},
                    {"immunities", conditions_json(m.immunities)}, {"attack_effects", effects_json(m.attack_effects)},
-                   {"columns", cols}, {"card", words::monster_card(db, int(i))}});
+                   {"columns", cols}, {"card", words::monster_card(db, int(i), nullptr, lang)}});
   }
   return out;
 }
 
-json tables_json(const ContentDb& db, const Game* g) {
+json tables_json(const ContentDb& db, const Game* g, const words::Lang& lang) {
   json die = json::array();
   for (int f = 0; f < 6; ++f) die.push_back({{"symbol", db.die.symbol[size_t(f)]}, {"column", name(kDieColumnNames, DieColumn(db.die.column[size_t(f)]))}});
   json difficulties = json::array();
-  for (const Difficulty& d : db.monster_tables) difficulties.push_back({{"id", d.id}, {"rows", table_json(d.table)}});
+  for (const Difficulty& d : db.monster_tables) difficulties.push_back({{"id", d.id}, {"rows", table_json(d.table, lang)}});
   json classes = json::array();
   for (const ClassDef& c : db.classes) {
     json levels = json::array();
-    for (const ModifierTable& t : c.tables) levels.push_back(table_json(t));
-    classes.push_back({{"id", c.id}, {"name", c.name}, {"tables", levels}});
+    for (const ModifierTable& t : c.tables) levels.push_back(table_json(t, lang));
+    classes.push_back({{"id", c.id}, {"name", lang.name(c)}, {"tables", levels}});
   }
   json j = {{"die", die}, {"monsters", difficulties}, {"classes", classes}};
   if (g) j.update({{"character_row", g->board().hero.modifier_row}, {"monster_row", g->board().monster_row}});
   return j;
 }
 
-json items_json(const ContentDb& db) {
+json items_json(const ContentDb& db, const words::Lang& lang) {
   json out = json::array();
   for (size_t i = 0; i < db.items.size(); ++i) {
     const ItemDef& it = db.items[i];
-    out.push_back({{"def", int(i)}, {"id", it.id}, {"number", it.number}, {"name", it.name}, {"text", it.text},
+    out.push_back({{"def", int(i)}, {"id", it.id}, {"number", it.number}, {"name", lang.name(it)}, {"text", lang.item_text(it)},
                    {"slot", name(kSlotNames, it.slot)}, {"usage", name(kUsageNames, it.usage)}, {"uses", it.uses},
-                   {"unlocked_by", it.unlocked_by}, {"card", words::item_text(db, int(i))}});
+                   {"unlocked_by", it.unlocked_by}, {"card", words::item_text(db, int(i), lang)}});
   }
   return out;
 }

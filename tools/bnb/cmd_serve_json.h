@@ -41,10 +41,10 @@ std::vector<json> events_json(const ContentDb& db, const Board& b, std::span<con
 json board_json(const Game& g, const words::Lang& lang = {});
 
 // Look-ups: every monster with its stats and action cards; the die, the modifier tables of the
-// class and of the monsters; every item; the scenario's rules.
-json monsters_json(const ContentDb& db);
-json tables_json(const ContentDb& db, const Game* g);
-json items_json(const ContentDb& db);
+// class and of the monsters; every item; the scenario's rules. Their names and texts in `lang`.
+json monsters_json(const ContentDb& db, const words::Lang& lang = {});
+json tables_json(const ContentDb& db, const Game* g, const words::Lang& lang = {});
+json items_json(const ContentDb& db, const words::Lang& lang = {});
 json classes_json(const ContentDb& db, const words::Lang& lang = {});  // with their level-1 cards and level-2 upgrades, in `lang`
 json card_def_json(const CardDef& c, int index, const words::Lang& lang = {});  // both sides, top and bottom
 json scenario_json(const ContentDb& db, int scenario_number, const words::Lang& lang = {});

@@ -157,8 +157,7 @@ function renderLanguages(s) {
   translateStatic();
   const box = $('lang'), codes = s.languages || ['en'];
   if (box.dataset.codes !== codes.join()) {
-    const own = (c) => { try { return new Intl.DisplayNames([c], { type: 'language' }).of(c); } catch { return c; } };
-    box.replaceChildren(...codes.map((c) => el('option', { value: c }, c === 'qps' ? 'pseudo (qps)' : `${own(c)} (${c})`)));
+    box.replaceChildren(...codes.map((c) => el('option', { value: c }, languageName(c))));
     box.dataset.codes = codes.join();
   }
   box.value = s.lang || 'en';

@@ -114,11 +114,20 @@ function pseudo(english) {
   return `⟦${text}${'~'.repeat(Math.ceil(letters * 0.4))}⟧`;
 }
 
-// The page's word for `english` in the language chosen, its {placeholders} filled from `args`.
-function t(english, args = {}) {
-  const table = PAGE_WORDS[lang] || {};
-  const said = lang === 'qps' ? pseudo(english) : table[english] ?? english;
+// The page's word for `english` in the language `code`, its {placeholders} filled from `args`.
+function wordIn(code, english, args = {}) {
+  const table = PAGE_WORDS[code] || {};
+  const said = code === 'qps' ? pseudo(english) : table[english] ?? english;
   return said.replace(/\{(\w+)\}/g, (_, k) => (k in args ? String(args[k]) : `{${k}}`));
+}
+// The page's word for `english` in the language chosen.
+const t = (english, args = {}) => wordIn(lang, english, args);
+
+// A language as a language menu names it: in its own language, with its code ("Deutsch (de)").
+// The pseudo-language has no name of its own elsewhere: its catalogue words the English one.
+function languageName(code) {
+  const own = () => { try { return new Intl.DisplayNames([code], { type: 'language' }).of(code); } catch { return code; } };
+  return `${code === 'qps' ? wordIn('qps', 'pseudo-language') : own()} (${code})`;
 }
 
 // The page's fixed words (index.html's data-t, and data-t-aria-label and data-t-title for what a
