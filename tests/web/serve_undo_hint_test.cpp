@@ -25,9 +25,9 @@ struct Dir {
   std::string file(const std::string& name) const { return (path / name).string(); }
 };
 
-ApiResponse post(WebApi& api, const std::string& path, const json& body) {
+ApiResponse post(WebApi& api, const std::string& path, const json& body, const std::string& lang = "") {
   ApiRequest r;
-  r.method = "POST", r.path = path, r.token = kToken, r.body = body.dump();
+  r.method = "POST", r.path = path, r.token = kToken, r.body = body.dump(), r.lang = lang;
   return api.handle(r);
 }
 
@@ -45,7 +45,7 @@ size_t count_lines(const std::string& text, const std::string& start) {
 
 }  // namespace
 
-TEST_CASE("[serve] /api/undo, /api/hint and /api/review: undo keeps only the answers that stand, a hint changes nothing, a review ends with its result", "[serve][undo][hint][review]") {
+TEST_CASE("[serve] /api/undo, /api/hint and /api/review: undo keeps only the answers that stand, a hint changes nothing, a review ends with its result, worded in each request's language", "[serve][undo][hint][review]") {
   Dir dir;
   ApiConfig c;
   c.save = dir.file("campaign.sav"), c.token = kToken, c.replay_out = dir.file("scenario.replay");
@@ -114,4 +114,19 @@ TEST_CASE("[serve] /api/undo, /api/hint and /api/review: undo keeps only the ans
   CHECK(r["review"]["decisions"].get<int>() > 5);
   CHECK(r["review"]["mistakes"].is_array());
   CHECK(r["progress"]["done"] == r["review"]["decisions"]);
+
+  // The review is kept as data and worded when asked: in German its mistakes are German (the
+  // same mistakes), and in English again as they were.
+  const json& en = r["review"]["mistakes"];
+  REQUIRE(en.size() > 0);
+  const json de = post(api, "/api/review", json::object(), "de").body["review"]["mistakes"];
+  REQUIRE(de.size() == en.size());
+  for (size_t m = 0; m < en.size(); ++m) {
+    CHECK(de[m]["answer"] == en[m]["answer"]);
+    CHECK(de[m]["chosen"]["key"] == en[m]["chosen"]["key"]);
+    CHECK(de[m]["best"]["chance"] == en[m]["best"]["chance"]);
+    CHECK(de[m]["prompt"] != en[m]["prompt"]);
+    CHECK(de[m]["board"]["scenario"]["special_rules"].size() == en[m]["board"]["scenario"]["special_rules"].size());
+  }
+  CHECK(post(api, "/api/review", json::object(), "en").body["review"]["mistakes"] == en);
 }

@@ -442,7 +442,7 @@ ApiResponse WebApi::review() {
   auto progress = [&] { return json{{"done", review_done_.load()}, {"total", review_total_.load()}}; };
   if (review_thread_.joinable() && review_version_ == version_) {
     if (!review_result_) return {200, {{"review", nullptr}, {"progress", progress()}}};
-    return {200, {{"review", *review_result_}, {"progress", progress()}}};
+    return {200, {{"review", review_json()}, {"progress", progress()}}};
   }
   if (reviewing()) return {200, {{"review", nullptr}, {"progress", progress()}}};  // an older one, still running
   if (review_thread_.joinable()) review_thread_.join();
@@ -451,33 +451,42 @@ ApiResponse WebApi::review() {
   ReviewOptions o;
   o.futures = config_.review_futures, o.seed = 1;
   o.progress = [this](int done, int total) { review_done_ = done, review_total_ = total; };
-  review_thread_ = std::thread([this, o, setup = game()->state().setup, answers = game()->answer_keys(), w = workers(), lang = lang_] {
-    json result;
+  review_thread_ = std::thread([this, o, setup = game()->state().setup, answers = game()->answer_keys(), w = workers()] {
+    ReviewResult result;
+    result.futures = o.futures;
     try {
-      const Review rv = review_game(db_, setup, answers, w, o);
-      json mistakes = json::array();
-      for (size_t m = 0; m < rv.mistakes.size(); ++m) {
-        const ReviewedDecision& x = rv.mistakes[m];
-        const Game& g = rv.boards[m];
-        const Decision& d = *g.decision();
-        const OptionOdds &c = x.chosen_odds(), &b = x.best_odds();
-        const words::Labels labels(db_, g.board(), lang);
-        mistakes.push_back({{"answer", x.step + 1}, {"round", g.board().round}, {"prompt", words::prompt_words(d, labels)},
-                            {"chosen", {{"key", d.options[size_t(x.chosen)].key}, {"text", words::option_words(d, d.options[size_t(x.chosen)], labels)},
-                                        {"chance", c.chance}, {"low", c.low}, {"high", c.high}}},
-                            {"best", {{"key", d.options[size_t(x.best)].key}, {"text", words::option_words(d, d.options[size_t(x.best)], labels)},
-                                      {"chance", b.chance}, {"low", b.low}, {"high", b.high}}},
-                            {"board", board_json(g, lang)}});
-      }
-      result = {{"decisions", rv.decisions}, {"answers", rv.answers}, {"futures", o.futures},
-                {"playouts", rv.playouts}, {"seconds", rv.seconds}, {"mistakes", mistakes}};
+      result.review = review_game(db_, setup, answers, w, o);
     } catch (const std::exception& e) {
-      result = {{"error", e.what()}};
+      result.error = e.what();
     }
     std::lock_guard lock(mutex_);
     review_result_ = std::move(result);
   });
   return {200, {{"review", nullptr}, {"progress", progress()}}};
+}
+
+// The review's mistakes in the words of the language asked now (a page switched to another
+// language asks again and gets them in it): the question, the option chosen and the better one,
+// and the board before the answer.
+json WebApi::review_json() const {
+  if (!review_result_->error.empty()) return {{"error", review_result_->error}};
+  const Review& rv = review_result_->review;
+  json mistakes = json::array();
+  for (size_t m = 0; m < rv.mistakes.size(); ++m) {
+    const ReviewedDecision& x = rv.mistakes[m];
+    const Game& g = rv.boards[m];
+    const Decision& d = *g.decision();
+    const words::Labels labels(db_, g.board(), lang_);
+    const auto option = [&](int i, const OptionOdds& odds) {
+      return json{{"key", d.options[size_t(i)].key}, {"text", words::option_words(d, d.options[size_t(i)], labels)},
+                  {"chance", odds.chance}, {"low", odds.low}, {"high", odds.high}};
+    };
+    mistakes.push_back({{"answer", x.step + 1}, {"round", g.board().round}, {"prompt", words::prompt_words(d, labels)},
+                        {"chosen", option(x.chosen, x.chosen_odds())}, {"best", option(x.best, x.best_odds())},
+                        {"board", board_json(g, lang_)}});
+  }
+  return {{"decisions", rv.decisions}, {"answers", rv.answers}, {"futures", review_result_->futures},
+          {"playouts", rv.playouts}, {"seconds", rv.seconds}, {"mistakes", mistakes}};
 }
 
 }  // namespace bnb::web

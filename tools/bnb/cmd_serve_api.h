@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "engine/play/bots/option_odds.h"
+#include "engine/play/bots/review.h"
 #include "engine/play/campaign/campaign_play.h"
 #include "engine/base/core/save_writer.h"
 #include "engine/play/game/game.h"
@@ -73,6 +74,7 @@ class WebApi {
   ApiResponse undo(const json& body);
   ApiResponse hint(const json& body);
   ApiResponse review();        // starts the review of the finished scenario, or says how far it got
+  json review_json() const;    // the finished review, worded in lang_
   bool reviewing() const { return review_thread_.joinable() && !review_result_; }
   std::vector<OddsWorker> workers();
   void replay_log();           // log_ again from the start of game() (after an undo)
@@ -106,7 +108,14 @@ class WebApi {
   // its workers: meanwhile nothing else may run a game (answers, undo and hints are refused).
   std::thread review_thread_;
   std::atomic<int> review_done_{0}, review_total_{0};
-  std::optional<json> review_result_;  // set by the review's thread (under mutex_) when it ends
+  // Set by the review's thread (under mutex_) when it ends: the review as data (the games before
+  // its mistakes), worded when asked for, in the language of each request; or why it failed.
+  struct ReviewResult {
+    Review review;
+    int futures = 0;
+    std::string error;
+  };
+  std::optional<ReviewResult> review_result_;
   int64_t review_version_ = -1;        // the version the review was started at
   SaveLock lock_;                    // one writer per save
   SaveWriter writer_;                // never overwrites a save another program changed

@@ -164,11 +164,14 @@ function renderLanguages(s) {
   for (const id of WORDED) $(id).setAttribute('lang', htmlLang(s.lang || 'en'));
 }
 // A language chosen takes effect at once: the state again from its first event, in the new words.
-$('lang').addEventListener('change', () => {
+$('lang').addEventListener('change', async () => {
   lang = $('lang').value;
   localStorage.setItem('bnb-lang', lang);
   scenarioInfo = null, classes = null;  // worded in the language they were read in
-  if (!busy) load();
+  if (busy) return;
+  await load();
+  // A review shown is asked for again: the server keeps it as data and words it in each request's language.
+  if (document.body.dataset.reviewed === '1' && !$('review-box').hidden) review();
 });
 
 function renderHeader(s) {
