@@ -36,18 +36,26 @@ end
 
 local function plate_key(h) return "cragheart_plate_" .. h.q .. "," .. h.r end
 
-function raise_boulder(ctx, ev)
+-- The hex the player picks (asked with `question`) among those within the ability's range of the
+-- Cragheart for which fits(hex) holds; nil, after the message `none`, when there is no such hex.
+local function pick_hex_in_range(ev, fits, none, question)
   local here = actor_hex(ev)
-  if here == nil then return end
+  if here == nil then return nil end
   local choices = {}
   for _, h in ipairs(hexes_within(here, math.max(ev.range, 1))) do
-    if common.empty_ground(h) then choices[#choices + 1] = h end
+    if fits(h) then choices[#choices + 1] = h end
   end
   if #choices == 0 then
-    game.message(game.text("cragheart.no-ground"))
-    return
+    game.message(none)
+    return nil
   end
-  local at = game.ask_hex(game.text("cragheart.boulder-where"), choices)
+  return game.ask_hex(question, choices)
+end
+
+function raise_boulder(ctx, ev)
+  local at = pick_hex_in_range(ev, common.empty_ground, game.text("cragheart.no-ground"),
+    game.text("cragheart.boulder-where"))
+  if at == nil then return end
   -- A plate under the boulder is kept (by name) to come back when the boulder breaks.
   if board.terrain(at) == "pressure_plate" then ctx.vars[plate_key(at)] = board.name(at) end
   board.set_terrain(at, "obstacle")
@@ -55,18 +63,12 @@ function raise_boulder(ctx, ev)
   game.message(game.text("cragheart.boulder-raised"))
 end
 
+local function unnamed_obstacle(h) return board.terrain(h) == "obstacle" and board.name(h) == "" end
+
 function shatter(ctx, ev)
-  local here = actor_hex(ev)
-  if here == nil then return end
-  local choices = {}
-  for _, h in ipairs(hexes_within(here, math.max(ev.range, 1))) do
-    if board.terrain(h) == "obstacle" and board.name(h) == "" then choices[#choices + 1] = h end
-  end
-  if #choices == 0 then
-    game.message(game.text("cragheart.nothing-to-shatter"))
-    return
-  end
-  local at = game.ask_hex(game.text("cragheart.shatter-which"), choices)
+  local at = pick_hex_in_range(ev, unnamed_obstacle, game.text("cragheart.nothing-to-shatter"),
+    game.text("cragheart.shatter-which"))
+  if at == nil then return end
   local victims = {}
   for _, n in ipairs(board.neighbours(at)) do  -- adjacent on the map: a thin wall parts two hexes
     local id = figures.at(n)

@@ -36,11 +36,19 @@ GameSetup scenario1(uint64_t seed) {
   return s;
 }
 
-template <class Player>
+// The same game with every item of the content available to equip, as `bnb sim` sets its games up
+// (sim::sim_setup): the equip question before the first round and the items' uses in play.
+GameSetup scenario1_with_items(uint64_t seed) {
+  GameSetup s = scenario1(seed);
+  for (const ItemDef& it : test::base().loaded.db.items) s.items_available.push_back(it.number);
+  return s;
+}
+
+template <class Player, bool kItems = false>
 void play_games(benchmark::State& st) {
   uint64_t seed = 1, decisions = 0;
   for (auto _ : st) {
-    Game g(test::base().loaded.db, test::base().lua.get(), scenario1(seed));
+    Game g(test::base().loaded.db, test::base().lua.get(), kItems ? scenario1_with_items(seed) : scenario1(seed));
     Player p(seed++);
     for (; !g.over() && g.decision(); ++decisions) g.answer_index(p.choose(g));
     benchmark::DoNotOptimize(g.hash());
@@ -56,6 +64,14 @@ BENCHMARK(BM_Scenario1RandomGames)->Unit(benchmark::kMicrosecond);
 
 static void BM_Scenario1HeuristicGames(benchmark::State& st) { play_games<AutoPlayer>(st); }
 BENCHMARK(BM_Scenario1HeuristicGames)->Unit(benchmark::kMicrosecond);
+
+// The engine's games of `bnb sim` (every item available), without the sim's records: against
+// BM_Scenario1*Games, what the items cost; against sim_bench.cpp's, what the record costs.
+static void BM_Scenario1RandomGamesWithItems(benchmark::State& st) { play_games<RandomBot, true>(st); }
+BENCHMARK(BM_Scenario1RandomGamesWithItems)->Unit(benchmark::kMicrosecond);
+
+static void BM_Scenario1HeuristicGamesWithItems(benchmark::State& st) { play_games<AutoPlayer, true>(st); }
+BENCHMARK(BM_Scenario1HeuristicGamesWithItems)->Unit(benchmark::kMicrosecond);
 
 // Allocations per decision once a game is running (the setup's are left out): choose, answer.
 template <class Player>

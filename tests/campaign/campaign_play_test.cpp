@@ -43,6 +43,16 @@ std::unique_ptr<Played> started(int answers) {
   return p;
 }
 
+// The same, its scenario played to the end by the built-in player.
+std::unique_ptr<Played> finished() {
+  auto p = started(0);
+  ScenarioPlay& sp = *p->play.scenario();
+  AutoPlayer bot(7);
+  play_to_end(sp.game(), [&](Game& g) { REQUIRE(sp.answer_index(bot.choose(g)).ok()); });
+  REQUIRE(sp.game().over());
+  return p;
+}
+
 }  // namespace
 
 TEST_CASE("[campaign play] every answer is saved with the scenario's answers so far", "[campaign play]") {
@@ -101,11 +111,8 @@ TEST_CASE("[campaign play] the state hash after each answer is kept, one per ans
 }
 
 TEST_CASE("[campaign play] the replay of a finished scenario replays to its final state", "[campaign play]") {
-  const std::unique_ptr<Played> p = started(0);
+  const std::unique_ptr<Played> p = finished();
   ScenarioPlay& sp = *p->play.scenario();
-  AutoPlayer bot(7);
-  play_to_end(sp.game(), [&](Game& g) { REQUIRE(sp.answer_index(bot.choose(g)).ok()); });
-  REQUIRE(sp.game().over());
   const Replay r = sp.replay({"mods/example"});
   CHECK(r.mods == std::vector<std::string>{"mods/example"});
   CHECK(r.steps.size() == sp.game().answer_count());
@@ -116,11 +123,8 @@ TEST_CASE("[campaign play] the replay of a finished scenario replays to its fina
 }
 
 TEST_CASE("[campaign play] a scenario's game that ends is recorded by the campaign at once", "[campaign play]") {
-  const std::unique_ptr<Played> p = started(0);
+  const std::unique_ptr<Played> p = finished();
   ScenarioPlay& sp = *p->play.scenario();
-  AutoPlayer bot(7);
-  play_to_end(sp.game(), [&](Game& g) { REQUIRE(sp.answer_index(bot.choose(g)).ok()); });
-  REQUIRE(sp.game().over());
   CHECK(p->play.scenario_finished());
   REQUIRE(p->play.flow().state().played.size() == 1);
   CHECK(p->play.flow().state().played[0].rounds == sp.game().board().round);

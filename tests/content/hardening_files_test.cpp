@@ -42,26 +42,32 @@ struct TempDir {
   std::string file(const std::string& name) const { return (dir / name).string(); }
 };
 
+const std::string kTooLarge = "the map is larger than 256 rows or 256 hexes per row";
+
+// The one error parse_text_grid reports for `text`, which it refuses; `m` keeps the hexes read.
+GridError only_error(const std::string& text, Map& m) {
+  std::vector<GridError> errors;
+  CHECK_FALSE(parse_text_grid(text, {}, m, errors));
+  REQUIRE(errors.size() == 1);
+  return errors[0];
+}
+
 }  // namespace
 
 TEST_CASE("[hardening] a map row wider than the coordinate limit is refused, not wrapped", "[hardening]") {
   Map m;
-  std::vector<GridError> errors;
-  CHECK_FALSE(parse_text_grid(grid(1, 32768), {}, m, errors));
-  REQUIRE(errors.size() == 1);
-  CHECK(errors[0].line == 1);
-  CHECK(errors[0].column == 513);
-  CHECK(errors[0].message == "the map is larger than 256 rows or 256 hexes per row");
+  const GridError e = only_error(grid(1, 32768), m);
+  CHECK(e.line == 1);
+  CHECK(e.column == 513);
+  CHECK(e.message == kTooLarge);
   CHECK(m.cells().size() == 256);  // the hexes before the limit are kept, like every hex that parses
 }
 
 TEST_CASE("[hardening] a map with too many rows is refused at the first row past the limit", "[hardening]") {
   Map m;
-  std::vector<GridError> errors;
-  CHECK_FALSE(parse_text_grid(grid(3000, 3), {}, m, errors));
-  REQUIRE(errors.size() == 1);
-  CHECK(errors[0].line == 257);
-  CHECK(errors[0].message == "the map is larger than 256 rows or 256 hexes per row");
+  const GridError e = only_error(grid(3000, 3), m);
+  CHECK(e.line == 257);
+  CHECK(e.message == kTooLarge);
 }
 
 TEST_CASE("[hardening] reading the largest map allowed is fast (one re-index, not one per hex)", "[hardening]") {

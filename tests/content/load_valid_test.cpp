@@ -15,6 +15,13 @@ const LoadResult& core() {
   static const LoadResult r = load_mods({good("core")});
   return r;
 }
+
+// The one definition of a collection.
+template <class Def>
+const Def& only(const std::vector<Def>& collection) {
+  REQUIRE(collection.size() == 1);
+  return collection[0];
+}
 }  // namespace
 
 TEST_CASE("[content] a valid mod loads without errors and keeps its manifest and scripts") {
@@ -39,9 +46,7 @@ TEST_CASE("[content] a valid mod loads without errors and keeps its manifest and
 }
 
 TEST_CASE("[content] monster stats, bonuses, columns, consumptions and areas are read") {
-  const ContentDb& db = core().db;
-  REQUIRE(db.monsters.size() == 1);
-  const MonsterDef& rat = db.monsters[0];
+  const MonsterDef& rat = only(core().db.monsters);
   CHECK(rat.id == "rat");
   CHECK(rat.name == "Rat");
   CHECK(rat.mod == "core");
@@ -155,9 +160,7 @@ TEST_CASE("[content] cards keep both sides, actions, active bonuses and upgrades
 }
 
 TEST_CASE("[content] classes keep hit points, cards and five modifier tables") {
-  const ContentDb& db = core().db;
-  REQUIRE(db.classes.size() == 1);
-  const ClassDef& c = db.classes[0];
+  const ClassDef& c = only(core().db.classes);
   CHECK(c.id == "hitter");
   CHECK(c.style == "hits things");
   CHECK(c.hp == std::array<int, 5>{8, 9, 10, 11, 12});
@@ -215,9 +218,7 @@ TEST_CASE("[content] die, monster tables and campaign start are read") {
 }
 
 TEST_CASE("[content] a scenario's grid, legend, start, placements, scripts and links are read") {
-  const ContentDb& db = core().db;
-  REQUIRE(db.scenarios.size() == 1);
-  const ScenarioDef& s = db.scenarios[0];
+  const ScenarioDef& s = only(core().db.scenarios);
   CHECK(s.number == 1);
   CHECK(s.id == "s01-cellar");
   CHECK(s.level == 2);
@@ -288,8 +289,7 @@ TEST_CASE("[content] a later mod overrides by id and number, and dependencies lo
   CHECK(r.db.mods[0].id == "core");
   CHECK(r.db.mods[1].id == "extra");
 
-  REQUIRE(r.db.monsters.size() == 1);
-  const MonsterDef& rat = r.db.monsters[0];
+  const MonsterDef& rat = only(r.db.monsters);
   CHECK(rat.name == "Big Rat");
   CHECK(rat.hp == 9);
   CHECK(rat.mod == "extra");

@@ -86,32 +86,29 @@ TEST_CASE("[content] Range around walls: item 11 Magnetic Needle reaches no enem
   CHECK(hidden->fig(1).hex == Hex{2, 0});
 }
 
-TEST_CASE("[content] Range around walls: the Tinkerer's turret is set up only within range counted around walls",
-          "[content][walls][tinkerer]") {
+namespace {
+// A script ability that places something on a hex within its range: [2,0] is offered on open
+// ground; with a wall hex at [1,0] it is 3 away around the wall and not offered, [1,1] still is.
+void check_placed_within_range_around_walls(const std::string& ref, int value, int range) {
   Scripts open;
-  auto seen = open.perform("cards/tinkerer.lua#place_turret", 2, 2);
-  CHECK(offers_hex(*seen, Hex{2, 0}));
-
+  CHECK(offers_hex(*open.perform(ref, value, range), Hex{2, 0}));
   Scripts walled;
   wall_at(walled.r, Hex{1, 0});
-  auto hidden = walled.perform("cards/tinkerer.lua#place_turret", 2, 2);
+  auto hidden = walled.perform(ref, value, range);
   REQUIRE(hidden->decision() != nullptr);
   CHECK(offers_hex(*hidden, Hex{1, 1}));
   CHECK_FALSE(offers_hex(*hidden, Hex{2, 0}));
 }
+}  // namespace
+
+TEST_CASE("[content] Range around walls: the Tinkerer's turret is set up only within range counted around walls",
+          "[content][walls][tinkerer]") {
+  check_placed_within_range_around_walls("cards/tinkerer.lua#place_turret", 2, 2);
+}
 
 TEST_CASE("[content] Range around walls: the Cragheart raises a boulder only within range counted around walls",
           "[content][walls][cragheart]") {
-  Scripts open;
-  auto seen = open.perform("cards/cragheart.lua#raise_boulder", 0, 2);
-  CHECK(offers_hex(*seen, Hex{2, 0}));
-
-  Scripts walled;
-  wall_at(walled.r, Hex{1, 0});
-  auto hidden = walled.perform("cards/cragheart.lua#raise_boulder", 0, 2);
-  REQUIRE(hidden->decision() != nullptr);
-  CHECK(offers_hex(*hidden, Hex{1, 1}));
-  CHECK_FALSE(offers_hex(*hidden, Hex{2, 0}));
+  check_placed_within_range_around_walls("cards/cragheart.lua#raise_boulder", 0, 2);
 }
 
 TEST_CASE("[content] Adjacency: Shatter does not hit an enemy across a thin wall from the obstacle", "[content][walls][cragheart]") {

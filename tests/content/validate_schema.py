@@ -83,22 +83,16 @@ def main():
                     lang_files.add(os.path.normpath(path))  # a mod's translations: lang.schema.json
                     continue
                 files.add(os.path.normpath(path))
-    for path in sorted(test_files):
-        if "mod_tests" + os.sep + "broken" in path:
-            continue  # a misspelt key on purpose
-        with open(path) as f:
-            data = yaml.safe_load(f)
-        checked += 1
-        for e in errors(load_schema("tests.schema.json"), data):
-            where = ".".join(str(p) for p in e.absolute_path)
-            problems.append(f"{os.path.relpath(path, ROOT)}: tests.schema.json: {where}: {e.message[:300]}")
-    for path in sorted(lang_files):
-        with open(path) as f:
-            data = yaml.safe_load(f)
-        checked += 1
-        for e in errors(load_schema("lang.schema.json"), data):
-            where = ".".join(str(p) for p in e.absolute_path)
-            problems.append(f"{os.path.relpath(path, ROOT)}: lang.schema.json: {where}: {e.message[:300]}")
+    # A misspelt key on purpose in mod_tests/broken.
+    test_files = [p for p in test_files if "mod_tests" + os.sep + "broken" not in p]
+    for paths, schema in ((test_files, "tests.schema.json"), (lang_files, "lang.schema.json")):
+        for path in sorted(paths):
+            with open(path) as f:
+                data = yaml.safe_load(f)
+            checked += 1
+            for e in errors(load_schema(schema), data):
+                where = ".".join(str(p) for p in e.absolute_path)
+                problems.append(f"{os.path.relpath(path, ROOT)}: {schema}: {where}: {e.message[:300]}")
     for bad in ({"language": "de", "monstres": {"rat": {"name": "Ratte"}}}, {"cards": {}},
                 {"language": "de", "cards": {"trample": {"a.middle.text": "x"}}}, {"language": "de", "texts": {"Key": "x"}}):
         checked += 1

@@ -1,9 +1,9 @@
 #pragma once
-// The balance checks of the base campaign (campaign_balance_test.cpp for scenarios 1-12,
-// campaign_balance_late_test.cpp for 13-20): every scenario with every class it allows, played by
-// the built-in player the way `bnb sim` plays it (the scenario's level, normal difficulty, every
-// item available). The first kSeeds seeds of each pair keep a minimum of wins, and no game meets a
-// script error. A weaker player or harder content shows up as a pair below its minimum.
+// The balance checks of the base campaign (campaign_balance_test.cpp): every scenario with every
+// class it allows, played by the built-in player the way `bnb sim` plays it (the scenario's level,
+// normal difficulty, every item available). The first kSeeds seeds of each pair keep a minimum of
+// wins, and no game meets a script error. A weaker player or harder content shows up as a pair
+// below its minimum.
 #include <catch2/catch.hpp>
 
 #include <span>

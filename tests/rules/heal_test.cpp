@@ -15,6 +15,20 @@
 using namespace bnb;
 using namespace bnb::test;
 
+namespace {
+// The character performs `ability` from a card, then the monster next to it (figure 1) attacks it;
+// the damage is suffered.
+void performed_then_attacked(Bench& b, const Ability& ability, const AttackSpec& attack) {
+  b.run([=](Ctx& c) {
+    perform_ability(c, 0, ability, "");
+    c.b.acting = 1;
+    attack_targets(c, 1, {0}, attack);
+  });
+  b.answer("perform");
+  b.answer_all(DecisionKind::NegateDamage, "suffer");
+}
+}  // namespace
+
 TEST_CASE("[heal] Heal: hit points never exceed the maximum", "[rules][heal]") {
   Rules r;
   Bench b(r);
@@ -94,13 +108,7 @@ TEST_CASE("[heal] Shield: a shield ability protects against attacks for the roun
   Rules r;
   r.place("brute", Hex{1, 0});
   Bench b(r);
-  b.run([](Ctx& c) {
-    perform_ability(c, 0, ability_of(AbilityKind::Shield, 1), "");
-    c.b.acting = 1;
-    attack_targets(c, 1, {0}, strike(3));
-  });
-  b.answer("perform");
-  b.answer_all(DecisionKind::NegateDamage, "suffer");
+  performed_then_attacked(b, ability_of(AbilityKind::Shield, 1), strike(3));
   CHECK(b.fig(0).round_shield == 1);
   CHECK(b.fig(0).hp == 8);
 }
@@ -178,27 +186,29 @@ TEST_CASE("[heal] Retaliate: the character's retaliate ability answers attacks f
   Rules r;
   r.place("brute", Hex{1, 0});
   Bench b(r);
-  b.run([](Ctx& c) {
-    perform_ability(c, 0, ability_of(AbilityKind::Retaliate, 2), "");
-    c.b.acting = 1;
-    attack_targets(c, 1, {0}, strike(1));
-  });
-  b.answer("perform");
-  b.answer_all(DecisionKind::NegateDamage, "suffer");
+  performed_then_attacked(b, ability_of(AbilityKind::Retaliate, 2), strike(1));
   CHECK(b.fig(1).hp == 8);
   CHECK(b.count(EventKind::Retaliated) == 1);
 }
 
 #include "engine/rules/monsters/monster_turn.h"
 
-TEST_CASE("[heal] Other Monster Abilities: a monster heals the ally missing the most hit points", "[rules][heal]") {
+namespace {
+// A dummy (figure 1) whose every action is Heal `value`, range 3, beside two brutes (figures 2 and 3).
+Rules healer_beside_two_brutes(int value) {
   Rules r;
-  Ability h = ability_of(AbilityKind::Heal, 2);
+  Ability h = ability_of(AbilityKind::Heal, value);
   h.range = 3;
   for (MonsterColumn& c : r.monster("dummy").columns) c.abilities = {h};
   r.place("dummy", Hex{5, 3});
   r.place("brute", Hex{6, 3});
   r.place("brute", Hex{7, 3});
+  return r;
+}
+}  // namespace
+
+TEST_CASE("[heal] Other Monster Abilities: a monster heals the ally missing the most hit points", "[rules][heal]") {
+  const Rules r = healer_beside_two_brutes(2);
   Bench b(r);
   b.board().fig(2).hp = 7;
   b.board().fig(3).hp = 8;
@@ -208,13 +218,7 @@ TEST_CASE("[heal] Other Monster Abilities: a monster heals the ally missing the 
 }
 
 TEST_CASE("[heal] Other Monster Abilities: among equals the heal goes to a wounded or poisoned ally, other ties are the player's", "[rules][heal]") {
-  Rules r;
-  Ability h = ability_of(AbilityKind::Heal, 1);
-  h.range = 3;
-  for (MonsterColumn& c : r.monster("dummy").columns) c.abilities = {h};
-  r.place("dummy", Hex{5, 3});
-  r.place("brute", Hex{6, 3});
-  r.place("brute", Hex{7, 3});
+  const Rules r = healer_beside_two_brutes(1);
   Bench b(r);
   b.board().fig(3).conditions = bit(Condition::Wound);
   REQUIRE(b.run([](Ctx& c) { monster_type_turn(c, 0); }));

@@ -31,6 +31,16 @@ template <class T> const T& first_event(const std::vector<Event>& events, int fr
   return events[size_t(i)].as<T>();
 }
 
+// How many events are of kind k; the index of the first one at or after `from`, or -1.
+inline int count_kind(const std::vector<Event>& events, EventKind k) {
+  return int(std::count_if(events.begin(), events.end(), [k](const Event& e) { return e.kind() == k; }));
+}
+inline int find_kind(const std::vector<Event>& events, EventKind k, int from = 0) {
+  for (size_t i = size_t(std::max(0, from)); i < events.size(); ++i)
+    if (events[i].kind() == k) return int(i);
+  return -1;
+}
+
 // Every T, in order.
 template <class T> std::vector<T> all_events(const std::vector<Event>& events) {
   std::vector<T> out;

@@ -226,17 +226,9 @@ void Bench::answer_all(DecisionKind k, std::string_view key) {
   while (pending(k)) answer(key);
 }
 
-int Bench::count(EventKind k) const {
-  int n = 0;
-  for (const Event& e : events_) n += e.kind() == k;
-  return n;
-}
+int Bench::count(EventKind k) const { return count_kind(events_, k); }
 
-int Bench::find(EventKind k, int from) const {
-  for (size_t i = size_t(std::max(0, from)); i < events_.size(); ++i)
-    if (events_[i].kind() == k) return int(i);
-  return -1;
-}
+int Bench::find(EventKind k, int from) const { return find_kind(events_, k, from); }
 
 // --- Play ---
 
@@ -267,17 +259,9 @@ void Play::answer_all(DecisionKind k, std::string_view key) {
 
 void Play::select(int first, int second) { answer("cards " + std::to_string(first) + " " + std::to_string(second)); }
 
-int Play::count(EventKind k) const {
-  int n = 0;
-  for (const Event& e : events_) n += e.kind() == k;
-  return n;
-}
+int Play::count(EventKind k) const { return count_kind(events_, k); }
 
-int Play::find(EventKind k, int from) const {
-  for (size_t i = size_t(std::max(0, from)); i < events_.size(); ++i)
-    if (events_[i].kind() == k) return int(i);
-  return -1;
-}
+int Play::find(EventKind k, int from) const { return find_kind(events_, k, from); }
 
 // --- FakeScripts ---
 
