@@ -18,6 +18,7 @@
 #include "engine/play/words/lang.h"
 #include "tests/support/fixtures.h"
 #include "tests/support/run_bnb.h"
+#include "tools/bnb/board_view.h"
 
 using namespace bnb;
 
@@ -391,4 +392,15 @@ TEST_CASE("[lang] qps: a card and a monster are looked up in the terminal by the
   CHECK(run.out.find("  m [G|" + qps.say(words::Sentence::LookupName, {}) + "] ") != std::string::npos);
   // A name that starts otherwise is still not found.
   CHECK(run.out.find(qps.say(words::Sentence::LookupNoCard, {{"name", bare(iron) + " zz"}, {"key", "c"}})) != std::string::npos);
+}
+
+TEST_CASE("[lang] the terminal breaks lines by characters: a German or accented line as long as an English one, a long word cut between two characters") {
+  // Ten words of four letters: 49 characters, 98 bytes accented.
+  std::string english, accented;
+  for (int i = 0; i < 10; ++i) english += (i ? " " : "") + std::string("abcd"), accented += (i ? " " : "") + std::string("áƀçď");
+  const std::vector<std::string> en = cli::wrap(english, 30, 0), qps = cli::wrap(accented, 30, 0);
+  REQUIRE(en.size() == 2);
+  REQUIRE(qps.size() == en.size());
+  for (size_t i = 0; i < en.size(); ++i) CHECK(cli::text_width(qps[i]) == en[i].size());
+  CHECK(cli::wrap("Größenwahnsinnig", 5, 0) == std::vector<std::string>{"Größe", "nwahn", "sinni", "g"});
 }

@@ -105,6 +105,14 @@ TEST_CASE("[catalogue] the pseudo-language pads each form of a select or plural 
   CHECK(qps->format(S::ElementName, {{"element", "earth"}}) == "⟦éáŕťĥ~~⟧");
 }
 
+TEST_CASE("[catalogue] the pseudo-language's text ends before its trailing line breaks, a long text's padding in words that wrap") {
+  CHECK(pseudo_text("Iron Hide") == "⟦Íŕöñ Ĥíďé~~~~⟧");
+  CHECK(pseudo_text("Prove them wrong.\n") == "⟦Ṕŕöṽé ťĥéḿ ŵŕöñğ.~~~~~~⟧\n");
+  std::string thirty;
+  for (int i = 0; i < 30; ++i) thirty += "á";
+  CHECK(pseudo_text(std::string(30, 'a')) == "⟦" + thirty + " ~~~~~~~~~~ ~~⟧");  // 12 marks: a word of ten and one of two
+}
+
 TEST_CASE("[catalogue] the language of a locale name: LANG and LC_MESSAGES as the environment gives them") {
   CHECK(language_code("de_DE.UTF-8") == "de");
   CHECK(language_code("de") == "de");

@@ -108,6 +108,15 @@ TermSize terminal_size() {
   return {};
 }
 
+namespace {
+// Where the `n`-th character (UTF-8 code point, from 0) of `text` starts; its size past the last.
+size_t byte_of_character(std::string_view text, size_t n) {
+  for (size_t i = 0; i < text.size(); ++i)
+    if ((static_cast<unsigned char>(text[i]) & 0xC0) != 0x80 && n-- == 0) return i;
+  return text.size();
+}
+}  // namespace
+
 std::vector<std::string> wrap(const std::string& text, int width, int indent) {
   std::vector<std::string> out;
   size_t start = 0;
@@ -123,12 +132,15 @@ std::vector<std::string> wrap(const std::string& text, int width, int indent) {
     while (true) {
       const std::string lead = first ? "" : std::string(go_on, ' ');
       line = lead + line;
-      if (width <= 0 || int(line.size()) <= width) {
+      if (width <= 0 || text_width(line) <= size_t(width)) {
         out.push_back(line);
         break;
       }
-      size_t cut = line.rfind(' ', size_t(width));
-      if (cut == std::string::npos || cut <= lead.size()) cut = size_t(width);
+      // Counted in characters, as the terminal shows them: a German or accented line is as long as
+      // an English one of as many letters, and a long word is cut between two characters.
+      const size_t limit = byte_of_character(line, size_t(width));
+      size_t cut = line.rfind(' ', limit);
+      if (cut == std::string::npos || cut <= lead.size()) cut = limit;
       out.push_back(line.substr(0, cut));
       line = line.substr(cut);
       while (!line.empty() && line.front() == ' ') line.erase(line.begin());

@@ -322,14 +322,24 @@ std::string_view accented(char c) {
 
 std::string pseudo_text(std::string_view english) {
   if (english.empty()) return "";
+  // The padding and the closing bracket go before the text's trailing line breaks, so that a story
+  // ends with them, not with a line of its own.
+  size_t end = english.size();
+  while (end > 0 && (english[end - 1] == '\n' || english[end - 1] == ' ')) --end;
   std::string out(kPseudoOpen);
   size_t letters = 0;
-  for (const char c : english) {
+  for (const char c : english.substr(0, end)) {
     if (const std::string_view a = accented(c); !a.empty()) out += a, ++letters;
     else out += c;
   }
-  out.append((letters * 4 + 9) / 10, '~');
+  // A long text's padding in words of ten, so that it is broken into lines as words are (one run
+  // of a hundred marks would be cut at the line's end).
+  constexpr size_t kWord = 10;
+  const size_t padding = (letters * 4 + 9) / 10;
+  if (padding <= kWord) out.append(padding, '~');
+  for (size_t done = 0; padding > kWord && done < padding; done += kWord) out += " " + std::string(std::min(kWord, padding - done), '~');
   out += kPseudoClose;
+  out += english.substr(end);
   return out;
 }
 
