@@ -61,7 +61,8 @@ const TypeDoc kTypes[] = {
      "push, pull and add_condition when the rules say no (a controlled monster that is disarmed, a figure no longer "
      "on the map). Pass it to game.message (or game.ask) to tell the player: each front end says it in the "
      "player's language. Where the script itself erred (an id that was never a figure's) the reason is a string "
-     "instead, in English, for the mod's author; tostring(why) is the English either way.",
+     "instead, in English, for the mod's author; tostring(why) is the English either way, and so is a string "
+     "joined with it (`\"no: \" .. why`).",
      {{"refused", "string", "gone, not_a_monster, immobilized, did_not_move, disarmed or did_not_attack"},
       {"figure", "integer", "the figure the action concerned"},
       {"text", "string", "the reason in English (for logs and tests)"}}},

@@ -44,7 +44,7 @@
 ---@field key string the key in `texts:`
 ---@field args table<string, string> the values of its {name} placeholders, as text
 
----Why the rules refused a figure's action: the second result of figures.control_move, control_attack, move, push, pull and add_condition when the rules say no (a controlled monster that is disarmed, a figure no longer on the map). Pass it to game.message (or game.ask) to tell the player: each front end says it in the player's language. Where the script itself erred (an id that was never a figure's) the reason is a string instead, in English, for the mod's author; tostring(why) is the English either way.
+---Why the rules refused a figure's action: the second result of figures.control_move, control_attack, move, push, pull and add_condition when the rules say no (a controlled monster that is disarmed, a figure no longer on the map). Pass it to game.message (or game.ask) to tell the player: each front end says it in the player's language. Where the script itself erred (an id that was never a figure's) the reason is a string instead, in English, for the mod's author; tostring(why) is the English either way, and so is a string joined with it (`"no: " .. why`).
 ---@class Refusal
 ---@field refused string gone, not_a_monster, immobilized, did_not_move, disarmed or did_not_attack
 ---@field figure integer the figure the action concerned

@@ -107,6 +107,15 @@ int text_tostring(lua_State* L) {
   return 1;
 }
 
+// "reason: " .. why: a script written when a refusal was a string keeps working, in English (a text
+// joined into a string is no longer worded in the player's language: pass the text itself on).
+int text_concat(lua_State* L) {
+  luaL_tolstring(L, 1, nullptr);
+  luaL_tolstring(L, 2, nullptr);
+  lua_concat(L, 2);
+  return 1;
+}
+
 // Marks the table on top of the stack as a text a script shows (game.text's and push_refusal's).
 void mark_text(lua_State* L) {
   if (luaL_newmetatable(L, kTextMeta)) {
@@ -114,6 +123,8 @@ void mark_text(lua_State* L) {
     lua_setfield(L, -2, "__metatable");  // scripts cannot read or change it
     lua_pushcfunction(L, text_tostring);
     lua_setfield(L, -2, "__tostring");
+    lua_pushcfunction(L, text_concat);
+    lua_setfield(L, -2, "__concat");
   }
   lua_setmetatable(L, -2);
 }

@@ -31,7 +31,7 @@ function control(ctx, ev)
   local m, why_m = figures.control_move(2, 2)
   local c, why_c = figures.control_move(0, 2)
   log(ctx, table.concat({tostring(a), tostring(why_a), tostring(m), why_m.refused, why_m.figure, why_m.text, tostring(c),
-                         why_c.refused, why_c.text}, "|"))
+                         why_c.refused, why_c.text, "why: " .. why_m}, "|"))
   game.message(why_m)
 end
 )";
@@ -99,7 +99,8 @@ TEST_CASE("[lua] figures.control_attack and control_move run the Control rules, 
   CHECK(b.after().monster_row == 1);  // the monsters' modifier table
   CHECK(var_text(b.after(), "log") ==
         "after_attack target=2 hex=nil amount=3 objectives=\n"  // the controlled attack is an attack
-        "true|nil|false|immobilized|2|Dummy 1 is immobilized|false|not_a_monster|only monsters can be controlled\n");
+        "true|nil|false|immobilized|2|Dummy 1 is immobilized|false|not_a_monster|only monsters can be controlled|"
+        "why: Dummy 1 is immobilized\n");  // joined into a string (a script written when it was one): its English
   // Shown to the player as the refusal itself, which each front end words in its language.
   const Message& shown = b.first<Message>();
   REQUIRE(shown.words);

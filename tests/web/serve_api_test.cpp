@@ -206,6 +206,22 @@ TEST_CASE("[serve] every decision kind carries all its fields in the API's JSON"
   }
 }
 
+TEST_CASE("[serve] the modifier cells a player chooses between are worded in the request's language") {
+  Decision d;
+  d.kind = DecisionKind::ChooseModifier;
+  ModifierCell plus2, miss;
+  plus2.kind = ModifierCell::Add, plus2.value = 2, plus2.effects.conditions = bit(Condition::Wound);
+  miss.kind = ModifierCell::Null;
+  d.options.add("first").modifier = plus2;
+  d.options.add("second").modifier = miss;
+  const Board board;
+  const words::Labels german(test::base().loaded.db, board, words::language("de"));
+  const json de = decision_json(d, &german), en = decision_json(d);
+  for (size_t i = 0; i < 2; ++i)
+    CHECK(de["options"][i]["modifier"]["text"] == words::cell_words(*d.options[i].modifier, german.lang()));
+  CHECK(de["options"][0]["modifier"]["text"] != en["options"][0]["modifier"]["text"]);  // the condition's name
+}
+
 TEST_CASE("[serve] scenario 1 played through the API matches the engine played directly, and resumes from the save") {
   TempDir dir;
   const ContentDb& db = test::base().loaded.db;

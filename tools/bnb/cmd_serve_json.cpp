@@ -151,7 +151,9 @@ json decision_json(const Decision& d, const words::Labels* labels) {
   json options = json::array();
   for (const Option& o : d.options) {
     options.push_back(option_json(o));
-    if (labels) options.back()["text"] = words::option_words(d, o, *labels);
+    if (!labels) continue;
+    options.back()["text"] = words::option_words(d, o, *labels);
+    if (o.modifier) options.back()["modifier"] = cell_json(*o.modifier, labels->lang());  // its words too
   }
   json j = {{"scope", "scenario"}, {"kind", decision_kind_name(d.kind)}, {"prompt", labels ? words::question_words(d, *labels) : d.prompt},
             {"options", options}};
