@@ -692,6 +692,23 @@ TEST_CASE("[serve] saved answers that no longer fit the content start the scenar
   CHECK(c.state()["campaign"]["notice"].get<std::string>().find("beginnt von vorn") != std::string::npos);
 }
 
+TEST_CASE("[serve] an older save's scenario in progress restarts, and the page is told so in the request's language") {
+  TempDir dir;
+  SaveRecord r;
+  r.kind = "campaign", r.version = 1;  // asked its questions before the folded windows
+  r.lines = {{"class", "bruiser"}, {"completed", "1"}, {"items", "1 2"}, {"open", "2"}, {"next_seed", "4"},
+             {"played", "1 won 6 2"}, {"scenario", "2"}, {"level", "1"}, {"seed", "3"}, {"difficulty", "normal"},
+             {"scenario_items", "1 2"}, {"answer", "cards 0 1"}, {"answer", "keep"}};
+  REQUIRE(write_save_atomically(dir.file("campaign.sav"), r).empty());
+  WebApi api(test::base().loaded.db, test::base().lua.get(), config(dir));
+  Client c{&api};
+  const words::Lang de = words::language("de");
+  CHECK(c.state()["campaign"]["notice"] == words::Lang{}.say(words::Sentence::OldSaveRestarts, {{"n", "2"}}));
+  c.lang = "de";
+  CHECK(c.state()["campaign"]["notice"] == de.say(words::Sentence::OldSaveRestarts, {{"n", "2"}}));
+  CHECK(c.state()["answers"] == 0);
+}
+
 TEST_CASE("[serve] MonsterPlanned carries the monster's focus as a field, told before the monster moves, in the request's language") {
   TempDir dir;
   WebApi api(test::base().loaded.db, test::base().lua.get(), config(dir));

@@ -67,14 +67,14 @@ WebApi::WebApi(const ContentDb& db, ScriptHost* scripts, ApiConfig config)
 
 bool WebApi::reopen() {
   const bool had_save = writer_.known().exists;
-  play_.reset(), log_.clear(), events_.clear(), notice_.clear();
+  play_.reset(), log_.clear(), events_.clear(), old_save_restarts_.reset();
   ++version_;  // whatever comes of it, the page's view is out of date
   OpenedSave saved = open_campaign_save(db_, config_.save);
   // Until the file changes again it is not read again, and never written over.
   writer_.remember(saved.read_as);
   try {
     if (saved.status == OpenStatus::Saved) {
-      notice_ = saved.campaign.notice;  // an older save: the scenario in progress restarts (said in the state)
+      old_save_restarts_ = saved.campaign.old_save_restarts;  // an older save: the scenario in progress restarts (said in the state)
       start(std::make_unique<CampaignFlow>(db_, std::move(saved.campaign), config_.difficulty));
     } else if (saved.status == OpenStatus::Missing && !had_save) {
       start(std::make_unique<CampaignFlow>(db_, config_.seed, config_.difficulty));
@@ -251,7 +251,8 @@ ApiResponse WebApi::state(int64_t since) {
   for (ScenarioTally& t : record.scenarios)  // the scenarios' names in the request's language
     if (const int i = db_.scenario_index(t.scenario); i >= 0) t.name = lang_.name(db_.scenarios[size_t(i)]);
   j["campaign"]["finished"] = record.finished;
-  if (!notice_.empty()) j["campaign"]["notice"] = notice_;
+  if (old_save_restarts_)
+    j["campaign"]["notice"] = lang_.say(words::Sentence::OldSaveRestarts, {{"n", scenario_number_text(*old_save_restarts_)}});
   // The saved answers stopped fitting the content (it changed since the save): the scenario started
   // over, from the answer `restarted_at`.
   if (const std::string& at = play_->restarted_at(); !at.empty()) {

@@ -96,7 +96,7 @@ class WebApi {
   std::string open_error_;
   std::unique_ptr<CampaignPlay> play_;  // the campaign, its scenario's game and answers; saves after each
   words::Narrator narrator_;          // the words of the game's events (an attack told with its rolls)
-  std::string notice_;               // what the save's reading has to tell the player (campaign.notice)
+  std::optional<int> old_save_restarts_;  // an older save's scenario in progress, restarted (campaign.old_save_restarts)
   std::vector<json> log_;            // events of game(), each with its `seq`, worded in lang_
   std::vector<Event> events_;        // the same events (log_[i] is events_[i]), to word them again
   words::Lang lang_;                 // the language of the last request (log_ is worded in it)

@@ -52,10 +52,9 @@ std::unique_ptr<CampaignFlow> open_campaign(const PlayOptions& o, Session& s, in
                                                                   {"n", int(c.completed.size())}})
                         .c_str());
         }
-        // An older save: the scenario in progress restarts (the campaign's `notice` says so in English).
-        if (!c.notice.empty() && c.current)
-          std::puts(lang.say(words::Sentence::OldSaveRestarts, {{"n", scenario_number_text(c.current->setup.scenario)}}).c_str());
-        else if (!c.notice.empty()) std::printf("%s\n", c.notice.c_str());
+        // An older save: the scenario in progress restarts.
+        if (c.old_save_restarts)
+          std::puts(lang.say(words::Sentence::OldSaveRestarts, {{"n", scenario_number_text(*c.old_save_restarts)}}).c_str());
         // The campaign keeps its difficulty in the save; --difficulty changes it for the scenarios to come.
         const std::string difficulty = o.difficulty_given ? o.difficulty : c.difficulty;
         if (o.difficulty_given && o.difficulty != c.difficulty && !o.quiet)

@@ -196,8 +196,7 @@ std::string from_save(const SaveRecord& r, Campaign& c) {
     p.answers = r.all("answer");
     if (r.version < kCampaignSaveVersion && !p.answers.empty()) {
       p.answers.clear();
-      c.notice = "This save was written by an older version of bnb that asked its questions differently: scenario " +
-                 scenario_number_text(p.setup.scenario) + " restarts from its seed (the campaign itself is kept).";
+      c.old_save_restarts = p.setup.scenario;
     }
     c.current = std::move(p);
   }

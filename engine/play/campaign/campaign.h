@@ -38,16 +38,16 @@ struct Campaign {
   uint64_t next_seed = 1;
   std::vector<ScenarioRecord> played;  // every scenario played, in order
   std::string difficulty = "normal";   // the monster modifier table of the scenarios it starts
-  // Read from an older save whose scenario in progress cannot be resumed: what a front end tells
-  // the player (not saved). Empty otherwise.
-  std::string notice;
+  // Read from an older save whose scenario in progress cannot be resumed: that scenario, which
+  // restarts from its seed (a front end tells the player, in the player's language; not saved).
+  std::optional<int> old_save_restarts;
 };
 
 // Version 2: optional windows are folded into other questions (docs/rules-interpretations.md,
 // "Folded windows"); version 3: a card's free "may" abilities are chosen with its action, every
 // target's added effects with the target. The
 // answers of an older save's scenario in progress no longer fit; that scenario restarts from its
-// seed (`notice` says so). Everything else of an older save is kept.
+// seed (`old_save_restarts` says so). Everything else of an older save is kept.
 inline constexpr int kCampaignSaveVersion = 3;
 
 Campaign new_campaign(const ContentDb& db, const std::string& class_id, uint64_t seed);
