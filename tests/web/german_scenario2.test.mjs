@@ -4,7 +4,8 @@
 // option the page shows is the German one the API gives, and no question is worded as in English;
 // the introduction, each monster turn (with its focus), the log, the cause of the end and the
 // conclusion are German; the review's notes too, and after a switch to the pseudo-language (qps)
-// the review is worded again at once, every word of it accented (its questions and options too). Screenshots at 1280x800 and 390x844 (docs/web-de2-*.png); axe-core on each
+// the review is worded again at once, every word of it accented (its questions and options too),
+// and so is the campaign's question after the win. Screenshots at 1280x800 and 390x844 (docs/web-de2-*.png); axe-core on each
 // kind of screen.
 //
 //   BNB_BINARY=build/bnb node tests/web/german_scenario2.test.mjs
@@ -134,6 +135,11 @@ await browserTest('german2', async ({ tmp, serve, launch }) => {
   const plain = plainWords(await page.locator('#review-box').innerText());
   for (const line of await page.locator('#review-box .mistake > *:not(button)').allInnerTexts()) check(line.startsWith('⟦'), `a review note in the pseudo-language: ${line}`);
   check(plain.length === 0, `the review in the pseudo-language is all accented, its questions and options too, but: ${plain.join(', ')}`);
+  // The campaign's question after the win (go on, or stop here), in the pseudo-language as well.
+  const after = await stateIn('qps');
+  check(after.decision?.scope === 'campaign' && after.decision.kind === 'AfterWin', `the campaign asks after the win: ${after.decision?.kind}`);
+  const asks = plainWords(`${await page.textContent('#prompt')} ${await page.locator('#options').innerText()}`);
+  check(asks.length === 0, `the campaign's question after the win is all accented in the pseudo-language, but: ${asks.join(', ')}`);
   check(errors.length === 0, `no script errors on the page: ${errors.join('; ')}`);
   console.log(`scenario 2 won in German after ${s.board.round} rounds, ${steps} answers (${[...asked].join(', ')}); ${options} options, ${sameOptions} worded as in English (numbers and names); ${turns} monster turns told; the review's ${mistakes} mistakes worded again in qps`);
 });
