@@ -18,9 +18,9 @@ void read_card(Fields& f, CardDef& def) {
   } else if (def.level == 2) {
     ctx.error(v.mark, v.path, "missing required field 'upgrade_of' (a level 2 card replaces a level 1 card)");
   }
-  for (auto [key, side] : {std::pair{"a", &def.a}, std::pair{"b", &def.b}})
-    if (auto s = f.field(key))
-      read_map(ctx, *s, kCardSideTable, [&](Fields& sf) {
+  for (const auto& key_side : {std::pair{"a", &def.a}, std::pair{"b", &def.b}})
+    if (auto s = f.field(key_side.first))
+      read_map(ctx, *s, kCardSideTable, [&, side = key_side.second](Fields& sf) {
         sf.read("initiative", side->initiative);
         if (auto t = sf.field("top")) read_action(ctx, *t, side->top);
         if (auto b = sf.field("bottom")) read_action(ctx, *b, side->bottom);
